@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { ErrorBody } from '@second-gear/contract';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { Database } from './db/client.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { createCarsRepo } from './modules/cars/cars.repo.ts';
+import { carsRoutes } from './modules/cars/cars.routes.ts';
+import { createCarsService } from './modules/cars/cars.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+export interface AppDeps {
+  db: Database;
+  pool: pg.Pool;
+  uploadsDir: string;
+  /** The built web app; when absent (API-only tests) only the API and photos are served. */
+  webDistDir?: string;
+  /** Request logging; tests run without it. */
+  logger?: FastifyBaseLogger;
+}
+
+const immutable = 'public, max-age=31536000, immutable';
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // Let a slow upload finish, but never hold a socket forever.
+    requestTimeout: 30_000,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and Swiper set element styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    // HSTS only makes sense over https; the reverse proxy that terminates TLS sets it.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Second Gear API', version: '1.0.0', description: 'The used-car marketplace API.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const cars = createCarsService({ repo: createCarsRepo(deps.db) });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { pool: deps.pool });
+      await api.register(carsRoutes, { cars });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: deps.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Stored photos get fresh server-made names whenever they change, so they never need revalidation.
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', immutable),
+  });
+
+  const webDistDir =
+    deps.webDistDir && existsSync(path.join(deps.webDistDir, 'index.html')) ? deps.webDistDir : undefined;
+  if (webDistDir) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
+        reply.header('cache-control', hashed ? immutable : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/');
+    if (
+      webDistDir &&
+      !isApi &&
+      !url.startsWith('/uploads/') &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
+      // Every other GET is a client route of the single-page app.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+    }
+    return reply.status(404).send({
+      error: 'NOT_FOUND',
+      message: `Nothing is served at ${request.method} ${url}.`,
+    } satisfies ErrorBody);
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,2 @@
+export * from '../modules/accounts/accounts.table.ts';
+export * from '../modules/cars/cars.table.ts';

@@ -1,0 +1,47 @@
+import type { ErrorBody } from '@second-gear/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+const codeByStatus: Record<number, ErrorBody['error']> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** The one place where failures become HTTP answers: `{ error, message }`, never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ error: error.code, message: error.message } satisfies ErrorBody);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const message = error.validation
+        .map((issue) => {
+          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return field ? `${field}: ${issue.message}` : (issue.message ?? 'invalid value');
+        })
+        .join('; ');
+      return reply.status(400).send({ error: 'BAD_REQUEST', message: `Invalid request. ${message}` });
+    }
+    const status = error.statusCode ?? 500;
+    const code = codeByStatus[status];
+    if (status < 500 && code) {
+      return reply.status(status).send({ error: code, message: error.message } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({
+        error: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again.',
+      } satisfies ErrorBody);
+  });
+}

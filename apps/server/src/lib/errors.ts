@@ -1,0 +1,38 @@
+import type { ErrorCode } from '@second-gear/contract';
+
+/** A failure the client caused or may act on; mapped to `{ error, message }` by the one error handler. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  constructor(code: ErrorCode, status: number, message: string) {
+    super(message);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string) {
+    super('BAD_REQUEST', 400, message);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Please sign in to continue.') {
+    super('UNAUTHORIZED', 401, message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do that.') {
+    super('FORBIDDEN', 403, message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.') {
+    super('NOT_FOUND', 404, message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super('CONFLICT', 409, message);
+  }
+}

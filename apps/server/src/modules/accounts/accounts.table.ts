@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** A marketplace account: the buyer or seller profile behind an e-mail address. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    userEmail: text('user_email').notNull(),
+    phone: text('phone'),
+    location: text('location'),
+    accountStatus: text('account_status', { enum: ['buyer', 'seller'] }).notNull(),
+    sellerStatus: text('seller_status', { enum: ['verified'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('accounts_user_email_key').on(table.userEmail),
+    // E-mail addresses are compared case-insensitively: they are stored lower-cased.
+    check('accounts_user_email_lower_check', sql`${table.userEmail} = lower(${table.userEmail})`),
+    check('accounts_account_status_check', sql`${table.accountStatus} in ('buyer', 'seller')`),
+    check(
+      'accounts_seller_status_check',
+      sql`${table.sellerStatus} is null or ${table.sellerStatus} = 'verified'`,
+    ),
+  ],
+);

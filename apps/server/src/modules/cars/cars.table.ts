@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from '../accounts/accounts.table.ts';
+
+export const carModels = pgTable(
+  'car_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    model: text('model').notNull(),
+    image: text('image').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [uniqueIndex('car_models_model_key').on(sql`lower(${table.model})`)],
+);
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => accounts.id),
+    modelId: uuid('model_id')
+      .notNull()
+      .references(() => carModels.id),
+    productName: text('product_name').notNull(),
+    image: text('image').notNull(),
+    location: text('location').notNull(),
+    resalePrice: integer('resale_price').notNull(),
+    originalPrice: integer('original_price').notNull(),
+    useYear: integer('use_year').notNull(),
+    purchaseYear: integer('purchase_year').notNull(),
+    conditionType: text('condition_type', { enum: ['Excellent', 'Good', 'Fair'] }).notNull(),
+    description: text('description').notNull().default(''),
+    saleStatus: text('sale_status', { enum: ['available', 'sold'] })
+      .notNull()
+      .default('available'),
+    advertisedAt: timestamp('advertised_at', { withTimezone: true }),
+    phone: text('phone').notNull(),
+    postTime: text('post_time').notNull(),
+    postDate: text('post_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('cars_model_newest_idx').on(table.modelId, table.createdAt.desc(), table.id.desc()),
+    index('cars_seller_idx').on(table.sellerId),
+    // The "Latest Collections" carousel reads only advertised cars that are still for sale.
+    index('cars_advertised_idx')
+      .on(table.advertisedAt.desc())
+      .where(sql`${table.advertisedAt} is not null and ${table.saleStatus} = 'available'`),
+    check('cars_condition_type_check', sql`${table.conditionType} in ('Excellent', 'Good', 'Fair')`),
+    check('cars_sale_status_check', sql`${table.saleStatus} in ('available', 'sold')`),
+    check('cars_prices_check', sql`${table.resalePrice} > 0 and ${table.originalPrice} > 0`),
+    check('cars_years_check', sql`${table.useYear} >= 0 and ${table.purchaseYear} >= 1900`),
+  ],
+);

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.ts';
+import { formatPostDate, formatPostTime } from '../lib/time.ts';
+import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
+import { createCarsRepo } from '../modules/cars/cars.repo.ts';
+import { photoExists, storePhoto } from '../modules/uploads/photo-store.ts';
+import { carIllustration, paints, type BodyStyle } from './art/car-art.ts';
+import { carModelCatalogue, demoCars, demoSellers } from './demo-catalogue.ts';
+
+// Shared by every instance: two servers starting on one database seed it once.
+const seedLock = 720_115;
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Renders an illustration once; later starts reuse the stored files. */
+async function illustration(
+  uploadsDir: string,
+  name: string,
+  style: BodyStyle,
+  paint: string,
+  backdrop: string,
+) {
+  const url = `/uploads/catalogue/${name}-640.webp`;
+  if (await photoExists(uploadsDir, url)) return url;
+  const svg = carIllustration(style, { paint, backdrop });
+  return storePhoto(Buffer.from(svg), uploadsDir, 'catalogue', name);
+}
+
+function paintHex(name: string): string {
+  const paint = paints.find((candidate) => candidate.name === name);
+  if (!paint) throw new Error(`Unknown demo paint ${name}`);
+  return paint.hex;
+}
+
+/**
+ * Seeds a fresh database: the car models always, the demo catalogue unless turned off. Safe to run on every
+ * start and from several servers at once.
+ */
+export async function seedDatabase(deps: {
+  db: Database;
+  uploadsDir: string;
+  demoData: boolean;
+  log: Logger;
+}) {
+  const { db, uploadsDir, demoData, log } = deps;
+  const modelImages = await Promise.all(
+    carModelCatalogue.map(({ model, style }) =>
+      illustration(uploadsDir, `model-${slug(model)}`, style, '#e2e8f0', '#0f766e'),
+    ),
+  );
+  const carImages = demoData
+    ? await Promise.all(
+        demoCars.map((car) => {
+          const style = carModelCatalogue.find((entry) => entry.model === car.model)!.style;
+          return illustration(
+            uploadsDir,
+            `demo-${slug(car.productName)}`,
+            style,
+            paintHex(car.paint),
+            '#cbd5e1',
+          );
+        }),
+      )
+    : [];
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLock})`);
+    const cars = createCarsRepo(tx);
+    const accounts = createAccountsRepo(tx);
+    const modelIds = await cars.ensureCarModels(
+      carModelCatalogue.map(({ model }, position) => ({ model, image: modelImages[position]!, position })),
+    );
+    if (!demoData || (await accounts.existsByEmail(demoSellers[0]!.userEmail))) return;
+
+    const sellerIds = [];
+    for (const seller of demoSellers) {
+      sellerIds.push(
+        await accounts.upsertByEmail({
+          username: seller.username,
+          userEmail: seller.userEmail,
+          phone: seller.phone,
+          location: seller.location,
+          accountStatus: 'seller',
+          sellerStatus: seller.verified ? 'verified' : null,
+        }),
+      );
+    }
+    // Listed over the last weeks, oldest first, so "newest first" has something to order.
+    const now = Date.now();
+    for (const [index, car] of demoCars.entries()) {
+      const postedAt = new Date(now - (demoCars.length - index) * 7.5 * 3_600_000);
+      const seller = demoSellers[car.seller]!;
+      await cars.insertCar({
+        sellerId: sellerIds[car.seller]!,
+        modelId: modelIds.get(car.model.toLowerCase())!,
+        productName: car.productName,
+        image: carImages[index]!,
+        location: seller.location,
+        resalePrice: car.resalePrice,
+        originalPrice: car.originalPrice,
+        useYear: car.useYear,
+        purchaseYear: car.purchaseYear,
+        conditionType: car.conditionType,
+        description: car.description,
+        saleStatus: car.sold ? 'sold' : 'available',
+        advertisedAt: car.advertised ? postedAt : null,
+        phone: seller.phone,
+        postTime: formatPostTime(postedAt),
+        postDate: formatPostDate(postedAt),
+        createdAt: postedAt,
+      });
+    }
+    log.info({ sellers: demoSellers.length, cars: demoCars.length }, 'seeded the demo catalogue');
+  });
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../src/db/client.ts';
+import { formatPostDate, formatPostTime } from '../src/lib/time.ts';
+import { createAccountsRepo, type NewAccount } from '../src/modules/accounts/accounts.repo.ts';
+import { createCarsRepo, type NewCar } from '../src/modules/cars/cars.repo.ts';
+
+const unique = () => randomBytes(4).toString('hex');
+
+export function anAccount(overrides: Partial<NewAccount> = {}): NewAccount {
+  const id = unique();
+  return {
+    username: `Seller ${id}`,
+    userEmail: `seller-${id}@example.com`,
+    phone: '+1 555 0100',
+    location: 'Austin, TX',
+    accountStatus: 'seller',
+    ...overrides,
+  };
+}
+
+export async function createAccount(db: Database, overrides: Partial<NewAccount> = {}) {
+  const account = anAccount(overrides);
+  const id = await createAccountsRepo(db).upsertByEmail(account);
+  return { id, ...account };
+}
+
+export async function createCarModel(db: Database, model = `Model ${unique()}`) {
+  const ids = await createCarsRepo(db).ensureCarModels([
+    { model, image: `/uploads/catalogue/${model.toLowerCase()}-640.webp` },
+  ]);
+  return { id: ids.get(model.toLowerCase())!, model };
+}
+
+export function aCar(
+  refs: { sellerId: string; modelId: string },
+  overrides: Partial<Omit<NewCar, 'sellerId' | 'modelId'>> = {},
+): NewCar {
+  const postedAt = overrides.createdAt ?? new Date();
+  return {
+    ...refs,
+    productName: `Car ${unique()}`,
+    image: `/uploads/cars/${unique()}-640.webp`,
+    location: 'Austin, TX',
+    resalePrice: 15_000,
+    originalPrice: 25_000,
+    useYear: 5,
+    purchaseYear: 2020,
+    conditionType: 'Good',
+    description: 'A test car.',
+    phone: '+1 555 0100',
+    postTime: formatPostTime(postedAt),
+    postDate: formatPostDate(postedAt),
+    createdAt: postedAt,
+    ...overrides,
+  };
+}
+
+export async function createCar(
+  db: Database,
+  refs: { sellerId: string; modelId: string },
+  overrides: Partial<Omit<NewCar, 'sellerId' | 'modelId'>> = {},
+) {
+  const car = aCar(refs, overrides);
+  const id = await createCarsRepo(db).insertCar(car);
+  return { id, ...car };
+}

@@ -1,0 +1,25 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createDatabase } from '../src/db/client.ts';
+import { createTestDatabase } from './database.ts';
+
+/**
+ * The real app on this test file's own database and a private uploads folder, closed after the file's tests.
+ */
+export async function buildTestApp(options: { webDistDir?: string } = {}) {
+  const database = await createTestDatabase();
+  const { db, pool } = createDatabase(database.url, { max: 5 });
+  const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-uploads-'));
+  const app = await buildApp({ db, pool, uploadsDir, webDistDir: options.webDistDir });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await pool.end();
+    await database.drop();
+    await fs.rm(uploadsDir, { recursive: true, force: true });
+  });
+  return { app, db, pool, uploadsDir };
+}

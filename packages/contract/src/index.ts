@@ -1,0 +1,4 @@
+export * from './catalog.ts';
+export * from './errors.ts';
+export * from './health.ts';
+export * from './photos.ts';
