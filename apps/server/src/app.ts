@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
-      index: false,
+      index: ['index.html'],
       wildcard: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
@@ -113,13 +113,11 @@ export async function buildApp(deps: AppDeps) {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApi = url === '/api' || url.startsWith('/api/');
-    if (
-      webDistDir &&
-      !isApi &&
-      !url.startsWith('/uploads/') &&
-      (request.method === 'GET' || request.method === 'HEAD')
-    ) {
+    // API calls, photos and build assets never fall back to the app: a stale script must not receive HTML.
+    const isFile = ['/api', '/uploads', '/assets'].some(
+      (prefix) => url === prefix || url.startsWith(`${prefix}/`),
+    );
+    if (webDistDir && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       // Every other GET is a client route of the single-page app.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
     }

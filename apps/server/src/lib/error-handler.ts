@@ -37,11 +37,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ error: code, message: error.message } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({
-        error: 'INTERNAL',
-        message: 'Something went wrong on our side. Please try again.',
-      } satisfies ErrorBody);
+    return reply.status(500).send({
+      error: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    } satisfies ErrorBody);
   });
 }

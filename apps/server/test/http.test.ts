@@ -1,0 +1,116 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './test-app.ts';
+
+const webDistDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-web-'));
+await fs.mkdir(path.join(webDistDir, 'assets'));
+await fs.writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>Second Gear</title>');
+await fs.writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+await fs.writeFile(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+const { app, uploadsDir } = await buildTestApp({ webDistDir });
+await fs.mkdir(path.join(uploadsDir, 'cars'), { recursive: true });
+await fs.writeFile(path.join(uploadsDir, 'cars', 'photo-640.webp'), Buffer.from('RIFF0000WEBPVP8 '));
+
+describe('the single-page app', () => {
+  it.each(['/', '/home', '/blog', '/carModels/SUV', '/no/such/page'])(
+    'serves index.html for %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Second Gear</title>');
+    },
+  );
+
+  it('serves hashed assets for a year and other files with revalidation', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing hashed asset with 404, not the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the API', () => {
+  it.each([
+    ['GET', '/api/nothing-here'],
+    ['POST', '/api/carModels'],
+    ['GET', '/api'],
+  ] as const)('answers %s %s with a JSON 404', async (method, url) => {
+    const response = await app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toEqual({ error: 'NOT_FOUND', message: expect.stringContaining(url) });
+  });
+
+  it('publishes its OpenAPI description at /api/docs', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    const spec = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const paths = Object.keys(spec.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/carModels', '/api/products/advertise', '/api/health']),
+    );
+  });
+
+  it('does not hand out cross-origin access', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/carModels',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('photos', () => {
+  it('are served for a year, sniff-proof', async () => {
+    const response = await app.inject({ method: 'GET', url: '/uploads/cars/photo-640.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('a missing photo is a 404, not the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/uploads/cars/missing-640.webp' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('cannot be used to read outside the uploads folder', async () => {
+    for (const url of [
+      '/uploads/../../etc/passwd',
+      '/uploads/%2e%2e/%2e%2e/etc/passwd',
+      '/uploads/..%2f..%2fetc/passwd',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body).not.toContain('root:');
+    }
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/', '/api/carModels', '/uploads/cars/photo-640.webp'])('are set on %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
