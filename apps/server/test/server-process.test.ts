@@ -64,7 +64,7 @@ describe('the server process', () => {
 
     const second = await startServer(port);
     expect(second.outcome, second.output()).toEqual({ ready: true });
-    const models = await (await fetch(`http://127.0.0.1:${port}/api/carModels`)).json();
+    const models = (await (await fetch(`http://127.0.0.1:${port}/api/carModels`)).json()) as unknown[];
     expect(models.length).toBeGreaterThanOrEqual(6);
 
     const third = await startServer(await freePort());

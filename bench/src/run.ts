@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pageJavaScript } from './home-javascript.ts';
+import { residentMiB, startServer } from './server-process.ts';
+
+// Run after `npm run build` (the root `npm run bench` does both): it measures the production build.
+const port = Number(process.env.BENCH_PORT ?? 5200);
+const resultsFile = fileURLToPath(new URL('../results/latest.json', import.meta.url));
+const idleSeconds = 10;
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-bench-'));
+await fs.chmod(dataDir, 0o755);
+try {
+  const fresh = await startServer({ dataDir, port });
+  await fresh.stop();
+
+  const second = await startServer({ dataDir, port });
+  const javascript = await pageJavaScript(`http://127.0.0.1:${port}/`);
+  await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+  const idleMiB = residentMiB(second.child.pid!);
+  await second.stop();
+
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    startup: { freshDataDirMs: Math.round(fresh.firstPageMs), secondStartMs: Math.round(second.firstPageMs) },
+    memory: { serverIdleRssMiB: Number(idleMiB.toFixed(1)) },
+    homePageJavaScript: {
+      files: javascript.files,
+      rawKiB: Number(javascript.rawKiB.toFixed(1)),
+      gzipKiB: Number(javascript.gzipKiB.toFixed(1)),
+    },
+  };
+  console.table({
+    'first page, fresh DATA_DIR (ms)': results.startup.freshDataDirMs,
+    'first page, second start (ms)': results.startup.secondStartMs,
+    [`server RSS after ${idleSeconds} s idle (MiB)`]: results.memory.serverIdleRssMiB,
+    'home page JavaScript files': results.homePageJavaScript.files,
+    'home page JavaScript (KiB gzip)': results.homePageJavaScript.gzipKiB,
+  });
+  await fs.writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`written to ${path.relative(process.cwd(), resultsFile)}`);
+} finally {
+  await fs.rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const serverEntry = fileURLToPath(new URL('../../apps/server/src/server.ts', import.meta.url));
+
+export interface StartedServer {
+  child: ChildProcess;
+  /** Milliseconds from spawn to the first 200 answer for `/`. */
+  firstPageMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the production server as `npm start` does and times it to its first served page. */
+export async function startServer(options: { dataDir: string; port: number }): Promise<StartedServer> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: options.dataDir,
+    PORT: String(options.port),
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${options.port}/`)
+      .then((response) => response.status === 200)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return {
+    child,
+    firstPageMs: performance.now() - started,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Resident memory of a process in MiB, from /proc. */
+export function residentMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+  return kib / 1024;
+}
