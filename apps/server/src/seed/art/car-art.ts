@@ -89,7 +89,7 @@ function luminance(hex: string): number {
 }
 
 // Closed path through the vertices with each corner rounded by a quadratic curve.
-export function roundedPath(poly: readonly V[]): string {
+function roundedPath(poly: readonly V[]): string {
   const len = poly.length;
   let d = '';
   for (let i = 0; i < len; i++) {
@@ -516,7 +516,6 @@ const specs: Record<BodyStyle, CarSpec> = {
     pillars: [
       [720, 690, 16, true],
       [450, 450, 16, true],
-      [240, 240, 14, true],
     ],
     doors: [
       [
