@@ -14,8 +14,18 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import pino from 'pino';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createAccessTokens } from './modules/auth/access-tokens.ts';
+import { createAuth, type GoogleSignIn } from './modules/auth/auth.ts';
+import { createAuthRepo } from './modules/auth/auth.repo.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { createCarsRepo } from './modules/cars/cars.repo.ts';
 import { carsRoutes } from './modules/cars/cars.routes.ts';
 import { createCarsService } from './modules/cars/cars.service.ts';
@@ -29,6 +39,14 @@ export interface AppDeps {
   webDistDir?: string;
   /** Request logging; tests run without it. */
   logger?: FastifyBaseLogger;
+  auth: {
+    secret: string;
+    /** The origin users reach the server at: cookies, redirects and the CSRF origin check follow it. */
+    publicUrl: string;
+    adminEmails: readonly string[];
+    google?: GoogleSignIn;
+  };
+  clock?: () => Date;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -75,11 +93,33 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const clock = deps.clock ?? (() => new Date());
+  const log = deps.logger ?? pino({ level: 'silent' });
+  const auth = createAuth({ db: deps.db, ...deps.auth, log: log as pino.Logger });
+  const authRepo = createAuthRepo(deps.db);
+  const authService = createAuthService({
+    auth,
+    repo: authRepo,
+    tokens: createAccessTokens(deps.auth.secret, clock),
+    clock,
+  });
+  const throttle = createSignInThrottle({ repo: authRepo, clock });
+  const accounts = createAccountsService({
+    repo: createAccountsRepo(deps.db),
+    adminEmails: deps.auth.adminEmails,
+  });
   const cars = createCarsService({ repo: createCarsRepo(deps.db) });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { pool: deps.pool });
+      await api.register(authRoutes, {
+        auth,
+        authService,
+        throttle,
+        googleConfigured: Boolean(deps.auth.google),
+      });
+      await api.register(accountsRoutes, { accounts, authService });
       await api.register(carsRoutes, { cars });
     },
     { prefix: '/api' },

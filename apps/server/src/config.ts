@@ -1,16 +1,52 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { GoogleSignIn } from './modules/auth/auth.ts';
 
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
-  DEMO_DATA: z.enum(['on', 'off']).default('on'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    DEMO_DATA: z.enum(['on', 'off']).default('on'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ADMIN_EMAILS: z
+      .string()
+      .transform((raw) =>
+        raw
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })))
+      .optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_DISCOVERY_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const google = [env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET];
+    if (google.some(Boolean) && !google.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'must be set together with the other Google variable',
+      });
+    }
+    if (env.GOOGLE_DISCOVERY_URL && !env.GOOGLE_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_DISCOVERY_URL'],
+        message: 'needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+      });
+    }
+  });
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -36,6 +72,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: values.DATABASE_URL,
     demoData: values.DEMO_DATA === 'on',
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    adminEmails: values.ADMIN_EMAILS ?? [],
+    authSecret: values.AUTH_SECRET,
+    google: googleSignIn(values),
     logLevel: values.LOG_LEVEL,
   };
+}
+
+function googleSignIn(values: z.infer<typeof schema>): GoogleSignIn | undefined {
+  const {
+    GOOGLE_CLIENT_ID: clientId,
+    GOOGLE_CLIENT_SECRET: clientSecret,
+    GOOGLE_DISCOVERY_URL: discoveryUrl,
+  } = values;
+  if (!clientId || !clientSecret) return undefined;
+  return discoveryUrl
+    ? { kind: 'openid', discoveryUrl, clientId, clientSecret }
+    : { kind: 'google', clientId, clientSecret };
 }

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
@@ -21,6 +24,19 @@ function readConfig(): Config {
   }
 }
 
+/** Without AUTH_SECRET, one is made on first start and kept in DATA_DIR, so sessions survive restarts. */
+async function keptSecret(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'auth-secret');
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch {
+    await fs.mkdir(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    await fs.writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
+    return (await fs.readFile(file, 'utf8')).trim();
+  }
+}
+
 const config = readConfig();
 const log = pino({ level: config.logLevel });
 let embedded: RunningPostgres | undefined;
@@ -30,7 +46,19 @@ async function start() {
   const { pool, db } = createDatabase(config.databaseUrl ?? embedded!.url);
   await migrateDatabase(pool);
   await seedDatabase({ db, uploadsDir: config.uploadsDir, demoData: config.demoData, log });
-  const app = await buildApp({ db, pool, uploadsDir: config.uploadsDir, webDistDir, logger: log });
+  const app = await buildApp({
+    db,
+    pool,
+    uploadsDir: config.uploadsDir,
+    webDistDir,
+    logger: log,
+    auth: {
+      secret: config.authSecret ?? (await keptSecret(config.dataDir)),
+      publicUrl: config.publicUrl,
+      adminEmails: config.adminEmails,
+      google: config.google,
+    },
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

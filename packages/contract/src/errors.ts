@@ -10,6 +10,7 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
+  'NOT_CONFIGURED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

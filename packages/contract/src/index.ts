@@ -2,3 +2,4 @@ export * from './catalog.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './photos.ts';
+export * from './accounts.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts } from './accounts.table.ts';
+import { accounts, adminGrants } from './accounts.table.ts';
 
 export type NewAccount = typeof accounts.$inferInsert;
 export type AccountsRepo = ReturnType<typeof createAccountsRepo>;
@@ -20,13 +20,48 @@ export function createAccountsRepo(db: Executor) {
       return row!.id;
     },
 
-    async existsByEmail(email: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: accounts.id })
+    /** Inserts the account of a user; undefined when that user or e-mail already has one. */
+    async insertForUser(account: NewAccount & { userId: string }): Promise<string | undefined> {
+      const [row] = await db
+        .insert(accounts)
+        .values(account)
+        .onConflictDoNothing()
+        .returning({ id: accounts.id });
+      return row?.id;
+    },
+
+    async byEmail(email: string) {
+      const [row] = await db
+        .select()
         .from(accounts)
         .where(eq(accounts.userEmail, email.toLowerCase()))
         .limit(1);
+      return row;
+    },
+
+    async existsByEmail(email: string): Promise<boolean> {
+      return (await this.byEmail(email)) !== undefined;
+    },
+
+    async isGrantedAdmin(email: string): Promise<boolean> {
+      const rows = await db
+        .select({ email: adminGrants.email })
+        .from(adminGrants)
+        .where(eq(adminGrants.email, email.toLowerCase()))
+        .limit(1);
       return rows.length > 0;
+    },
+
+    async grantAdmin(email: string) {
+      await db.insert(adminGrants).values({ email: email.toLowerCase() }).onConflictDoNothing();
+    },
+
+    async revokeAdmin(email: string) {
+      await db.delete(adminGrants).where(eq(adminGrants.email, email.toLowerCase()));
+    },
+
+    listGrantedAdmins() {
+      return db.select().from(adminGrants).orderBy(adminGrants.email);
     },
   };
 }

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table.ts';
 
 /** A marketplace account: the buyer or seller profile behind an e-mail address. */
 export const accounts = pgTable(
   'accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The sign-in behind the account. */
+    userId: text('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
     username: text('username').notNull(),
     userEmail: text('user_email').notNull(),
     phone: text('phone'),
@@ -24,4 +29,14 @@ export const accounts = pgTable(
       sql`${table.sellerStatus} is null or ${table.sellerStatus} = 'verified'`,
     ),
   ],
+);
+
+/** Administrators granted at run time (`npm run admin -- grant EMAIL`), besides those in ADMIN_EMAILS. */
+export const adminGrants = pgTable(
+  'admin_grants',
+  {
+    email: text('email').primaryKey(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('admin_grants_email_lower_check', sql`${table.email} = lower(${table.email})`)],
 );

@@ -1,0 +1,59 @@
+import {
+  acknowledged,
+  emailParams,
+  isAdminAnswer,
+  isBuyerAnswer,
+  isSellerAnswer,
+  newAccount,
+} from '@second-gear/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { webHeaders } from '../../lib/web-headers.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+export const accountsRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountsService;
+  authService: AuthService;
+}> = async (app, { accounts, authService }) => {
+  app.post(
+    '/allAccounts',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Create the signed-in user's buyer or seller account (once)",
+        body: newAccount,
+        response: { 200: acknowledged },
+      },
+    },
+    async (request) => accounts.createAccount(await authService.principal(webHeaders(request)), request.body),
+  );
+
+  const roleSchema = (
+    summary: string,
+    answer: typeof isAdminAnswer | typeof isBuyerAnswer | typeof isSellerAnswer,
+  ) => ({
+    schema: { tags: ['accounts'], summary, params: emailParams, response: { 200: answer } },
+  });
+
+  app.get(
+    '/admin/:email',
+    roleSchema('Whether this e-mail is an administrator', isAdminAnswer),
+    async (request) => ({
+      isAdmin: await accounts.isAdmin(request.params.email),
+    }),
+  );
+  app.get(
+    '/buyer/:email',
+    roleSchema('Whether this e-mail has a buyer account', isBuyerAnswer),
+    async (request) => ({
+      isBuyer: await accounts.isBuyer(request.params.email),
+    }),
+  );
+  app.get(
+    '/seller/:email',
+    roleSchema('Whether this e-mail has a seller account', isSellerAnswer),
+    async (request) => ({
+      isSeller: await accounts.isSeller(request.params.email),
+    }),
+  );
+};

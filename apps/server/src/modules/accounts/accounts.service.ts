@@ -1,0 +1,51 @@
+import type { NewAccount as NewAccountBody } from '@second-gear/contract';
+import { ForbiddenError } from '../../lib/errors.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import type { AccountsRepo } from './accounts.repo.ts';
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+export function createAccountsService({
+  repo,
+  adminEmails,
+}: {
+  repo: AccountsRepo;
+  adminEmails: readonly string[];
+}) {
+  return {
+    /**
+     * Creates the caller's marketplace account. One per user: a repeat (a double click, a retried request, a second
+     * Google sign-in) changes nothing and answers like the first.
+     */
+    async createAccount(caller: Principal, body: NewAccountBody) {
+      if (body.userEmail !== caller.email.toLowerCase()) {
+        throw new ForbiddenError(
+          'You can only create the account of the e-mail address you are signed in with.',
+        );
+      }
+      const insertedId =
+        (await repo.insertForUser({
+          userId: caller.userId,
+          username: body.username,
+          userEmail: body.userEmail,
+          phone: body.phone ?? null,
+          location: body.location ?? null,
+          accountStatus: body.accountStatus,
+        })) ?? (await repo.byEmail(body.userEmail))?.id;
+      return { acknowledged: true as const, insertedId };
+    },
+
+    async isAdmin(email: string) {
+      const normalised = email.trim().toLowerCase();
+      return adminEmails.includes(normalised) || repo.isGrantedAdmin(normalised);
+    },
+
+    async isBuyer(email: string) {
+      return (await repo.byEmail(email.trim()))?.accountStatus === 'buyer';
+    },
+
+    async isSeller(email: string) {
+      return (await repo.byEmail(email.trim()))?.accountStatus === 'seller';
+    },
+  };
+}

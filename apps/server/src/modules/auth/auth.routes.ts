@@ -1,0 +1,115 @@
+import { jwtRequest, jwtResponse, type ErrorBody } from '@second-gear/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { webHeaders } from '../../lib/web-headers.ts';
+import { clientAddressHeader, type Auth } from './auth.ts';
+import type { AuthService } from './auth.service.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
+
+interface AuthRoutesOptions {
+  auth: Auth;
+  authService: AuthService;
+  throttle: SignInThrottle;
+  googleConfigured: boolean;
+}
+
+function emailOf(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { auth, authService, throttle, googleConfigured } = options;
+
+  /** Hands the request to Better Auth and copies its answer back, cookies included. */
+  async function forward(request: FastifyRequest, reply: FastifyReply) {
+    const headers = webHeaders(request);
+    // Better Auth keys its rate limits by this header; only the server may set it.
+    headers.set(clientAddressHeader, request.ip);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+    if (hasBody) headers.set('content-type', 'application/json');
+    const response = await auth.handler(
+      new Request(new URL(request.url, `http://${request.headers.host ?? 'localhost'}`), {
+        method: request.method,
+        headers,
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+      }),
+    );
+    reply.status(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    return { status: response.status, body: await response.text() };
+  }
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0]!.slice('/api/auth'.length);
+      if (path === '/sign-in/social' && !googleConfigured) {
+        return reply.status(501).send({
+          error: 'NOT_CONFIGURED',
+          message:
+            'Google sign-in is not configured on this server. Please sign in with your e-mail and password.',
+        } satisfies ErrorBody);
+      }
+
+      const email = emailOf(request.body);
+      if (path === '/sign-in/email' && email) {
+        const wait = await throttle.retryAfterSeconds(email);
+        if (wait !== undefined) {
+          request.log.warn({ event: 'sign-in-throttled', email }, 'sign-in refused: too many failures');
+          const minutes = Math.ceil(wait / 60);
+          return reply
+            .status(429)
+            .header('retry-after', String(wait))
+            .send({
+              error: 'TOO_MANY_REQUESTS',
+              message: `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+            } satisfies ErrorBody);
+        }
+      }
+
+      const { status, body } = await forward(request, reply);
+
+      if (path === '/sign-in/email' && email) {
+        if (status === 200) {
+          await throttle.succeeded(email);
+          request.log.info({ event: 'sign-in', email }, 'signed in');
+        } else if (status === 401) {
+          await throttle.failed(email);
+          request.log.warn({ event: 'sign-in-failed', email }, 'sign-in failed');
+        }
+      } else if (path === '/sign-up/email' && status === 200) {
+        request.log.info({ event: 'sign-up', email }, 'signed up');
+      } else if (path === '/sign-out') {
+        request.log.info({ event: 'sign-out' }, 'signed out');
+      } else if (path.startsWith('/callback/') && status < 400) {
+        request.log.info(
+          { event: 'sign-in', provider: path.slice('/callback/'.length) },
+          'signed in with a provider',
+        );
+      }
+      return reply.send(body);
+    },
+  });
+
+  app.post(
+    '/jwt',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'A short-lived access token for the signed-in user (session cookie required)',
+        body: jwtRequest,
+        response: { 200: jwtResponse },
+      },
+    },
+    async (request) => ({
+      token: await authService.issueAccessToken(webHeaders(request), request.body.email),
+    }),
+  );
+};

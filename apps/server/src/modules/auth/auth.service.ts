@@ -1,0 +1,75 @@
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
+import type { AccessTokens } from './access-tokens.ts';
+import type { Auth } from './auth.ts';
+import type { AuthRepo } from './auth.repo.ts';
+
+/** Who is calling: a signed-in user, proven by a bearer access token or the sign-in session cookie. */
+export interface Principal {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: {
+  auth: Auth;
+  repo: AuthRepo;
+  tokens: AccessTokens;
+  clock: () => Date;
+}) {
+  const { auth, repo, tokens, clock } = deps;
+
+  async function fromSession(headers: Headers) {
+    return auth.api.getSession({ headers });
+  }
+
+  async function fromBearer(authorization: string): Promise<Principal> {
+    const token = authorization.slice('bearer '.length).trim();
+    const claims = await tokens.verify(token);
+    if (claims === 'expired')
+      throw new UnauthorizedError('Your access token has expired. Renew it and try again.');
+    if (claims === 'invalid')
+      throw new UnauthorizedError('Your access token is not valid. Please sign in again.');
+    // The session must still exist: signing out or deleting the account ends every token at once.
+    const user = await repo.liveSessionUser(claims.sessionId, clock());
+    if (!user || user.userId !== claims.userId) {
+      throw new UnauthorizedError('Your session has ended. Please sign in again.');
+    }
+    return user;
+  }
+
+  return {
+    /** POST /jwt: a short-lived access token for the holder of a sign-in session for that same e-mail. */
+    async issueAccessToken(headers: Headers, email: string): Promise<string> {
+      const session = await fromSession(headers);
+      if (!session) throw new UnauthorizedError('Please sign in to get an access token.');
+      if (session.user.email.toLowerCase() !== email) {
+        throw new ForbiddenError('An access token can only be issued for your own e-mail address.');
+      }
+      return tokens.issue({
+        userId: session.user.id,
+        sessionId: session.session.id,
+        email: session.user.email,
+      });
+    },
+
+    /** The caller, from the bearer token when one is sent, else from the session cookie. */
+    async principal(headers: Headers): Promise<Principal> {
+      const authorization = headers.get('authorization');
+      if (authorization?.toLowerCase().startsWith('bearer ')) return fromBearer(authorization);
+      const session = await fromSession(headers);
+      if (!session) throw new UnauthorizedError();
+      return { userId: session.user.id, email: session.user.email.toLowerCase(), name: session.user.name };
+    },
+
+    /** The caller proven by a bearer token only: listing and changing calls. */
+    async bearerPrincipal(headers: Headers): Promise<Principal> {
+      const authorization = headers.get('authorization');
+      if (!authorization?.toLowerCase().startsWith('bearer ')) {
+        throw new UnauthorizedError('This call needs an access token (Authorization: Bearer ...).');
+      }
+      return fromBearer(authorization);
+    },
+  };
+}

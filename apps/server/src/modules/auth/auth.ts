@@ -1,0 +1,104 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { passwordRules } from '@second-gear/contract';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.ts';
+import { identities, rateLimits, sessions, users, verifications } from './auth.table.ts';
+
+/** Where Google sign-in goes: Google itself, or any OpenID provider that stands in for it (tests, staging). */
+export type GoogleSignIn =
+  | { kind: 'google'; clientId: string; clientSecret: string }
+  | { kind: 'openid'; discoveryUrl: string; clientId: string; clientSecret: string };
+
+export interface AuthOptions {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  google?: GoogleSignIn;
+  log: Logger;
+}
+
+/** The header the server sets with the caller's address (as Fastify judged it); a client's own copy is dropped. */
+export const clientAddressHeader = 'x-second-gear-client-address';
+
+export function createAuth({ db, secret, publicUrl, google, log }: AuthOptions) {
+  return betterAuth({
+    appName: 'Second Gear',
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: identities,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: passwordRules.min,
+      maxPasswordLength: passwordRules.max,
+      autoSignIn: true,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    socialProviders:
+      google?.kind === 'google'
+        ? {
+            google: {
+              clientId: google.clientId,
+              clientSecret: google.clientSecret,
+              prompt: 'select_account',
+            },
+          }
+        : {},
+    plugins:
+      google?.kind === 'openid'
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  name: 'Google',
+                  discoveryUrl: google.discoveryUrl,
+                  requireIdTokenVerification: true,
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : [],
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      // Per address; the per-account throttle of failed sign-ins is ours (sign-in-throttle.ts).
+      customRules: {
+        '/sign-in/email': { window: 60, max: 30 },
+        '/sign-up/email': { window: 60, max: 30 },
+      },
+    },
+    advanced: {
+      useSecureCookies: publicUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    logger: {
+      log: (level, message, ...args) => log[level]({ args }, `auth: ${message}`),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

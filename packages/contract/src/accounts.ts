@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const accountStatuses = ['buyer', 'seller'] as const;
+export const accountStatus = z.enum(accountStatuses, { error: 'must be buyer or seller' });
+export type AccountStatus = z.infer<typeof accountStatus>;
+
+/** E-mail addresses are compared case-insensitively, so they travel lower-cased. */
+export const emailAddress = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ error: 'must be an e-mail address' }))
+  .transform((value) => value.toLowerCase());
+
+export const passwordRules = { min: 8, max: 128 } as const;
+
+export const jwtRequest = z.object({ email: emailAddress });
+export const jwtResponse = z.object({ token: z.string() });
+
+const requiredText = (max: number) =>
+  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+/** POST /allAccounts: the marketplace account of the signed-in user. */
+export const newAccount = z.object({
+  username: requiredText(80),
+  userEmail: emailAddress,
+  // A Google sign-up has neither.
+  phone: requiredText(40).optional(),
+  location: requiredText(120).optional(),
+  accountStatus,
+});
+export type NewAccount = z.infer<typeof newAccount>;
+
+export const acknowledged = z.object({ acknowledged: z.literal(true), insertedId: z.string().optional() });
+
+export const emailParams = z.object({ email: z.string().max(254) });
+export const isAdminAnswer = z.object({ isAdmin: z.boolean() });
+export const isBuyerAnswer = z.object({ isBuyer: z.boolean() });
+export const isSellerAnswer = z.object({ isSeller: z.boolean() });
