@@ -91,9 +91,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
       );
     }
 
-    const url = `postgresql://postgres:${encodeURIComponent(password)}@localhost/postgres?host=${encodeURIComponent(clusterDir)}&port=${socketPort}`;
     return {
-      url,
+      url: clusterUrl(clusterDir, password),
       async stop() {
         try {
           // "fast": roll back open transactions, write a checkpoint, stop.
@@ -106,6 +105,24 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   } catch (error) {
     await releaseLock();
     throw error;
+  }
+}
+
+function clusterUrl(clusterDir: string, password: string): string {
+  return `postgresql://postgres:${encodeURIComponent(password)}@localhost/postgres?host=${encodeURIComponent(clusterDir)}&port=${socketPort}`;
+}
+
+/**
+ * For command-line tools: the cluster of the server running on this data directory, or, when none runs, the
+ * cluster started for the tool alone (stopped again by `stop`).
+ */
+export async function openEmbeddedPostgres(dataDir: string, log: Logger): Promise<RunningPostgres> {
+  try {
+    return await startEmbeddedPostgres(dataDir, log);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    const password = (await fs.readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim();
+    return { url: clusterUrl(path.join(dataDir, 'postgres'), password), stop: async () => undefined };
   }
 }
 

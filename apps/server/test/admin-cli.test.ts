@@ -1,0 +1,44 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../src/db/client.ts';
+import { createTestDatabase } from './database.ts';
+
+const run = promisify(execFile);
+const cli = fileURLToPath(new URL('../src/cli/admin.ts', import.meta.url));
+const database = await createTestDatabase();
+const { pool } = createDatabase(database.url, { max: 1 });
+afterAll(async () => {
+  await pool.end();
+  await database.drop();
+});
+
+const admin = (...args: string[]) =>
+  run(process.execPath, [cli, ...args], {
+    env: { ...process.env, DATABASE_URL: database.url, ADMIN_EMAILS: 'root@example.com' },
+  });
+
+describe('npm run admin', () => {
+  it('grants, lists and revokes administrators', async () => {
+    expect((await admin('grant', 'Ops@Example.com')).stdout).toContain(
+      'ops@example.com is now an administrator.',
+    );
+    expect((await pool.query('select email from admin_grants')).rows).toEqual([{ email: 'ops@example.com' }]);
+
+    const listed = (await admin('list')).stdout;
+    expect(listed).toContain('ops@example.com');
+    expect(listed).toContain('root@example.com\tADMIN_EMAILS');
+
+    await admin('revoke', 'ops@example.com');
+    expect((await pool.query('select email from admin_grants')).rows).toEqual([]);
+  });
+
+  it('explains its usage and refuses a malformed e-mail', async () => {
+    await expect(admin('promote', 'x@example.com')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Usage'),
+    });
+    await expect(admin('grant', 'not an email')).rejects.toMatchObject({ code: 2 });
+  });
+});

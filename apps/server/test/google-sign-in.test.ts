@@ -1,0 +1,107 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { sessionCookie } from './sessions.ts';
+import { startGoogleStandIn } from './stand-ins/google.ts';
+import { buildTestApp, testPublicUrl } from './test-app.ts';
+
+const google = await startGoogleStandIn({ redirectUri: `${testPublicUrl}/api/auth/callback/google` });
+afterAll(() => google.close());
+const { app, pool } = await buildTestApp({ google: { kind: 'openid', ...google } });
+
+/** Plays the browser at the provider: follows redirects by hand, keeping the provider's cookies. */
+async function consentAtProvider(authorizationUrl: string, account: { email: string; name: string }) {
+  const jar = new Map<string, string>();
+  const remember = (response: Response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      jar.set(name!, value.join('='));
+    }
+  };
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  let url = authorizationUrl;
+  let body: URLSearchParams | undefined;
+  for (let hop = 0; hop < 10; hop++) {
+    if (url.startsWith(testPublicUrl)) return new URL(url);
+    const response = await fetch(url, {
+      method: body ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: {
+        cookie: cookieHeader(),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      body,
+    });
+    remember(response);
+    body = undefined;
+    if (response.status >= 300 && response.status < 400) {
+      url = new URL(response.headers.get('location')!, url).toString();
+      continue;
+    }
+    const html = await response.text();
+    expect(response.status, html).toBe(200);
+    const action = /action="([^"]+)"/.exec(html)![1]!;
+    url = new URL(action, url).toString();
+    body = new URLSearchParams(account);
+  }
+  throw new Error('the provider never redirected back');
+}
+
+async function signInWithGoogle(account: { email: string; name: string }) {
+  const start = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/social',
+    headers: { origin: testPublicUrl },
+    payload: { provider: 'google', callbackURL: '/home' },
+  });
+  expect(start.statusCode, start.body).toBe(200);
+  const authorizationUrl = new URL(start.json().url);
+  expect(authorizationUrl.origin).toBe(google.issuer);
+  expect(authorizationUrl.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(authorizationUrl.searchParams.get('state')).toBeTruthy();
+
+  const callback = await consentAtProvider(authorizationUrl.toString(), account);
+  return app.inject({
+    method: 'GET',
+    url: callback.pathname + callback.search,
+    headers: { cookie: sessionCookie(start.headers['set-cookie']) },
+  });
+}
+
+describe('Google sign-in through a local OpenID provider', () => {
+  it('runs the authorization-code flow and signs the user in', async () => {
+    const finished = await signInWithGoogle({ email: 'driver@gmail.test', name: 'Dee Driver' });
+
+    expect(finished.statusCode).toBe(302);
+    expect(finished.headers.location).toBe('/home');
+    const cookie = sessionCookie(finished.headers['set-cookie']);
+    const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(session.json().user).toMatchObject({ email: 'driver@gmail.test', name: 'Dee Driver' });
+
+    const token = await app.inject({
+      method: 'POST',
+      url: '/api/jwt',
+      headers: { cookie, origin: testPublicUrl },
+      payload: { email: 'driver@gmail.test' },
+    });
+    expect(token.statusCode).toBe(200);
+  });
+
+  it('refuses a callback whose state was not issued to this browser', async () => {
+    const start = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      headers: { origin: testPublicUrl },
+      payload: { provider: 'google', callbackURL: '/home' },
+    });
+    const callback = await consentAtProvider(start.json().url, {
+      email: 'victim@gmail.test',
+      name: 'Victim',
+    });
+    const forged = await app.inject({ method: 'GET', url: callback.pathname + callback.search });
+    expect(forged.headers['set-cookie'] ? sessionCookie(forged.headers['set-cookie']) : '').not.toContain(
+      'session_token',
+    );
+    const users = await pool.query("select 1 from auth_users where email = 'victim@gmail.test'");
+    expect(users.rowCount).toBe(0);
+  });
+});
