@@ -12,6 +12,17 @@ export const carModelCatalogue: { model: string; style: BodyStyle }[] = [
   { model: 'Wagon', style: 'wagon' },
 ];
 
+/** Every demo person signs in with this password. Demo data is for trying Second Gear out: DEMO_DATA=off in production. */
+export const demoPassword = 'secondgear-demo';
+
+/** A buyer to try booking and paying with. */
+export const demoBuyer = {
+  username: 'Sam Lee',
+  userEmail: 'sam.lee@example.com',
+  phone: '+1 312 555 0163',
+  location: 'Chicago, IL',
+};
+
 export interface DemoSeller {
   username: string;
   userEmail: string;

@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { formatPostDate, formatPostTime } from '../lib/time.ts';
 import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
+import { createAuthRepo } from '../modules/auth/auth.repo.ts';
 import { createCarsRepo } from '../modules/cars/cars.repo.ts';
 import { photoExists, storePhoto } from '../modules/uploads/photo-store.ts';
 import { carIllustration, paints, type BodyStyle } from './art/car-art.ts';
-import { carModelCatalogue, demoCars, demoSellers } from './demo-catalogue.ts';
+import { carModelCatalogue, demoBuyer, demoCars, demoPassword, demoSellers } from './demo-catalogue.ts';
 
 // Shared by every instance: two servers starting on one database seed it once.
 const seedLock = 720_115;
@@ -68,20 +71,30 @@ export async function seedDatabase(deps: {
         }),
       )
     : [];
+  const passwordHash = demoData ? await hashPassword(demoPassword) : '';
 
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLock})`);
     const cars = createCarsRepo(tx);
     const accounts = createAccountsRepo(tx);
+    const authRepo = createAuthRepo(tx);
     const modelIds = await cars.ensureCarModels(
       carModelCatalogue.map(({ model }, position) => ({ model, image: modelImages[position]!, position })),
     );
     if (!demoData || (await accounts.existsByEmail(demoSellers[0]!.userEmail))) return;
 
+    const person = async (who: typeof demoBuyer) =>
+      authRepo.insertPasswordUser({
+        id: randomUUID(),
+        name: who.username,
+        email: who.userEmail,
+        passwordHash,
+      });
     const sellerIds = [];
     for (const seller of demoSellers) {
       sellerIds.push(
         await accounts.upsertByEmail({
+          userId: await person(seller),
           username: seller.username,
           userEmail: seller.userEmail,
           phone: seller.phone,
@@ -91,6 +104,7 @@ export async function seedDatabase(deps: {
         }),
       );
     }
+    await accounts.upsertByEmail({ userId: await person(demoBuyer), ...demoBuyer, accountStatus: 'buyer' });
     // Listed over the last weeks, oldest first, so "newest first" has something to order.
     const now = Date.now();
     for (const [index, car] of demoCars.entries()) {
@@ -116,6 +130,9 @@ export async function seedDatabase(deps: {
         createdAt: postedAt,
       });
     }
-    log.info({ sellers: demoSellers.length, cars: demoCars.length }, 'seeded the demo catalogue');
+    log.info(
+      { sellers: demoSellers.length, buyers: 1, cars: demoCars.length },
+      `seeded the demo catalogue; demo people sign in with the password "${demoPassword}"`,
+    );
   });
 }
