@@ -20,3 +20,16 @@ export const errorBody = z.object({
   message: z.string(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/** The code of an error answer that carries no body of ours (a proxy's, the framework's own). */
+export const errorCodeByStatus: Readonly<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  501: 'NOT_CONFIGURED',
+};

@@ -1,18 +1,7 @@
-import type { ErrorBody } from '@second-gear/contract';
+import { errorCodeByStatus, type ErrorBody } from '@second-gear/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
-
-const codeByStatus: Record<number, ErrorBody['error']> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
-};
 
 /** The one place where failures become HTTP answers: `{ error, message }`, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -32,7 +21,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: 'BAD_REQUEST', message: `Invalid request. ${message}` });
     }
     const status = error.statusCode ?? 500;
-    const code = codeByStatus[status];
+    const code = errorCodeByStatus[status];
     if (status < 500 && code) {
       return reply.status(status).send({ error: code, message: error.message } satisfies ErrorBody);
     }

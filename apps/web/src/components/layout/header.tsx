@@ -1,0 +1,102 @@
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+
+interface NavItem {
+  to: string;
+  label: string;
+  /** Paths on which this item is the current page. */
+  activeOn: readonly string[];
+}
+
+const navItems: readonly NavItem[] = [
+  { to: '/home', label: 'Home', activeOn: ['/', '/home'] },
+  { to: '/blog', label: 'Blog', activeOn: ['/blog'] },
+  { to: '/login', label: 'Sign in', activeOn: ['/login'] },
+];
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+    >
+      {open ? (
+        <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+      ) : (
+        <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+      )}
+    </svg>
+  );
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  function closeMenuOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }
+
+  function closeMenuOnFocusLeaving(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setMenuOpen(false);
+  }
+
+  return (
+    <header className="bg-base-100 border-base-300 sticky top-0 z-30 border-b">
+      <nav
+        aria-label="Main"
+        onKeyDown={closeMenuOnEscape}
+        onBlur={closeMenuOnFocusLeaving}
+        className="relative mx-auto flex h-16 max-w-screen-xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
+        <Link to="/" className="flex items-center gap-2 rounded-field text-xl font-extrabold tracking-tight">
+          <img src="/images/logo.svg" width={40} height={40} alt="" className="size-10" />
+          <span>Second Gear</span>
+        </Link>
+
+        <button
+          ref={menuButton}
+          type="button"
+          className="btn btn-ghost btn-square md:hidden"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={menuOpen} />
+        </button>
+
+        <ul
+          id={menuId}
+          className={`${menuOpen ? 'flex' : 'hidden'} bg-base-100 border-base-300 absolute inset-x-0 top-full flex-col gap-1 border-b p-4 shadow-lg md:static md:flex md:flex-row md:items-center md:gap-2 md:border-0 md:p-0 md:shadow-none`}
+        >
+          {navItems.map((item) => {
+            const current = item.activeOn.includes(pathname);
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={() => setMenuOpen(false)}
+                  className={`block rounded-field px-4 py-2 font-medium transition-colors ${
+                    current ? 'bg-primary text-primary-content' : 'hover:bg-base-200'
+                  }`}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { DocumentTitle } from './document-title';
+
+/** Shown for unknown routes and for any route or loader error. */
+export function ErrorPage() {
+  return (
+    <section className="flex flex-col items-center gap-6 py-10 text-center">
+      <DocumentTitle page="Something went wrong" />
+      <img
+        src="/images/error.webp"
+        width={640}
+        height={420}
+        alt=""
+        className="h-auto w-full max-w-md rounded-box"
+      />
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">The stuff Something went wrong !</h1>
+      <Link to="/home" className="btn btn-primary">
+        Back to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
+import { advertisedProductsQueryOptions } from '../api/advertised-products';
+import { LatestCollections } from './latest-collections';
+
+const products = [
+  {
+    _id: 'a',
+    image: '/uploads/civic-640.webp',
+    productName: 'Honda Civic 2018',
+    model: 'Sedan',
+    resalePrice: 12500,
+  },
+  {
+    _id: 'b',
+    image: '/uploads/rav4-640.webp',
+    productName: 'Toyota RAV4',
+    model: 'SUV',
+    resalePrice: 1250000,
+  },
+];
+
+describe('LatestCollections', () => {
+  it('renders nothing while loading and nothing when no car is advertised', async () => {
+    mockFetch({ '/api/products/advertise': jsonResponse([]) });
+
+    const { container, queryClient } = renderWithProviders(<LatestCollections />);
+    expect(container).toBeEmptyDOMElement();
+
+    await waitFor(() =>
+      expect(queryClient.getQueryData(advertisedProductsQueryOptions().queryKey)).toEqual([]),
+    );
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('heading', { name: 'Latest Collections' })).not.toBeInTheDocument();
+  });
+
+  it('renders nothing when the call fails', async () => {
+    mockFetch({ '/api/products/advertise': jsonResponse({ error: 'INTERNAL', message: 'Down' }, 500) });
+
+    const { container, queryClient } = renderWithProviders(<LatestCollections />);
+
+    await waitFor(() =>
+      expect(queryClient.getQueryState(advertisedProductsQueryOptions().queryKey)?.status).toBe('error'),
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows a card per advertised car with its name, model and formatted price', async () => {
+    mockFetch({ '/api/products/advertise': jsonResponse(products) });
+
+    renderWithProviders(<LatestCollections />);
+
+    expect(await screen.findByRole('heading', { name: 'Latest Collections' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Honda Civic 2018' })).toBeInTheDocument();
+    expect(screen.getByText('$12,500')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Toyota RAV4' })).toBeInTheDocument();
+    expect(screen.getByText('SUV')).toBeInTheDocument();
+    expect(screen.getByText('$1,250,000')).toBeInTheDocument();
+  });
+});

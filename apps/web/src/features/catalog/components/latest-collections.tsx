@@ -1,0 +1,84 @@
+import { photoSrcSet, type AdvertisedProduct } from '@second-gear/contract';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { formatPrice } from '../../../lib/format';
+import { prefersReducedMotion } from '../../../lib/motion';
+import { useAdvertisedProducts } from '../api/advertised-products';
+import { AutoplayToggle } from './autoplay-toggle';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/pagination';
+
+const autoplayDelayMs = 5000;
+/** Wide screens (the hero's breakpoint too) show three cards and move three at a time. */
+const wideScreenPx = 768;
+
+function ProductCard({ product }: { product: AdvertisedProduct }) {
+  return (
+    <article className="card bg-base-100 h-full overflow-hidden shadow-md">
+      <figure className="bg-base-200 aspect-[8/5]">
+        <img
+          src={product.image}
+          srcSet={photoSrcSet(product.image)}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
+          width={640}
+          height={400}
+          loading="lazy"
+          alt=""
+          className="size-full object-cover"
+        />
+      </figure>
+      <div className="card-body gap-1">
+        <h3 className="card-title">{product.productName}</h3>
+        <p>{product.model}</p>
+        <p className="text-primary mt-2 text-2xl font-bold">{formatPrice(product.resalePrice)}</p>
+      </div>
+    </article>
+  );
+}
+
+/** The advertised cars; renders nothing at all until they have loaded, or when there are none. */
+export function LatestCollections() {
+  const { data: products } = useAdvertisedProducts();
+  if (!products || products.length === 0) return null;
+
+  const autoplay = !prefersReducedMotion();
+
+  return (
+    <section aria-labelledby="latest-heading" className="space-y-6">
+      <h2 id="latest-heading" className="text-3xl font-bold tracking-tight">
+        Latest Collections
+      </h2>
+      <Swiper
+        className="latest-collections"
+        modules={[A11y, Autoplay, Pagination]}
+        loop
+        autoplay={{
+          enabled: autoplay,
+          delay: autoplayDelayMs,
+          disableOnInteraction: false,
+          pauseOnMouseEnter: true,
+        }}
+        pagination={{ clickable: true }}
+        spaceBetween={24}
+        slidesPerView={1}
+        slidesPerGroup={1}
+        breakpoints={{ [wideScreenPx]: { slidesPerView: 3, slidesPerGroup: 3 } }}
+        a11y={{
+          containerRole: 'region',
+          containerMessage: 'Latest Collections carousel',
+          containerRoleDescriptionMessage: 'carousel',
+          itemRoleDescriptionMessage: 'slide',
+          paginationBulletMessage: 'Go to page {{index}}',
+        }}
+      >
+        {products.map((product) => (
+          <SwiperSlide key={product._id} className="h-auto! pb-2">
+            <ProductCard product={product} />
+          </SwiperSlide>
+        ))}
+        <AutoplayToggle playing={autoplay} className="absolute right-0 bottom-0" />
+      </Swiper>
+    </section>
+  );
+}

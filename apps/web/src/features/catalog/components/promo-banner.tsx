@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+
+export function PromoBanner() {
+  return (
+    <section
+      aria-labelledby="promo-heading"
+      className="card bg-neutral text-neutral-content overflow-hidden shadow-lg lg:card-side"
+    >
+      <figure className="lg:w-1/2">
+        <img
+          src="/images/promo.webp"
+          width={1200}
+          height={480}
+          loading="lazy"
+          alt=""
+          className="h-full w-full object-cover"
+        />
+      </figure>
+      <div className="card-body justify-center gap-4 p-8 lg:w-1/2 lg:p-12">
+        <h2 id="promo-heading" className="text-3xl font-bold tracking-tight">
+          Got a car to sell?
+        </h2>
+        <p className="text-lg">
+          Reach buyers who are looking for their next car. Create a seller account, add your car with a few
+          photos and your price, then advertise it to feature in Latest Collections.
+        </p>
+        <div className="card-actions mt-2">
+          <Link to="/signup" className="btn btn-primary btn-lg">
+            Start selling
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
