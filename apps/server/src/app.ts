@@ -16,12 +16,13 @@ import {
 import type pg from 'pg';
 import pino from 'pino';
 import type { Database } from './db/client.ts';
+import { ForbiddenError } from './lib/errors.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
-import { createAuth, type GoogleSignIn } from './modules/auth/auth.ts';
+import { createAuth, trustedOrigins, type GoogleSignIn } from './modules/auth/auth.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -82,6 +83,14 @@ export async function buildApp(deps: AppDeps) {
     // HSTS only makes sense over https; the reverse proxy that terminates TLS sets it.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // Browsers name the page that sends a cross-origin request: no other site may change anything here.
+  const origins = new Set(trustedOrigins(deps.auth.publicUrl));
+  app.addHook('onRequest', async (request) => {
+    const origin = request.headers.origin;
+    if (request.method !== 'GET' && request.method !== 'HEAD' && origin && !origins.has(origin)) {
+      throw new ForbiddenError('Requests from other sites are not accepted.');
+    }
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 

@@ -204,3 +204,28 @@ describe('Google sign-in', () => {
     });
   });
 });
+
+describe('the origin check', () => {
+  it('refuses a sign-in posted from a foreign origin', async () => {
+    const user = await signUp(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: user.email, password: testPassword },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('accepts the loopback names of a local public URL', async () => {
+    const user = await signUp(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'http://127.0.0.1:5000' },
+      payload: { email: user.email, password: testPassword },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

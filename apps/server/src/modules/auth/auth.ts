@@ -22,13 +22,21 @@ export interface AuthOptions {
 /** The header the server sets with the caller's address (as Fastify judged it); a client's own copy is dropped. */
 export const clientAddressHeader = 'x-second-gear-client-address';
 
+/** The public origin; on a loopback address, the same port under its other loopback names too. */
+export function trustedOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'];
+  if (!loopback.includes(url.hostname)) return [url.origin];
+  return loopback.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
+
 export function createAuth({ db, secret, publicUrl, google, log }: AuthOptions) {
   return betterAuth({
     appName: 'Second Gear',
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [publicUrl],
+    trustedOrigins: trustedOrigins(publicUrl),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
