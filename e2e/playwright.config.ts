@@ -53,7 +53,13 @@ export default defineConfig({
   webServer: {
     command: `"${process.execPath}" "${serverEntry}"`,
     url: `${baseURL}/api/health`,
-    env: { DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -45,6 +45,11 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     const bin = await binaries();
     const owner = await clusterOwner();
     const asOwner = owner ? { uid: owner.uid, gid: owner.gid } : {};
+    if (owner) {
+      // The postgres user must be able to pass through DATA_DIR to reach its cluster (a mkdtemp folder is 0700).
+      const { mode } = await fs.stat(dataDir);
+      if ((mode & 0o001) === 0) await fs.chmod(dataDir, (mode & 0o777) | 0o711);
+    }
     const passwordFile = path.join(dataDir, 'postgres-password');
 
     if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {

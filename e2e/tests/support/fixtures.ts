@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Asserts axe-core finds no serious or critical WCAG 2.1 A/AA violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(severe, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Every journey checks that the page never talks to a third party: all requests stay on our origin.
+ */
+export const test = base.extend<{ foreignRequests: string[] }>({
+  foreignRequests: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL!).origin;
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
+          foreign.push(url);
+      });
+      await use(foreign);
+      expect(foreign, 'requests to third parties').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
