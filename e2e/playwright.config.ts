@@ -9,6 +9,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 // One fresh data directory per run, made once by the main process (workers inherit the variable).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'sg-e2e-'));
 const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
+const googleStandIn = fileURLToPath(new URL('./google-stand-in.ts', import.meta.url));
+const googlePort = port + 1;
+const google = { clientId: 'second-gear-test-client', clientSecret: 'e2e-google-stand-in-secret' };
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -50,18 +53,35 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `"${process.execPath}" "${serverEntry}"`,
-    url: `${baseURL}/api/health`,
-    env: {
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `"${process.execPath}" "${googleStandIn}"`,
+      url: `http://127.0.0.1:${googlePort}/.well-known/openid-configuration`,
+      env: {
+        GOOGLE_STAND_IN_PORT: String(googlePort),
+        APP_URL: baseURL,
+        GOOGLE_STAND_IN_SECRET: google.clientSecret,
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+    {
+      command: `"${process.execPath}" "${serverEntry}"`,
+      url: `${baseURL}/api/health`,
+      env: {
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAILS: 'admin@example.com',
+        GOOGLE_CLIENT_ID: google.clientId,
+        GOOGLE_CLIENT_SECRET: google.clientSecret,
+        GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${googlePort}/.well-known/openid-configuration`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });

@@ -38,9 +38,10 @@ async function formBody(request: http.IncomingMessage): Promise<URLSearchParams>
 export async function startGoogleStandIn(options: {
   redirectUri: string;
   port?: number;
+  clientSecret?: string;
 }): Promise<GoogleStandIn> {
   const clientId = 'second-gear-test-client';
-  const clientSecret = randomBytes(24).toString('hex');
+  const clientSecret = options.clientSecret ?? randomBytes(24).toString('hex');
   const names = new Map<string, string>();
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
