@@ -31,6 +31,9 @@ import { createCarsRepo } from './modules/cars/cars.repo.ts';
 import { carsRoutes } from './modules/cars/cars.routes.ts';
 import { createCarsService } from './modules/cars/cars.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createUploadsRepo } from './modules/uploads/uploads.repo.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
 
 export interface AppDeps {
   db: Database;
@@ -48,6 +51,8 @@ export interface AppDeps {
     google?: GoogleSignIn;
   };
   clock?: () => Date;
+  /** Sweep expired uploads every minute (on by default; tests sweep by hand). */
+  sweepUploads?: boolean;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -117,7 +122,12 @@ export async function buildApp(deps: AppDeps) {
     repo: createAccountsRepo(deps.db),
     adminEmails: deps.auth.adminEmails,
   });
-  const cars = createCarsService({ repo: createCarsRepo(deps.db) });
+  const uploads = createUploadsService({
+    repo: createUploadsRepo(deps.db),
+    uploadsDir: deps.uploadsDir,
+    clock,
+  });
+  const cars = createCarsService({ db: deps.db, repo: createCarsRepo(deps.db), accounts, uploads, clock });
 
   await app.register(
     async (api) => {
@@ -129,7 +139,8 @@ export async function buildApp(deps: AppDeps) {
         googleConfigured: Boolean(deps.auth.google),
       });
       await api.register(accountsRoutes, { accounts, authService });
-      await api.register(carsRoutes, { cars });
+      await api.register(uploadsRoutes, { uploads, authService, accounts });
+      await api.register(carsRoutes, { cars, authService });
     },
     { prefix: '/api' },
   );
@@ -175,6 +186,17 @@ export async function buildApp(deps: AppDeps) {
       message: `Nothing is served at ${request.method} ${url}.`,
     } satisfies ErrorBody);
   });
+
+  // Uploads no listing took within their expiry are deleted; every instance sweeps, deletes are idempotent.
+  if (deps.sweepUploads !== false) {
+    const sweeper = setInterval(() => {
+      uploads
+        .sweepExpired()
+        .catch((error: unknown) => app.log.error({ err: error }, 'sweeping expired uploads failed'));
+    }, 60_000);
+    sweeper.unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
+  }
 
   return app;
 }

@@ -25,6 +25,7 @@ export async function buildTestApp(
     uploadsDir,
     webDistDir: options.webDistDir,
     clock: options.clock,
+    sweepUploads: false,
     auth: {
       secret: randomBytes(32).toString('hex'),
       publicUrl: testPublicUrl,

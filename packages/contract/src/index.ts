@@ -3,3 +3,4 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './photos.ts';
 export * from './accounts.ts';
+export * from './cars.ts';

@@ -1,12 +1,16 @@
 import { errorCodeByStatus, type ErrorBody } from '@second-gear/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
+import { AppError, TooManyRequestsError } from './errors.ts';
 
 /** The one place where failures become HTTP answers: `{ error, message }`, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error.status === 401 || error.status === 403) {
+        request.log.warn({ event: 'denied', status: error.status, url: request.url }, error.message);
+      }
       return reply
         .status(error.status)
         .send({ error: error.code, message: error.message } satisfies ErrorBody);

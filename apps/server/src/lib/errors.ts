@@ -36,3 +36,20 @@ export class ConflictError extends AppError {
     super('CONFLICT', 409, message);
   }
 }
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super('PAYLOAD_TOO_LARGE', 413, message);
+  }
+}
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super('UNSUPPORTED_MEDIA_TYPE', 415, message);
+  }
+}
+export class TooManyRequestsError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super('TOO_MANY_REQUESTS', 429, message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

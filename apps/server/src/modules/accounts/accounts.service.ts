@@ -12,6 +12,11 @@ export function createAccountsService({
   repo: AccountsRepo;
   adminEmails: readonly string[];
 }) {
+  async function isAdmin(email: string) {
+    const normalised = email.trim().toLowerCase();
+    return adminEmails.includes(normalised) || repo.isGrantedAdmin(normalised);
+  }
+
   return {
     /**
      * Creates the caller's marketplace account. One per user: a repeat (a double click, a retried request, a second
@@ -35,10 +40,18 @@ export function createAccountsService({
       return { acknowledged: true as const, insertedId };
     },
 
-    async isAdmin(email: string) {
-      const normalised = email.trim().toLowerCase();
-      return adminEmails.includes(normalised) || repo.isGrantedAdmin(normalised);
+    /** The caller's seller account, or a refusal for anyone else. */
+    async requireSeller(caller: Principal) {
+      const account = await repo.byEmail(caller.email);
+      if (account?.accountStatus !== 'seller') throw new ForbiddenError('Only sellers can do this.');
+      return account;
     },
+
+    async requireAdmin(caller: Principal) {
+      if (!(await isAdmin(caller.email))) throw new ForbiddenError('Only administrators can do this.');
+    },
+
+    isAdmin,
 
     async isBuyer(email: string) {
       return (await repo.byEmail(email.trim()))?.accountStatus === 'buyer';

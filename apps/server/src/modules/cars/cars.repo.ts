@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { accounts } from '../accounts/accounts.table.ts';
 import type { Executor } from '../../db/client.ts';
 import { carModels, cars } from './cars.table.ts';
 
@@ -6,8 +7,81 @@ export type NewCar = typeof cars.$inferInsert;
 export type NewCarModel = typeof carModels.$inferInsert;
 export type CarsRepo = ReturnType<typeof createCarsRepo>;
 
+/** The columns of a car as the contract's `car` shows it: the seller's name, e-mail and badge come from the account. */
+const carColumns = {
+  _id: cars.id,
+  productName: cars.productName,
+  image: cars.image,
+  model: carModels.model,
+  location: cars.location,
+  resalePrice: cars.resalePrice,
+  originalPrice: cars.originalPrice,
+  useYear: cars.useYear,
+  purchaseYear: cars.purchaseYear,
+  conditionType: cars.conditionType,
+  description: cars.description,
+  saleStatus: cars.saleStatus,
+  advertisedAt: cars.advertisedAt,
+  sellerName: accounts.username,
+  sellerEmail: accounts.userEmail,
+  phone: cars.phone,
+  postTime: cars.postTime,
+  date: cars.postDate,
+  sellerStatus: accounts.sellerStatus,
+};
+
 export function createCarsRepo(db: Executor) {
+  const carsWithSeller = () =>
+    db
+      .select(carColumns)
+      .from(cars)
+      .innerJoin(carModels, eq(carModels.id, cars.modelId))
+      .innerJoin(accounts, eq(accounts.id, cars.sellerId));
+
   return {
+    listBySeller(sellerId: string) {
+      return carsWithSeller().where(eq(cars.sellerId, sellerId)).orderBy(desc(cars.createdAt), desc(cars.id));
+    },
+
+    async modelIdByName(model: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: carModels.id })
+        .from(carModels)
+        .where(eq(sql`lower(${carModels.model})`, model.trim().toLowerCase()))
+        .limit(1);
+      return row?.id;
+    },
+
+    async findCar(id: string) {
+      const [row] = await db
+        .select({
+          id: cars.id,
+          sellerId: cars.sellerId,
+          productName: cars.productName,
+          saleStatus: cars.saleStatus,
+          advertisedAt: cars.advertisedAt,
+        })
+        .from(cars)
+        .where(eq(cars.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Advertises a car that is for sale and not advertised yet; returns how many rows changed (0 or 1). */
+    async advertise(id: string, at: Date): Promise<number> {
+      const rows = await db
+        .update(cars)
+        .set({ advertisedAt: at })
+        .where(and(eq(cars.id, id), eq(cars.saleStatus, 'available'), isNull(cars.advertisedAt)))
+        .returning({ id: cars.id });
+      return rows.length;
+    },
+
+    async deleteCar(id: string): Promise<number> {
+      const rows = await db.delete(cars).where(eq(cars.id, id)).returning({ id: cars.id });
+      return rows.length;
+    },
+
     listCarModels() {
       return db
         .select({ _id: carModels.id, model: carModels.model, image: carModels.image })

@@ -1,8 +1,26 @@
-import { advertisedProductList, carModelList } from '@second-gear/contract';
+import {
+  advertisedProductList,
+  carList,
+  carModelList,
+  deletedAnswer,
+  idParams,
+  insertedAnswer,
+  modifiedAnswer,
+  newCar,
+  sellerProductsRequest,
+} from '@second-gear/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { webHeaders } from '../../lib/web-headers.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { CarsService } from './cars.service.ts';
 
-export const carsRoutes: FastifyPluginAsyncZod<{ cars: CarsService }> = async (app, { cars }) => {
+export const carsRoutes: FastifyPluginAsyncZod<{ cars: CarsService; authService: AuthService }> = async (
+  app,
+  { cars, authService },
+) => {
+  const caller = (request: FastifyRequest) => authService.bearerPrincipal(webHeaders(request));
+
   app.get(
     '/carModels',
     {
@@ -25,5 +43,60 @@ export const carsRoutes: FastifyPluginAsyncZod<{ cars: CarsService }> = async (a
       },
     },
     () => cars.advertisedCars(),
+  );
+
+  app.post(
+    '/allCar',
+    {
+      schema: {
+        tags: ['selling'],
+        summary: 'List a car for sale (sellers; the photo must be an upload of theirs)',
+        body: newCar,
+        response: { 200: insertedAnswer },
+      },
+    },
+    async (request) => ({
+      acknowledged: true as const,
+      insertedId: await cars.addCar(await caller(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/products',
+    {
+      schema: {
+        tags: ['selling'],
+        summary: "The signed-in seller's own cars",
+        body: sellerProductsRequest,
+        response: { 200: carList },
+      },
+    },
+    async (request) => cars.sellerCars(await caller(request), request.body.email),
+  );
+
+  app.put(
+    '/products/advertise/:id',
+    {
+      schema: {
+        tags: ['selling'],
+        summary: 'Advertise an own car that is for sale',
+        params: idParams,
+        response: { 200: modifiedAnswer },
+      },
+    },
+    async (request) => ({ modifiedCount: await cars.advertise(await caller(request), request.params.id) }),
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['selling'],
+        summary: 'Delete a listing (its seller or an administrator)',
+        params: idParams,
+        response: { 200: deletedAnswer },
+      },
+    },
+    async (request) => ({ deletedCount: await cars.deleteCar(await caller(request), request.params.id) }),
   );
 };

@@ -1,13 +1,113 @@
-import type { CarsRepo } from './cars.repo.ts';
+import type { Car, newCar } from '@second-gear/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { formatPostDate, formatPostTime } from '../../lib/time.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import { createCarsRepo, type CarsRepo } from './cars.repo.ts';
 
 /** The carousel shows the newest advertisements; older ones stay on their model pages. */
 export const latestCollectionsSize = 12;
 
+type CarRow = Awaited<ReturnType<CarsRepo['listBySeller']>>[number];
+
+export function toCar(row: CarRow): Car {
+  const { advertisedAt, sellerStatus, ...rest } = row;
+  return {
+    ...rest,
+    ...(advertisedAt ? { status: 'advertised' as const } : {}),
+    ...(sellerStatus ? { sellerStatus } : {}),
+  };
+}
+
 export type CarsService = ReturnType<typeof createCarsService>;
 
-export function createCarsService({ repo }: { repo: CarsRepo }) {
+export function createCarsService(deps: {
+  db: Database;
+  repo: CarsRepo;
+  accounts: AccountsService;
+  uploads: UploadsService;
+  clock: () => Date;
+}) {
+  const { db, repo, accounts, uploads, clock } = deps;
+
+  async function ownCar(caller: Principal, id: string) {
+    const seller = await accounts.requireSeller(caller);
+    const car = await repo.findCar(id);
+    if (!car) throw new NotFoundError('There is no such car.');
+    if (car.sellerId !== seller.id) throw new ForbiddenError('You can only change your own cars.');
+    return car;
+  }
+
   return {
     carModels: () => repo.listCarModels(),
     advertisedCars: () => repo.listAdvertised(latestCollectionsSize),
+
+    /** Lists a seller's car. Who sells, the sale status and the post time are the server's to say. */
+    async addCar(caller: Principal, body: z.output<typeof newCar>): Promise<string> {
+      const seller = await accounts.requireSeller(caller);
+      const modelId = await repo.modelIdByName(body.model);
+      if (!modelId) throw new ValidationError(`There is no car model called "${body.model}".`);
+      const now = clock();
+      const thisYear = now.getFullYear();
+      if (body.purchaseYear > thisYear)
+        throw new ValidationError(`Purchase year cannot be later than ${thisYear}.`);
+      const age = thisYear - body.purchaseYear;
+      if (body.useYear > age) {
+        throw new ValidationError(
+          `Years of use cannot be more than the car's age (${age} year${age === 1 ? '' : 's'}).`,
+        );
+      }
+      return db.transaction(async (tx) => {
+        if (!(await uploads.attach(tx, body.image, caller.userId))) {
+          throw new ValidationError(
+            'Please upload the photo again: it was not found, has expired or is already used.',
+          );
+        }
+        return createCarsRepo(tx).insertCar({
+          sellerId: seller.id,
+          modelId,
+          productName: body.productName,
+          image: body.image,
+          location: body.location,
+          resalePrice: body.resalePrice,
+          originalPrice: body.originalPrice,
+          useYear: body.useYear,
+          purchaseYear: body.purchaseYear,
+          conditionType: body.conditionType,
+          description: body.description,
+          phone: body.phone,
+          postTime: formatPostTime(now),
+          postDate: formatPostDate(now),
+          createdAt: now,
+        });
+      });
+    },
+
+    async sellerCars(caller: Principal, email: string): Promise<Car[]> {
+      if (email !== caller.email.toLowerCase()) throw new ForbiddenError('You can only list your own cars.');
+      const seller = await accounts.requireSeller(caller);
+      return (await repo.listBySeller(seller.id)).map(toCar);
+    },
+
+    async advertise(caller: Principal, id: string): Promise<number> {
+      const car = await ownCar(caller, id);
+      if (car.saleStatus === 'sold')
+        throw new ConflictError(`${car.productName} is sold and cannot be advertised.`);
+      return repo.advertise(id, clock());
+    },
+
+    /** Removes a listing: its seller or an administrator may. */
+    async deleteCar(caller: Principal, id: string): Promise<number> {
+      const car = await repo.findCar(id);
+      if (!car) throw new NotFoundError('There is no such car.');
+      if (!(await accounts.isAdmin(caller.email))) {
+        const seller = await accounts.requireSeller(caller);
+        if (car.sellerId !== seller.id) throw new ForbiddenError('You can only delete your own cars.');
+      }
+      return repo.deleteCar(id);
+    },
   };
 }

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { emailAddress } from './accounts.ts';
+
+export const conditionTypes = ['Excellent', 'Good', 'Fair'] as const;
+export const conditionType = z.enum(conditionTypes, { error: 'must be Excellent, Good or Fair' });
+export const saleStatuses = ['available', 'sold'] as const;
+
+/** Prices are whole dollars; no used car here costs more than this. */
+export const maxPrice = 10_000_000;
+export const firstPurchaseYear = 1900;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+const dollars = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be whole dollars`)
+    .positive(`${label} must be more than 0`)
+    .max(maxPrice, `${label} must be at most $${maxPrice.toLocaleString('en-US')}`);
+
+/**
+ * POST /allCar. The seller's name and e-mail, the sale status and the post time are decided by the server; a client's
+ * copies are accepted and ignored.
+ */
+export const newCar = z.object({
+  productName: text('Product name', 120),
+  image: text('Photo', 300),
+  model: text('Model', 60),
+  location: text('Location', 120),
+  resalePrice: dollars('Resale price'),
+  originalPrice: dollars('Original price'),
+  useYear: z
+    .number({ error: 'Years of use must be a number' })
+    .int('Years of use must be whole years')
+    .min(0, 'Years of use cannot be negative')
+    .max(150),
+  purchaseYear: z
+    .number({ error: 'Purchase year must be a number' })
+    .int('Purchase year must be a year')
+    .min(firstPurchaseYear, `Purchase year must be ${firstPurchaseYear} or later`)
+    .max(2100),
+  conditionType: conditionType.default('Excellent'),
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+  phone: text('Phone', 40),
+  saleStatus: z.unknown().optional(),
+  sellerName: z.unknown().optional(),
+  sellerEmail: z.unknown().optional(),
+  postTime: z.unknown().optional(),
+  date: z.unknown().optional(),
+});
+export type NewCar = z.input<typeof newCar>;
+
+export const insertedAnswer = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+export const modifiedAnswer = z.object({ modifiedCount: z.number().int() });
+export const deletedAnswer = z.object({ deletedCount: z.number().int() });
+
+/** A car as its model page and its seller see it (specification section 3). */
+export const car = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  image: z.string(),
+  model: z.string(),
+  location: z.string(),
+  resalePrice: z.number().int(),
+  originalPrice: z.number().int(),
+  useYear: z.number().int(),
+  purchaseYear: z.number().int(),
+  conditionType: conditionType,
+  description: z.string(),
+  saleStatus: z.enum(saleStatuses),
+  status: z.literal('advertised').optional(),
+  sellerName: z.string(),
+  sellerEmail: z.string(),
+  phone: z.string(),
+  postTime: z.string(),
+  date: z.string(),
+  sellerStatus: z.literal('verified').optional(),
+});
+export type Car = z.infer<typeof car>;
+export const carList = z.array(car);
+
+export const sellerProductsRequest = z.object({ email: emailAddress });
+export const idParams = z.object({ id: z.uuid({ error: 'must be an id' }) });
+
+/** POST /upload: the stored photo, answered as the specification's image host did. */
+export const uploadedPhoto = z.object({ id: z.string(), data: z.object({ url: z.string() }) });
