@@ -1,0 +1,245 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCarModel } from '../../../test/builders.ts';
+import { multipartFile } from '../../../test/multipart.ts';
+import { signedUpAccount } from '../../../test/sessions.ts';
+import { buildTestApp } from '../../../test/test-app.ts';
+
+const { app, db, pool } = await buildTestApp({ adminEmails: ['moderator@example.com'] });
+
+type Person = Awaited<ReturnType<typeof signedUpAccount>>;
+let owner: Person;
+let otherSeller: Person;
+let buyer: Person;
+let admin: Person;
+let photo: Buffer;
+
+beforeAll(async () => {
+  await createCarModel(db, 'Sedan');
+  owner = await signedUpAccount(app, 'seller');
+  otherSeller = await signedUpAccount(app, 'seller');
+  buyer = await signedUpAccount(app, 'buyer');
+  admin = await signedUpAccount(app, 'buyer', { email: 'moderator@example.com' });
+  photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#1f4e8c' } })
+    .jpeg()
+    .toBuffer();
+});
+
+const bearer = (person?: Person) => (person ? { authorization: `Bearer ${person.token}` } : {});
+
+async function uploadPhoto(person: Person): Promise<string> {
+  const body = multipartFile({ filename: 'car.jpg', contentType: 'image/jpeg', bytes: photo });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { ...body.headers, ...bearer(person) },
+    payload: body.payload,
+  });
+  return response.json().data.url;
+}
+
+const carBody = (image: string, overrides: Record<string, unknown> = {}) => ({
+  productName: '2017 Toyota Corolla LE',
+  image,
+  model: 'Sedan',
+  location: 'Austin, TX',
+  resalePrice: 11_500,
+  originalPrice: 19_000,
+  useYear: 8,
+  purchaseYear: 2017,
+  conditionType: 'Good',
+  description: 'Runs great.',
+  phone: '+1 512 555 0100',
+  ...overrides,
+});
+
+async function addCar(person: Person | undefined, body: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/allCar', headers: bearer(person), payload: body });
+}
+
+async function listedCar(person: Person = owner, overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await addCar(person, carBody(await uploadPhoto(person), overrides));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().insertedId;
+}
+
+const carCount = async () => (await pool.query('select count(*)::int as n from cars')).rows[0].n as number;
+
+describe('POST /api/allCar', () => {
+  it('lists the car for its seller, with server-made seller, status and post time', async () => {
+    const image = await uploadPhoto(owner);
+    const response = await addCar(
+      owner,
+      carBody(image, {
+        sellerName: 'Someone Else',
+        sellerEmail: otherSeller.email,
+        saleStatus: 'sold',
+        postTime: '1:00 AM',
+        date: '1/1/1999',
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ acknowledged: true, insertedId: expect.any(String) });
+
+    const mine = await app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: bearer(owner),
+      payload: { email: owner.email },
+    });
+    const car = mine.json().find((entry: { _id: string }) => entry._id === response.json().insertedId);
+    expect(car).toMatchObject({
+      productName: '2017 Toyota Corolla LE',
+      image,
+      model: 'Sedan',
+      sellerEmail: owner.email,
+      sellerName: 'Test User',
+      saleStatus: 'available',
+      conditionType: 'Good',
+    });
+    expect(car.status).toBeUndefined();
+    expect(car.postTime).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
+    expect(car.postTime).not.toBe('1:00 AM');
+    expect(car.date).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+  });
+
+  it('defaults the condition to Excellent', async () => {
+    const id = await listedCar(owner, { conditionType: undefined });
+    const row = await pool.query('select condition_type from cars where id = $1', [id]);
+    expect(row.rows[0].condition_type).toBe('Excellent');
+  });
+
+  it.each([
+    ['a negative price', { resalePrice: -5 }, 'Resale price'],
+    ['a price in cents', { originalPrice: 199.99 }, 'Original price'],
+    ['an absurd price', { resalePrice: 10_000_001 }, 'Resale price'],
+    ['a price as text', { resalePrice: '12000' }, 'Resale price'],
+    ['a purchase year before 1900', { purchaseYear: 1899 }, 'Purchase year'],
+    [
+      'a purchase year in the future',
+      { purchaseYear: new Date().getFullYear() + 1, useYear: 0 },
+      'Purchase year',
+    ],
+    ['negative years of use', { useYear: -1 }, 'Years of use'],
+    ['more years of use than the car is old', { purchaseYear: 2020, useYear: 30 }, 'Years of use'],
+    ['an unknown condition', { conditionType: 'Mint' }, 'Excellent, Good or Fair'],
+    ['an unknown model', { model: 'Hovercraft' }, 'Hovercraft'],
+    ['a missing name', { productName: '' }, 'Product name'],
+    ['a missing phone', { phone: undefined }, 'Phone'],
+  ])('refuses %s with a message naming it, storing nothing', async (_, overrides, mention) => {
+    const before = await carCount();
+    const response = await addCar(owner, carBody(await uploadPhoto(owner), overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(mention);
+    expect(await carCount()).toBe(before);
+  });
+
+  it("refuses a photo that is not the seller's own upload, or already used", async () => {
+    const theirs = await uploadPhoto(otherSeller);
+    expect((await addCar(owner, carBody(theirs))).statusCode).toBe(400);
+    expect((await addCar(owner, carBody('https://images.example/car.jpg'))).statusCode).toBe(400);
+    const mine = await uploadPhoto(owner);
+    expect((await addCar(owner, carBody(mine))).statusCode).toBe(200);
+    expect((await addCar(owner, carBody(mine))).statusCode).toBe(400);
+  });
+
+  it('refuses anyone but a seller', async () => {
+    const image = await uploadPhoto(owner);
+    const before = await carCount();
+    expect((await addCar(undefined, carBody(image))).statusCode).toBe(401);
+    expect((await addCar(buyer, carBody(image))).statusCode).toBe(403);
+    expect((await addCar(admin, carBody(image))).statusCode).toBe(403);
+    expect(await carCount()).toBe(before);
+  });
+});
+
+describe('POST /api/products', () => {
+  it("answers the seller's own cars only", async () => {
+    const mine = await listedCar(owner);
+    const theirs = await listedCar(otherSeller);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: bearer(owner),
+      payload: { email: owner.email },
+    });
+    const ids = response.json().map((car: { _id: string }) => car._id);
+    expect(ids).toContain(mine);
+    expect(ids).not.toContain(theirs);
+  });
+
+  it.each([
+    ['anonymous', undefined, () => owner.email, 401],
+    ["another seller's e-mail", () => otherSeller, () => owner.email, 403],
+    ['a buyer', () => buyer, () => buyer.email, 403],
+  ] as const)('refuses %s', async (_, who, email, status) => {
+    const person = typeof who === 'function' ? who() : who;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: bearer(person),
+      payload: { email: email() },
+    });
+    expect(response.statusCode).toBe(status);
+  });
+});
+
+describe('PUT /api/products/advertise/:id', () => {
+  const advertise = (person: Person | undefined, id: string) =>
+    app.inject({ method: 'PUT', url: `/api/products/advertise/${id}`, headers: bearer(person) });
+
+  it('advertises the owner’s available car once, and it shows in Latest Collections', async () => {
+    const id = await listedCar(owner);
+    expect((await advertise(owner, id)).json()).toEqual({ modifiedCount: 1 });
+    expect((await advertise(owner, id)).json()).toEqual({ modifiedCount: 0 });
+    const latest = await app.inject({ method: 'GET', url: '/api/products/advertise' });
+    expect(latest.json().map((card: { _id: string }) => card._id)).toContain(id);
+  });
+
+  it('refuses others and changes nothing', async () => {
+    const id = await listedCar(owner);
+    expect((await advertise(undefined, id)).statusCode).toBe(401);
+    expect((await advertise(buyer, id)).statusCode).toBe(403);
+    expect((await advertise(otherSeller, id)).statusCode).toBe(403);
+    expect((await advertise(admin, id)).statusCode).toBe(403);
+    const row = await pool.query('select advertised_at from cars where id = $1', [id]);
+    expect(row.rows[0].advertised_at).toBeNull();
+  });
+
+  it('refuses a sold car with 409 and an unknown one with 404', async () => {
+    const id = await listedCar(owner);
+    await pool.query("update cars set sale_status = 'sold' where id = $1", [id]);
+    const sold = await advertise(owner, id);
+    expect(sold.statusCode).toBe(409);
+    expect(sold.json().message).toContain('sold');
+    expect((await advertise(owner, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await advertise(owner, 'not-an-id')).statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /api/products/:id', () => {
+  const remove = (person: Person | undefined, id: string) =>
+    app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: bearer(person) });
+  const exists = async (id: string) =>
+    (await pool.query('select 1 from cars where id = $1', [id])).rowCount === 1;
+
+  it('lets the owner delete a listing', async () => {
+    const id = await listedCar(owner);
+    expect((await remove(owner, id)).json()).toEqual({ deletedCount: 1 });
+    expect(await exists(id)).toBe(false);
+    expect((await remove(owner, id)).statusCode).toBe(404);
+  });
+
+  it('lets an administrator delete any listing', async () => {
+    const id = await listedCar(owner);
+    expect((await remove(admin, id)).json()).toEqual({ deletedCount: 1 });
+  });
+
+  it('refuses anyone else, keeping the car', async () => {
+    const id = await listedCar(owner);
+    expect((await remove(undefined, id)).statusCode).toBe(401);
+    expect((await remove(buyer, id)).statusCode).toBe(403);
+    expect((await remove(otherSeller, id)).statusCode).toBe(403);
+    expect(await exists(id)).toBe(true);
+  });
+});
