@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 
 // jsdom implements neither matchMedia (Swiper breakpoints) nor the observers Swiper and lazy images use.
@@ -34,4 +35,8 @@ Object.assign(window, { matchMedia, IntersectionObserver: StubObserver, ResizeOb
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  // Toasts live in a module-level store; the session and the Google choice in the browser's storage.
+  toast.remove();
+  localStorage.clear();
+  sessionStorage.clear();
 });

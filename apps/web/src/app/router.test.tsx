@@ -1,27 +1,29 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { sam, sessionResponse } from '../test/auth';
 import { jsonResponse, mockFetch } from '../test/fetch';
+import { createTestQueryClient, TestProviders } from '../test/render';
 import { routes } from './router';
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
+    <TestProviders queryClient={createTestQueryClient()}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
   return router;
 }
 
+const catalogue = {
+  '/api/carModels': jsonResponse([{ _id: '1', model: 'Sedan', image: '/uploads/sedan-640.webp' }]),
+  '/api/products/advertise': jsonResponse([]),
+};
+
 describe('routes', () => {
   it.each(['/', '/home'])('shows the home page at %s inside header and footer', async (path) => {
-    mockFetch({
-      '/api/carModels': jsonResponse([{ _id: '1', model: 'Sedan', image: '/uploads/sedan-640.webp' }]),
-      '/api/products/advertise': jsonResponse([]),
-    });
+    mockFetch({ ...catalogue, '/api/auth/get-session': sessionResponse(null) });
     renderApp(path);
 
     expect(await screen.findByRole('heading', { name: 'Browse Our Models' })).toBeInTheDocument();
@@ -42,8 +44,47 @@ describe('routes', () => {
     ).toBeInTheDocument();
   });
 
-  it.each(['/login', '/no/such/page'])('shows the error page inside the layout for %s', async (path) => {
+  it.each([
+    ['/login', 'Sign in', 'Sign in'],
+    ['/signup', 'Create your account', 'Sign up'],
+  ])('shows the page at %s inside the layout', async (path, heading, title) => {
+    mockFetch({ '/api/auth/get-session': sessionResponse(null) });
     renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(document.title).toBe(`Second Gear — ${title}`);
+  });
+
+  it('sends a visitor who is not signed in from /dashboard to /login', async () => {
+    mockFetch({ '/api/auth/get-session': sessionResponse(null) });
+    const router = renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard' } });
+  });
+
+  it('shows the dashboard to a signed-in user, without the storefront footer', async () => {
+    mockFetch({
+      '/api/auth/get-session': sessionResponse(sam),
+      '/api/admin/sam.lee%40example.com': jsonResponse({ isAdmin: false }),
+      '/api/buyer/sam.lee%40example.com': jsonResponse({ isBuyer: true }),
+      '/api/seller/sam.lee%40example.com': jsonResponse({ isSeller: false }),
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Sam Lee' })).toBeInTheDocument();
+    expect(await screen.findByText('You are signed in as a buyer.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(document.title).toBe('Second Gear — Dashboard');
+  });
+
+  it('shows the error page inside the layout for an unknown path', async () => {
+    renderApp('/no/such/page');
 
     expect(await screen.findByText('The stuff Something went wrong !')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');

@@ -1,6 +1,10 @@
-import { carModelList } from '@second-gear/contract';
-import { describe, expect, it } from 'vitest';
+import { carModelList, jwtResponse } from '@second-gear/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { requestAccessToken } from '../features/auth/api/access-token';
+import { bodyOf, callsOf, headersOf } from '../test/auth';
 import { jsonResponse, mockFetch } from '../test/fetch';
+import { setAccessTokenRenewal } from './access-token';
 import { ApiError, apiRequest } from './api-client';
 
 describe('apiRequest', () => {
@@ -58,5 +62,190 @@ describe('apiRequest', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"email":"a@b.c"}');
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+  });
+});
+
+describe('apiRequest error messages', () => {
+  it('reads Better Auth’s {code, message} bodies, keeping its code apart from ours', async () => {
+    mockFetch({
+      '/api/auth/sign-up/email': jsonResponse(
+        { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists. Use another email.' },
+        422,
+      ),
+    });
+
+    await expect(
+      apiRequest('/auth/sign-up/email', jwtResponse, { method: 'POST', body: {} }),
+    ).rejects.toMatchObject({
+      status: 422,
+      code: 'BAD_REQUEST',
+      providerCode: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+      message: 'User already exists. Use another email.',
+    });
+  });
+
+  it('keeps our throttle message, which says when to try again', async () => {
+    mockFetch({
+      '/api/auth/sign-in/email': jsonResponse(
+        {
+          error: 'TOO_MANY_REQUESTS',
+          message: 'Too many failed sign-ins for this account. Try again in 12 minutes.',
+        },
+        429,
+      ),
+    });
+
+    await expect(
+      apiRequest('/auth/sign-in/email', jwtResponse, { method: 'POST', body: {} }),
+    ).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many failed sign-ins for this account. Try again in 12 minutes.',
+    });
+  });
+
+  it('gives a readable message when the body has none', async () => {
+    mockFetch({ '/api/carModels': new Response('<h1>Bad gateway</h1>', { status: 502 }) });
+
+    await expect(apiRequest('/carModels', carModelList)).rejects.toMatchObject({
+      message: 'The server ran into a problem. Please try again in a moment.',
+    });
+  });
+
+  it('turns an unreachable server into an ApiError with a readable message', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+
+    await expect(apiRequest('/carModels', carModelList)).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+      message: 'We could not reach Second Gear. Check your connection and try again.',
+    });
+  });
+
+  it('lets an abort through as it is', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('Aborted', 'AbortError')));
+
+    await expect(apiRequest('/carModels', carModelList, { signal: controller.signal })).rejects.toMatchObject(
+      { name: 'AbortError' },
+    );
+  });
+});
+
+describe('apiRequest with the access token', () => {
+  const email = 'sam.lee@example.com';
+  const listed = z.object({ ok: z.literal(true) });
+  let stopRenewing: () => void = () => undefined;
+
+  afterEach(() => stopRenewing());
+
+  function renewForSam() {
+    stopRenewing = setAccessTokenRenewal(() => requestAccessToken(email));
+  }
+
+  function authorizationOf(call: unknown[]): string | null {
+    return headersOf(call).get('Authorization');
+  }
+
+  it('sends the stored token as a bearer credential only on calls that ask for it', async () => {
+    localStorage.setItem('accessToken', 'token-1');
+    const fetchMock = mockFetch({ '/api/things': jsonResponse({ ok: true }) });
+
+    await apiRequest('/things', listed, { auth: true });
+    await apiRequest('/things', listed);
+
+    expect(authorizationOf(fetchMock.mock.calls[0]!)).toBe('Bearer token-1');
+    expect(authorizationOf(fetchMock.mock.calls[1]!)).toBeNull();
+    expect((fetchMock.mock.calls[0] as unknown[])[1]).toMatchObject({ credentials: 'same-origin' });
+  });
+
+  it('renews an expired token once through POST /api/jwt and repeats the call with the new one', async () => {
+    renewForSam();
+    localStorage.setItem('accessToken', 'expired');
+    const fetchMock = mockFetch({
+      '/api/things': () =>
+        localStorage.getItem('accessToken') === 'fresh'
+          ? jsonResponse({ ok: true })
+          : jsonResponse({ error: 'UNAUTHORIZED', message: 'The access token has expired.' }, 401),
+      '/api/jwt': jsonResponse({ token: 'fresh' }),
+    });
+
+    await expect(apiRequest('/things', listed, { auth: true })).resolves.toEqual({ ok: true });
+
+    expect(callsOf(fetchMock)).toEqual(['GET /api/things', 'POST /api/jwt', 'GET /api/things']);
+    expect(bodyOf(fetchMock.mock.calls[1]!)).toEqual({ email });
+    expect(authorizationOf(fetchMock.mock.calls[0]!)).toBe('Bearer expired');
+    expect(authorizationOf(fetchMock.mock.calls[2]!)).toBe('Bearer fresh');
+    expect(localStorage.getItem('accessToken')).toBe('fresh');
+  });
+
+  it('renews only once: a second 401 goes up to the caller', async () => {
+    renewForSam();
+    const fetchMock = mockFetch({
+      '/api/things': jsonResponse({ error: 'UNAUTHORIZED', message: 'Sign in again.' }, 401),
+      '/api/jwt': jsonResponse({ token: 'fresh' }),
+    });
+
+    await expect(apiRequest('/things', listed, { auth: true })).rejects.toMatchObject({
+      status: 401,
+      message: 'Sign in again.',
+    });
+    expect(callsOf(fetchMock)).toEqual(['GET /api/things', 'POST /api/jwt', 'GET /api/things']);
+  });
+
+  it('lets the renewal’s error go up when the session has ended', async () => {
+    renewForSam();
+    const fetchMock = mockFetch({
+      '/api/things': jsonResponse({ error: 'UNAUTHORIZED', message: 'The access token has expired.' }, 401),
+      '/api/jwt': jsonResponse({ error: 'UNAUTHORIZED', message: 'Please sign in.' }, 401),
+    });
+
+    await expect(apiRequest('/things', listed, { auth: true })).rejects.toMatchObject({
+      status: 401,
+      message: 'Please sign in.',
+    });
+    expect(callsOf(fetchMock)).toEqual(['GET /api/things', 'POST /api/jwt']);
+  });
+
+  it('shares one renewal among calls that fail together', async () => {
+    renewForSam();
+    const fetchMock = mockFetch({
+      '/api/things': () =>
+        localStorage.getItem('accessToken') === 'fresh'
+          ? jsonResponse({ ok: true })
+          : jsonResponse({ error: 'UNAUTHORIZED', message: 'Expired.' }, 401),
+      '/api/jwt': jsonResponse({ token: 'fresh' }),
+    });
+
+    await Promise.all([
+      apiRequest('/things', listed, { auth: true }),
+      apiRequest('/things', listed, { auth: true }),
+    ]);
+
+    expect(callsOf(fetchMock).filter((call) => call === 'POST /api/jwt')).toHaveLength(1);
+  });
+
+  it('does not try to renew when nobody is signed in', async () => {
+    const fetchMock = mockFetch({
+      '/api/things': jsonResponse({ error: 'UNAUTHORIZED', message: 'Please sign in.' }, 401),
+    });
+
+    await expect(apiRequest('/things', listed, { auth: true })).rejects.toBeInstanceOf(ApiError);
+    expect(callsOf(fetchMock)).toEqual(['GET /api/things']);
+  });
+
+  it('does not renew for a 401 of a call without the token', async () => {
+    renewForSam();
+    const fetchMock = mockFetch({
+      '/api/auth/sign-in/email': jsonResponse(
+        { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+        401,
+      ),
+    });
+
+    await expect(
+      apiRequest('/auth/sign-in/email', listed, { method: 'POST', body: {} }),
+    ).rejects.toMatchObject({ message: 'Invalid email or password', code: 'UNAUTHORIZED' });
+    expect(callsOf(fetchMock)).toEqual(['POST /api/auth/sign-in/email']);
   });
 });

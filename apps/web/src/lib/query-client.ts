@@ -12,8 +12,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // Failed list calls have no user-facing message of their own; they are logged.
-    queryCache: new QueryCache({ onError: (error) => console.error(error) }),
+    // Failed list calls have no user-facing message of their own; they are logged, unless a query says otherwise
+    // (`meta: { logErrors: false }`: the specification logs only some role lookups).
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.logErrors !== false) console.error(error);
+      },
+    }),
     defaultOptions: {
       queries: { staleTime: 60_000, retry: shouldRetry },
     },

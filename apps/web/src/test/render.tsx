@@ -1,16 +1,48 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactElement, ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AuthProvider } from '../features/auth/components/auth-provider';
 
-/** Renders `ui` at `path` inside a memory router and a fresh query client that never retries. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  const result = render(
+export function createTestQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/** The app's providers (query client, auth state, toasts) around `children`; toasts render outside the container. */
+export function TestProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
     <QueryClientProvider client={queryClient}>
+      <AuthProvider>{children}</AuthProvider>
+      {createPortal(<Toaster />, document.body)}
+    </QueryClientProvider>
+  );
+}
+
+interface RenderOptions {
+  /** The initial URL (path, search and hash). */
+  path?: string;
+  /** The initial history entry's state, as a guard would leave it (`{ from: location }`). */
+  state?: unknown;
+  /** Further routes beside `ui` (which answers every other path), to see where a page navigates. */
+  routes?: RouteObject[];
+  queryClient?: QueryClient;
+}
+
+/** Renders `ui` at `path` inside a memory router, a fresh query client that never retries, auth state and toasts. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', state, routes = [], queryClient = createTestQueryClient() }: RenderOptions = {},
+) {
+  const url = new URL(path, 'http://localhost');
+  const router = createMemoryRouter([{ path: '*', element: ui }, ...routes], {
+    initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state }],
+  });
+  const result = render(
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
   return { ...result, queryClient, router };
 }

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { UnavailableLink } from '../ui/unavailable-link';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './social-icons';
 
 const openingHours = [
@@ -16,18 +17,6 @@ const socialLinks = [
 ] as const;
 
 const linkClass = 'link link-hover rounded-field';
-
-/**
- * A footer entry whose page does not exist (yet): announced as an unavailable link and left out of the tab
- * order, rather than pointing somewhere misleading.
- */
-function UnavailableLink({ children }: { children: ReactNode }) {
-  return (
-    <a role="link" aria-disabled="true" className="cursor-not-allowed">
-      {children}
-    </a>
-  );
-}
 
 function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
 
 interface NavItem {
   to: string;
@@ -8,11 +9,14 @@ interface NavItem {
   activeOn: readonly string[];
 }
 
-const navItems: readonly NavItem[] = [
+const publicItems: readonly NavItem[] = [
   { to: '/home', label: 'Home', activeOn: ['/', '/home'] },
   { to: '/blog', label: 'Blog', activeOn: ['/blog'] },
-  { to: '/login', label: 'Sign in', activeOn: ['/login'] },
 ];
+const signInItem: NavItem = { to: '/login', label: 'Sign in', activeOn: ['/login'] };
+const dashboardItem: NavItem = { to: '/dashboard', label: 'Dashboard', activeOn: ['/dashboard'] };
+
+const itemClass = 'block w-full rounded-field px-4 py-2 text-left font-medium transition-colors';
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
@@ -33,8 +37,16 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
+/** Which of Sign in / Dashboard + Sign Out to show; nothing until the first session check has answered. */
+function accountItems(signedIn: boolean, unknown: boolean): readonly NavItem[] {
+  if (unknown) return [];
+  return signedIn ? [dashboardItem] : [signInItem];
+}
+
 export function Header() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { user, loading, logout } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -48,6 +60,15 @@ export function Header() {
   function closeMenuOnFocusLeaving(event: FocusEvent<HTMLElement>) {
     if (!event.currentTarget.contains(event.relatedTarget)) setMenuOpen(false);
   }
+
+  async function signOutToHome() {
+    setMenuOpen(false);
+    // Leave a guarded page first, so that its guard does not send the visitor to /login on the way out.
+    await navigate('/home');
+    await logout();
+  }
+
+  const navItems = [...publicItems, ...accountItems(user !== null, loading && user === null)];
 
   return (
     <header className="bg-base-100 border-base-300 sticky top-0 z-30 border-b">
@@ -86,15 +107,24 @@ export function Header() {
                   to={item.to}
                   aria-current={current ? 'page' : undefined}
                   onClick={() => setMenuOpen(false)}
-                  className={`block rounded-field px-4 py-2 font-medium transition-colors ${
-                    current ? 'bg-primary text-primary-content' : 'hover:bg-base-200'
-                  }`}
+                  className={`${itemClass} ${current ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`}
                 >
                   {item.label}
                 </Link>
               </li>
             );
           })}
+          {user ? (
+            <li>
+              <button
+                type="button"
+                onClick={() => void signOutToHome()}
+                className={`${itemClass} hover:bg-base-200`}
+              >
+                Sign Out
+              </button>
+            </li>
+          ) : null}
         </ul>
       </nav>
     </header>

@@ -1,17 +1,13 @@
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
+import { SkipLink } from './skip-link';
 
 /** Header, page content and footer around every public page. */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="btn btn-primary sr-only z-50 focus-visible:not-sr-only focus-visible:fixed focus-visible:top-2 focus-visible:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <Header />
       <main
         id="main"

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { useLocation, useNavigate } from 'react-router';
+import { DocumentTitle } from '../../components/ui/document-title';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { googleCancelledMessage, googleFailedMessage } from '../../features/auth/hooks/messages';
+import { forgetGoogleIntent, readGoogleIntent, returnPathFromState } from '../../features/auth/return-to';
+
+/** Better Auth's code when the visitor declined at Google. */
+const declinedAtGoogle = 'access_denied';
+
+export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const returnTo = returnPathFromState(location.state);
+
+  // Google sends failures back here (`?google=failed&error=<code>`): say so once, and keep the page to return to.
+  const search = new URLSearchParams(location.search);
+  const googleError = search.get('google') === 'failed' ? (search.get('error') ?? '') : undefined;
+  const googleErrorHandled = useRef(false);
+  useEffect(() => {
+    if (googleError === undefined || googleErrorHandled.current) return;
+    googleErrorHandled.current = true;
+    const intended = readGoogleIntent().returnTo;
+    forgetGoogleIntent();
+    toast.error(googleError === declinedAtGoogle ? googleCancelledMessage : googleFailedMessage, {
+      id: 'google-sign-in-failed',
+    });
+    void navigate('/login', { replace: true, state: intended ? { from: intended } : null });
+  }, [googleError, navigate]);
+
+  return (
+    <>
+      <DocumentTitle page="Sign in" />
+      <AuthCard title="Sign in" intro="Welcome back. Sign in to book cars and manage your listings.">
+        <LoginForm returnTo={returnTo} />
+      </AuthCard>
+    </>
+  );
+}

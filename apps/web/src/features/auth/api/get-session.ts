@@ -1,0 +1,65 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, unreachable } from '../../../lib/api-error';
+import { apiUrl } from '../../../lib/api-url';
+import type { AuthUser } from '../auth-context';
+
+interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image?: string | null;
+  emailVerified?: boolean;
+}
+
+function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return typeof user.id === 'string' && typeof user.email === 'string' && typeof user.name === 'string';
+}
+
+function toAuthUser(user: SessionUser): AuthUser {
+  return {
+    uid: user.id,
+    email: user.email,
+    displayName: user.name,
+    photoURL: user.image ?? null,
+    emailVerified: user.emailVerified === true,
+    phoneNumber: null,
+    isAnonymous: false,
+  };
+}
+
+/**
+ * GET /api/auth/get-session: the signed-in user, or null.
+ * Checked by hand rather than with zod: this call runs on every page, and zod stays out of the entry chunk.
+ */
+export async function getSession(signal?: AbortSignal): Promise<AuthUser | null> {
+  const response = await fetch(apiUrl('/auth/get-session'), {
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+    cache: 'no-store',
+    signal,
+  }).catch((cause: unknown) => {
+    throw unreachable(cause);
+  });
+  if (!response.ok) {
+    throw new ApiError(response.status, 'INTERNAL', 'We could not check whether you are signed in.');
+  }
+  const body = (await response.json().catch(() => undefined)) as { user?: unknown } | null | undefined;
+  if (body === null) return null;
+  if (!isSessionUser(body?.user)) {
+    throw new ApiError(response.status, 'INTERNAL', 'The server sent an unexpected session.');
+  }
+  return toAuthUser(body.user);
+}
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+export function sessionQueryOptions() {
+  return queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => getSession(signal),
+    // Read again when the visitor comes back to the tab, so a sign-out elsewhere shows.
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { useAuth } from '../auth-context';
+import { useRole, type Role } from '../hooks/use-role';
+
+/**
+ * Shows its children (or the child route) to a user who holds `role`, looked up by their e-mail. A wrong-role
+ * visitor goes to /login, as the specification has it.
+ */
+export function RequireRole({ role, children }: { role: Role; children?: ReactNode }) {
+  const { user, loading: userLoading } = useAuth();
+  const [allowed, roleLoading] = useRole(role);
+  const location = useLocation();
+
+  if (userLoading || roleLoading) return <PulsingDots label="Checking your access" />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!allowed) return <Navigate to="/login" replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { useAuth } from '../auth-context';
+
+/**
+ * Shows its children (or the child route) to a signed-in user. Anyone else goes to /login, replacing this history
+ * entry, with the requested location in `state.from` so that login can return to it.
+ */
+export function RequireSignIn({ children }: { children?: ReactNode }) {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+
+  if (loading) return <PulsingDots label="Checking your sign-in" />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,43 @@
+import { accountStatus, emailAddress, newAccount, passwordRules } from '@second-gear/contract';
+import { z } from 'zod';
+
+export const requiredMessage = '* required field';
+
+/** Required first (with the specification's message), then the contract's own rule for the field. */
+function required<Rule extends z.ZodType<unknown, string>>(rule: Rule) {
+  return z.string().trim().min(1, { error: requiredMessage }).pipe(rule);
+}
+
+const password = z
+  .string()
+  .min(1, { error: requiredMessage })
+  .min(passwordRules.min, { error: `must be at least ${passwordRules.min} characters` })
+  .max(passwordRules.max, { error: `must be at most ${passwordRules.max} characters` });
+
+export const loginForm = z.object({
+  email: required(emailAddress),
+  password: z.string().min(1, { error: requiredMessage }),
+});
+export type LoginFormValues = Record<keyof z.input<typeof loginForm>, string>;
+export const loginLabels: Record<keyof LoginFormValues, string> = { email: 'Email', password: 'Password' };
+
+export const signUpForm = z.object({
+  username: required(newAccount.shape.username),
+  email: required(emailAddress),
+  password,
+  phone: required(newAccount.shape.phone.unwrap()),
+  location: required(newAccount.shape.location.unwrap()),
+  accountStatus,
+});
+export type SignUpForm = z.output<typeof signUpForm>;
+export type SignUpFormValues = Record<keyof z.input<typeof signUpForm>, string>;
+export const signUpLabels: Record<keyof SignUpFormValues, string> = {
+  username: 'Username',
+  email: 'Email',
+  password: 'Password',
+  phone: 'Phone',
+  location: 'Location',
+  accountStatus: 'Account type',
+};
+
+export const passwordHint = `${passwordRules.min} to ${passwordRules.max} characters.`;

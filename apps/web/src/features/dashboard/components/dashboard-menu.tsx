@@ -1,0 +1,76 @@
+import { NavLink } from 'react-router';
+import { UnavailableLink } from '../../../components/ui/unavailable-link';
+import { useAuth } from '../../auth/auth-context';
+import { useRoles } from '../../auth/hooks/use-roles';
+import { roleSections } from '../role-sections';
+
+function MenuSkeleton() {
+  return (
+    <div role="status" className="space-y-3 px-2">
+      <span className="sr-only">Loading your menu</span>
+      {[1, 2, 3].map((key) => (
+        <div key={key} aria-hidden="true" className="skeleton h-8 w-full" />
+      ))}
+    </div>
+  );
+}
+
+interface DashboardMenuProps {
+  /** Called when a link is followed (the phone drawer closes then). */
+  onNavigate: () => void;
+}
+
+/** The side menu: who is signed in, then the links of each role they hold. */
+export function DashboardMenu({ onNavigate }: DashboardMenuProps) {
+  const { user } = useAuth();
+  const roles = useRoles();
+  const name = user?.displayName.trim() || user?.email || '';
+  const sections = roleSections(roles);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-center gap-3 px-2">
+        <div className="avatar avatar-placeholder">
+          <div className="bg-primary text-primary-content w-12 rounded-full">
+            <span aria-hidden="true" className="text-lg font-bold">
+              {name.charAt(0).toLocaleUpperCase()}
+            </span>
+          </div>
+        </div>
+        <div className="min-w-0">
+          <p className="font-bold tracking-wide break-words">{name.toLocaleUpperCase()}</p>
+          <UnavailableLink className="link text-sm">View profile</UnavailableLink>
+        </div>
+      </div>
+
+      <nav aria-label="Dashboard">
+        {roles.loading ? (
+          <MenuSkeleton />
+        ) : sections.length === 0 ? (
+          <p className="text-base-content/75 px-2 text-sm">No role pages for this account yet.</p>
+        ) : (
+          <ul className="menu w-full gap-1 p-0">
+            {sections.map((section) => (
+              <li key={section.title}>
+                <h2 className="menu-title text-base-content/75">{section.title}</h2>
+                <ul>
+                  {section.links.map((link) => (
+                    <li key={link.to}>
+                      <NavLink
+                        to={link.to}
+                        onClick={onNavigate}
+                        className="aria-[current=page]:bg-primary aria-[current=page]:text-primary-content"
+                      >
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Roles } from '../auth/hooks/use-roles';
+
+export interface DashboardLink {
+  to: string;
+  label: string;
+}
+
+export interface RoleSection {
+  /** How the role reads in a sentence: "You are signed in as a buyer". */
+  role: string;
+  title: string;
+  links: readonly DashboardLink[];
+}
+
+const sections: readonly (RoleSection & { held: (roles: Roles) => boolean })[] = [
+  {
+    role: 'a buyer',
+    title: 'Buying',
+    held: (roles) => roles.isBuyer,
+    links: [{ to: '/dashboard/MyOrders', label: 'My orders' }],
+  },
+  {
+    role: 'a seller',
+    title: 'Selling',
+    held: (roles) => roles.isSeller,
+    links: [
+      { to: '/dashboard/addProduct', label: 'Add a product' },
+      { to: '/dashboard/myProducts', label: 'My products' },
+    ],
+  },
+  {
+    role: 'an administrator',
+    title: 'Administration',
+    held: (roles) => roles.isAdmin,
+    links: [
+      { to: '/dashboard/allBuyers', label: 'All buyers' },
+      { to: '/dashboard/allSellers', label: 'All sellers' },
+      { to: '/dashboard/reportedItems', label: 'Reported items' },
+    ],
+  },
+];
+
+/** The dashboard's links for the role flags the server gave, per role, as the specification's table has them. */
+export function roleSections(roles: Roles): RoleSection[] {
+  return sections
+    .filter((section) => section.held(roles))
+    .map(({ role, title, links }) => ({ role, title, links }));
+}
