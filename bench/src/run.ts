@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageJavaScript } from './home-javascript.ts';
 import { residentMiB, startServer } from './server-process.ts';
+import { signInRoundTrips } from './sign-in.ts';
 
 // Run after `npm run build` (the root `npm run bench` does both): it measures the production build.
 const port = Number(process.env.BENCH_PORT ?? 5200);
@@ -18,6 +19,7 @@ try {
 
   const second = await startServer({ dataDir, port });
   const javascript = await pageJavaScript(`http://127.0.0.1:${port}/`);
+  const signIn = await signInRoundTrips(`http://127.0.0.1:${port}`, 20);
   await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
   const idleMiB = residentMiB(second.child.pid!);
   await second.stop();
@@ -31,6 +33,7 @@ try {
     },
     startup: { freshDataDirMs: Math.round(fresh.firstPageMs), secondStartMs: Math.round(second.firstPageMs) },
     memory: { serverIdleRssMiB: Number(idleMiB.toFixed(1)) },
+    signIn: { medianMs: Math.round(signIn.medianMs), maxMs: Math.round(signIn.maxMs) },
     homePageJavaScript: {
       files: javascript.files,
       rawKiB: Number(javascript.rawKiB.toFixed(1)),
@@ -41,6 +44,7 @@ try {
     'first page, fresh DATA_DIR (ms)': results.startup.freshDataDirMs,
     'first page, second start (ms)': results.startup.secondStartMs,
     [`server RSS after ${idleSeconds} s idle (MiB)`]: results.memory.serverIdleRssMiB,
+    'sign-in + access token, median of 20 (ms)': results.signIn.medianMs,
     'home page JavaScript files': results.homePageJavaScript.files,
     'home page JavaScript (KiB gzip)': results.homePageJavaScript.gzipKiB,
   });
