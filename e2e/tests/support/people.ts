@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+export const password = 'a long enough password';
+export const uniqueEmail = (who: string) => `${who}-${randomBytes(4).toString('hex')}@example.com`;
+export const googleOrigin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5100) + 1}`;
+
+/** The header's links sit behind a menu button on phones. */
+export async function openMenuIfPhone(page: Page) {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+}
+
+export async function signUp(page: Page, person: { name: string; email: string; type?: 'Buyer' | 'Seller' }) {
+  await page.goto('/signup');
+  await page.getByLabel('Username', { exact: true }).fill(person.name);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Phone', { exact: true }).fill('+1 555 0100');
+  await page.getByLabel('Location', { exact: true }).fill('Austin, TX');
+  if (person.type === 'Seller') await page.getByRole('radio', { name: /Seller/ }).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('user created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+export async function signIn(page: Page, email: string, secret = password) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function signOut(page: Page) {
+  await openMenuIfPhone(page);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+export async function openDashboard(page: Page) {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+}
+
+/** The dashboard's side menu; on phones it is a drawer opened by its button. */
+export async function dashboardMenu(page: Page) {
+  const drawerButton = page.getByRole('button', { name: 'Dashboard menu' });
+  if (await drawerButton.isVisible()) await drawerButton.click();
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
