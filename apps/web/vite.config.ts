@@ -17,5 +17,21 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The API layer (zod, the contract, the client) and the catalog's calls, which the dashboard's
+              // seller pages share with the home page: one chunk, rather than a tiny extra file per shared call on
+              // the home page. Their own dependencies (React Query) stay where they are.
+              name: 'api-client',
+              test: /[\\/](zod|packages[\\/]contract[\\/]src|src[\\/]lib[\\/]api-client|src[\\/]features[\\/]catalog[\\/]api|src[\\/]lib[\\/]format)[\\/.]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -32,6 +32,25 @@ class StubObserver {
 // Assigned directly rather than with vi.stubGlobal: the config unstubs globals between tests (for `fetch`).
 Object.assign(window, { matchMedia, IntersectionObserver: StubObserver, ResizeObserver: StubObserver });
 
+// jsdom has <dialog> without its methods: modal or not, it only opens and closes here.
+Object.assign(HTMLDialogElement.prototype, {
+  showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  },
+  close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  },
+});
+
+// Nor object URLs (photo previews).
+let objectUrls = 0;
+Object.assign(URL, {
+  createObjectURL: () => `blob:http://localhost/${++objectUrls}`,
+  revokeObjectURL: () => undefined,
+});
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

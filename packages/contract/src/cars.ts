@@ -54,6 +54,25 @@ export const newCar = z.object({
 });
 export type NewCar = z.input<typeof newCar>;
 
+/** The rules of a listing that depend on this year; checked by the server and by the add-product form. */
+export function carAgeProblem(
+  purchaseYear: number,
+  useYear: number,
+  thisYear: number,
+): { field: 'purchaseYear' | 'useYear'; message: string } | undefined {
+  if (purchaseYear > thisYear) {
+    return { field: 'purchaseYear', message: `Purchase year cannot be later than ${thisYear}.` };
+  }
+  const age = thisYear - purchaseYear;
+  if (useYear > age) {
+    return {
+      field: 'useYear',
+      message: `Years of use cannot be more than the car's age (${age} year${age === 1 ? '' : 's'}).`,
+    };
+  }
+  return undefined;
+}
+
 export const insertedAnswer = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
 export const modifiedAnswer = z.object({ modifiedCount: z.number().int() });
 export const deletedAnswer = z.object({ deletedCount: z.number().int() });

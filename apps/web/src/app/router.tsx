@@ -15,6 +15,11 @@ const dashboardLayout = () =>
   import('./routes/dashboard').then(({ DashboardLayout }) => ({ Component: DashboardLayout }));
 const dashboardHomePage = () =>
   import('./routes/dashboard').then(({ DashboardHomePage }) => ({ Component: DashboardHomePage }));
+// Each seller page is a chunk of its own (with its role guard), loaded only by sellers who open it.
+const addProductPage = () =>
+  import('./routes/add-product').then(({ AddProductPage }) => ({ Component: AddProductPage }));
+const myProductsPage = () =>
+  import('./routes/my-products').then(({ MyProductsPage }) => ({ Component: MyProductsPage }));
 
 /** Shown when a layout itself fails, so without header and footer. */
 const standaloneErrorPage = (
@@ -53,7 +58,16 @@ export const routes: RouteObject[] = [
     children: [
       {
         lazy: dashboardLayout,
-        children: [{ errorElement: <ErrorPage />, children: [{ index: true, lazy: dashboardHomePage }] }],
+        children: [
+          {
+            errorElement: <ErrorPage />,
+            children: [
+              { index: true, lazy: dashboardHomePage },
+              { path: 'addProduct', lazy: addProductPage },
+              { path: 'myProducts', lazy: myProductsPage },
+            ],
+          },
+        ],
       },
     ],
   },

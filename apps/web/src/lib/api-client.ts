@@ -26,19 +26,45 @@ const providerErrorBody = z.object({ code: z.string().optional(), message: z.str
 function requestHeaders(hasBody: boolean, auth: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
-  const token = auth ? readAccessToken() : null;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const authorization = auth ? bearerAuthorization() : undefined;
+  if (authorization) headers.set('Authorization', authorization);
   return headers;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** The `Authorization` value for the stored access token, read afresh on each attempt. */
+export function bearerAuthorization(): string | undefined {
+  const token = readAccessToken();
+  return token ? `Bearer ${token}` : undefined;
+}
+
+/**
+ * Makes a call that carries the access token; a 401 renews the token once and repeats the call, so an expired token
+ * goes unnoticed. Shared by `apiRequest` (fetch) and `apiUpload` (XMLHttpRequest, for its progress events).
+ */
+export async function withTokenRenewal<Answer extends { status: number }>(
+  attempt: () => Promise<Answer>,
+): Promise<Answer> {
+  const answer = await attempt();
+  if (answer.status !== 401) return answer;
+  const renewing = renewAccessToken();
+  if (!renewing) return answer;
+  // A failed renewal (the session itself has ended) is the error the caller sees.
+  await renewing;
+  return attempt();
+}
+
+/** A response body as JSON, or undefined when it is empty or not JSON. */
+export function parseJsonText(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return parseJsonText(await response.text());
 }
 
 function codeForStatus(status: number): ErrorCode {
@@ -51,16 +77,31 @@ function messageForStatus(status: number): string {
   return 'The request could not be completed. Please try again.';
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const body = await readJson(response);
+/** The ApiError of a non-2xx answer: the server's message (ours or Better Auth's), else one for the status. */
+export function errorFromAnswer(status: number, body: unknown): ApiError {
   const ours = errorBody.safeParse(body);
-  if (ours.success) return new ApiError(response.status, ours.data.error, ours.data.message);
-  const code = codeForStatus(response.status);
+  if (ours.success) return new ApiError(status, ours.data.error, ours.data.message);
+  const code = codeForStatus(status);
   const theirs = providerErrorBody.safeParse(body);
   if (theirs.success) {
-    return new ApiError(response.status, code, theirs.data.message, { providerCode: theirs.data.code });
+    return new ApiError(status, code, theirs.data.message, { providerCode: theirs.data.code });
   }
-  return new ApiError(response.status, code, messageForStatus(response.status));
+  return new ApiError(status, code, messageForStatus(status));
+}
+
+/** A 2xx answer's body parsed with the contract's `schema`; a body that does not match is an ApiError. */
+export function parseAnswer<Schema extends z.ZodType>(
+  status: number,
+  body: unknown,
+  schema: Schema,
+): z.output<Schema> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(status, 'INTERNAL', 'The server sent an unexpected response.', {
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
 }
 
 async function send(path: string, { method = 'GET', body, signal, auth = false }: RequestOptions) {
@@ -76,13 +117,7 @@ async function send(path: string, { method = 'GET', body, signal, auth = false }
       throw unreachable(cause);
     });
 
-  const response = await attempt();
-  if (!auth || response.status !== 401) return response;
-  const renewing = renewAccessToken();
-  if (!renewing) return response;
-  // A failed renewal (the session itself has ended) is the error the caller sees.
-  await renewing;
-  return attempt();
+  return auth ? withTokenRenewal(attempt) : attempt();
 }
 
 /**
@@ -96,13 +131,6 @@ export async function apiRequest<Schema extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
   const response = await send(path, options);
-  if (!response.ok) throw await toApiError(response);
-
-  const parsed = schema.safeParse(await readJson(response));
-  if (!parsed.success) {
-    throw new ApiError(response.status, 'INTERNAL', 'The server sent an unexpected response.', {
-      cause: parsed.error,
-    });
-  }
-  return parsed.data;
+  if (!response.ok) throw errorFromAnswer(response.status, await readJson(response));
+  return parseAnswer(response.status, await readJson(response), schema);
 }

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 
+/** The message of every required field left empty (specification section 5). */
+export const requiredMessage = '* required field';
+
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 export type Validation<Values, Field extends string> =
@@ -7,12 +10,13 @@ export type Validation<Values, Field extends string> =
 
 /**
  * Parses a form's values with `schema` and keeps the first message per field. Messages of the required check are
- * shown as they are; the contract's rule messages ("must be at most 80 characters") get the field's label in front.
+ * shown as they are; the contract's rule messages ("must be at most 80 characters") get the field's label in front,
+ * unless `labels` is null because the contract's messages name their field already ("Resale price must be ...").
  */
 export function validateForm<Schema extends z.ZodType, Field extends string>(
   schema: Schema,
   values: Record<Field, string>,
-  labels: Record<Field, string>,
+  labels: Record<Field, string> | null,
   requiredMessage: string,
 ): Validation<z.output<Schema>, Field> {
   const parsed = schema.safeParse(values);
@@ -21,7 +25,8 @@ export function validateForm<Schema extends z.ZodType, Field extends string>(
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as Field;
     if (errors[field] !== undefined) continue;
-    errors[field] = issue.message === requiredMessage ? issue.message : `${labels[field]} ${issue.message}`;
+    errors[field] =
+      issue.message === requiredMessage || !labels ? issue.message : `${labels[field]} ${issue.message}`;
   }
   return { success: false, errors };
 }

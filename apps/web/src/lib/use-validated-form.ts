@@ -10,6 +10,8 @@ export function useValidatedForm<Field extends string, Values>(
   validate: (values: Record<Field, string>) => Validation<Values, Field>,
 ) {
   const [values, setValues] = useState(initialValues);
+  // The latest values, for a setValue called from an older render's callback (an upload that finishes later).
+  const latestValues = useRef(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [refusedSubmits, setRefusedSubmits] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -20,17 +22,20 @@ export function useValidatedForm<Field extends string, Values>(
   }, [refusedSubmits]);
 
   function setValue(field: Field, value: string) {
-    const next = { ...values, [field]: value };
+    const next = { ...latestValues.current, [field]: value };
+    latestValues.current = next;
     setValues(next);
-    if (errors[field] === undefined) return;
-    const result = validate(next);
-    setErrors((current) => ({ ...current, [field]: result.success ? undefined : result.errors[field] }));
+    setErrors((current) => {
+      if (current[field] === undefined) return current;
+      const result = validate(next);
+      return { ...current, [field]: result.success ? undefined : result.errors[field] };
+    });
   }
 
   function handleSubmit(onValid: (data: Values) => void) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      const result = validate(values);
+      const result = validate(latestValues.current);
       if (!result.success) {
         setErrors(result.errors);
         setRefusedSubmits((count) => count + 1);

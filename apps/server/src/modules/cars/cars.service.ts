@@ -1,4 +1,4 @@
-import type { Car, newCar } from '@second-gear/contract';
+import { carAgeProblem, type Car, type newCar } from '@second-gear/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -51,15 +51,8 @@ export function createCarsService(deps: {
       const modelId = await repo.modelIdByName(body.model);
       if (!modelId) throw new ValidationError(`There is no car model called "${body.model}".`);
       const now = clock();
-      const thisYear = now.getFullYear();
-      if (body.purchaseYear > thisYear)
-        throw new ValidationError(`Purchase year cannot be later than ${thisYear}.`);
-      const age = thisYear - body.purchaseYear;
-      if (body.useYear > age) {
-        throw new ValidationError(
-          `Years of use cannot be more than the car's age (${age} year${age === 1 ? '' : 's'}).`,
-        );
-      }
+      const problem = carAgeProblem(body.purchaseYear, body.useYear, now.getFullYear());
+      if (problem) throw new ValidationError(problem.message);
       return db.transaction(async (tx) => {
         if (!(await uploads.attach(tx, body.image, caller.userId))) {
           throw new ValidationError(

@@ -1,7 +1,8 @@
 import { accountStatus, emailAddress, newAccount, passwordRules } from '@second-gear/contract';
 import { z } from 'zod';
+import { requiredMessage } from '../../lib/form-validation';
 
-export const requiredMessage = '* required field';
+export { requiredMessage };
 
 /** Required first (with the specification's message), then the contract's own rule for the field. */
 function required<Rule extends z.ZodType<unknown, string>>(rule: Rule) {

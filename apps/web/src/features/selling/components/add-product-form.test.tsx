@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, callsOf, headersOf, roleAnswers, sam, sessionResponse } from '../../../test/auth';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
+import { mockXhr, type FakeXhr } from '../../../test/xhr';
+import { AddProductForm } from './add-product-form';
+
+const uploadedUrl = '/uploads/cars/photo-1-640.webp';
+const thisYear = new Date().getFullYear();
+
+function mockServer(answers: Record<string, Response | (() => Response)> = {}) {
+  localStorage.setItem('accessToken', 'token-1');
+  return mockFetch({
+    '/api/auth/get-session': sessionResponse(sam),
+    ...roleAnswers(sam.email, { seller: true }),
+    '/api/carModels': jsonResponse([
+      { _id: 'm1', model: 'Sedan', image: '/uploads/sedan-640.webp' },
+      { _id: 'm2', model: 'SUV', image: '/uploads/suv-640.webp' },
+    ]),
+    ...answers,
+  });
+}
+
+function renderForm() {
+  return renderWithProviders(<AddProductForm />, {
+    path: '/dashboard/addProduct',
+    routes: [{ path: '/dashboard/myProducts', element: <p>My products page</p> }],
+  });
+}
+
+const carPhoto = () => new File(['jpeg bytes'], 'camry.jpg', { type: 'image/jpeg' });
+const photoInput = () => screen.getByLabelText('Photo');
+const submitButton = () => screen.getByRole('button', { name: 'Add product' });
+
+async function pickPhoto(user: UserEvent, sent: FakeXhr[]): Promise<FakeXhr> {
+  await user.upload(photoInput(), carPhoto());
+  await waitFor(() => expect(sent).toHaveLength(1));
+  return sent[0]!;
+}
+
+async function fillCar(user: UserEvent) {
+  await user.type(screen.getByLabelText('Phone'), '+1 512 555 0100');
+  await user.type(screen.getByLabelText('Product name'), '2018 Toyota Camry SE');
+  await screen.findByRole('option', { name: 'Sedan' });
+  await user.selectOptions(screen.getByLabelText('Model'), 'Sedan');
+  await user.type(screen.getByLabelText('Location'), 'Austin');
+  await user.type(screen.getByLabelText('Resale price ($)'), '12,500');
+  await user.type(screen.getByLabelText('Original price ($)'), '24000');
+  await user.type(screen.getByLabelText('Purchase year'), '2018');
+  await user.type(screen.getByLabelText('Years of use'), '3');
+  await user.click(screen.getByRole('radio', { name: 'Good' }));
+}
+
+describe('AddProductForm', () => {
+  it('shows the seller read-only and Excellent as the default condition', async () => {
+    mockServer();
+    renderForm();
+
+    expect(await screen.findByDisplayValue('Sam Lee')).toBe(screen.getByLabelText('Username'));
+    expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveValue('sam.lee@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByRole('radio', { name: 'Excellent' })).toBeChecked();
+    expect(photoInput()).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(await screen.findByRole('option', { name: 'SUV' })).toBeInTheDocument();
+  });
+
+  it('shows "* required field" beside every required field left empty, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockServer();
+    renderForm();
+    await screen.findByDisplayValue('Sam Lee');
+
+    await user.click(submitButton());
+
+    for (const label of [
+      'Phone',
+      'Product name',
+      'Photo',
+      'Model',
+      'Location',
+      'Resale price ($)',
+      'Original price ($)',
+      'Purchase year',
+      'Years of use',
+    ]) {
+      const input = screen.getByLabelText(label);
+      expect(input, label).toHaveAttribute('aria-invalid', 'true');
+      expect(input, label).toHaveAccessibleDescription(expect.stringContaining('* required field'));
+    }
+    expect(screen.getAllByText('* required field')).toHaveLength(9);
+    expect(screen.getByLabelText('Description (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Phone')).toHaveFocus();
+    expect(callsOf(fetchMock)).not.toContain('POST /api/allCar');
+  });
+
+  it('checks the numbers with the server’s rules, beside each field', async () => {
+    const user = userEvent.setup();
+    mockServer();
+    renderForm();
+    await screen.findByDisplayValue('Sam Lee');
+
+    await user.type(screen.getByLabelText('Resale price ($)'), '0');
+    await user.type(screen.getByLabelText('Original price ($)'), '99.5');
+    await user.type(screen.getByLabelText('Purchase year'), String(thisYear - 8));
+    await user.type(screen.getByLabelText('Years of use'), '9');
+    await user.click(submitButton());
+
+    expect(screen.getByLabelText('Resale price ($)')).toHaveAccessibleDescription(
+      expect.stringContaining('Resale price must be more than 0'),
+    );
+    expect(screen.getByLabelText('Original price ($)')).toHaveAccessibleDescription(
+      expect.stringContaining('Original price must be whole dollars'),
+    );
+    expect(screen.getByLabelText('Years of use')).toHaveAccessibleDescription(
+      "Years of use cannot be more than the car's age (8 years).",
+    );
+    expect(screen.getByLabelText('Purchase year')).not.toHaveAttribute('aria-invalid');
+
+    // Fixing a field clears its message.
+    await user.clear(screen.getByLabelText('Years of use'));
+    await user.type(screen.getByLabelText('Years of use'), '8');
+    expect(screen.getByLabelText('Years of use')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('uploads the photo when it is picked, with a preview and a progress bar, and keeps Add product disabled meanwhile', async () => {
+    const user = userEvent.setup();
+    mockServer();
+    const sent = mockXhr();
+    renderForm();
+    await screen.findByDisplayValue('Sam Lee');
+
+    const upload = await pickPhoto(user, sent);
+
+    expect(upload.url).toBe('/api/upload');
+    expect(upload.headers.authorization).toBe('Bearer token-1');
+    expect((upload.body as FormData).get('image')).toBeInstanceOf(File);
+    expect(screen.getByRole('img', { name: 'Preview of the picked photo' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+    expect(screen.getByText('Uploading the photo…')).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+
+    upload.progress(300, 1000);
+    expect(screen.getByRole('progressbar', { name: 'Photo upload' })).toHaveAttribute('value', '30');
+    expect(screen.getByText('30%')).toBeInTheDocument();
+
+    upload.respond(200, { id: 'photo-1', data: { url: uploadedUrl } });
+
+    expect(await screen.findByText('Photo uploaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Photo upload' })).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('shows an upload’s refusal beside the photo field', async () => {
+    const user = userEvent.setup();
+    mockServer();
+    const sent = mockXhr();
+    renderForm();
+    await screen.findByDisplayValue('Sam Lee');
+
+    const upload = await pickPhoto(user, sent);
+    upload.respond(415, {
+      error: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Only JPEG, PNG and WebP photos can be uploaded.',
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only JPEG, PNG and WebP photos can be uploaded.',
+    );
+    expect(photoInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(photoInput()).toHaveAccessibleDescription(
+      expect.stringContaining('Only JPEG, PNG and WebP photos can be uploaded.'),
+    );
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('posts the car with numbers as numbers and the upload’s URL, then confirms and goes to My products', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockServer({
+      '/api/allCar': jsonResponse({ acknowledged: true, insertedId: 'car-1' }),
+    });
+    const sent = mockXhr();
+    const { router } = renderForm();
+    await screen.findByDisplayValue('Sam Lee');
+
+    const upload = await pickPhoto(user, sent);
+    upload.respond(200, { id: 'photo-1', data: { url: uploadedUrl } });
+    await fillCar(user);
+    await user.type(screen.getByLabelText('Description (optional)'), 'One owner, full service history.');
+    await user.click(submitButton());
+
+    const dialog = await screen.findByRole('dialog', { name: 'product is successfully added' });
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/allCar')!;
+    expect(bodyOf(call)).toEqual({
+      productName: '2018 Toyota Camry SE',
+      image: uploadedUrl,
+      model: 'Sedan',
+      location: 'Austin',
+      resalePrice: 12500,
+      originalPrice: 24000,
+      useYear: 3,
+      purchaseYear: 2018,
+      conditionType: 'Good',
+      description: 'One owner, full service history.',
+      phone: '+1 512 555 0100',
+    });
+    expect(headersOf(call).get('Authorization')).toBe('Bearer token-1');
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    expect(ok).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/dashboard/addProduct');
+
+    await user.click(ok);
+
+    expect(await screen.findByText('My products page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/myProducts');
+  });
+
+  it('shows the server’s refusal above the button and stays on the form', async () => {
+    const user = userEvent.setup();
+    mockServer({
+      '/api/allCar': jsonResponse(
+        {
+          error: 'BAD_REQUEST',
+          message: 'Please upload the photo again: it was not found, has expired or is already used.',
+        },
+        400,
+      ),
+    });
+    const sent = mockXhr();
+    renderForm();
+    await screen.findByDisplayValue('Sam Lee');
+
+    const upload = await pickPhoto(user, sent);
+    upload.respond(200, { id: 'photo-1', data: { url: uploadedUrl } });
+    await fillCar(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The car was not added. Please upload the photo again: it was not found, has expired or is already used.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+  });
+});

@@ -1,0 +1,272 @@
+import type { Car } from '@second-gear/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  bodyOf,
+  callsOf,
+  deferredResponse,
+  headersOf,
+  roleAnswers,
+  sam,
+  sessionResponse,
+} from '../../../test/auth';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
+import { advertisedProductsQueryOptions } from '../../catalog/api/advertised-products';
+import { MyProducts } from './my-products';
+
+function car(overrides: Partial<Car>): Car {
+  return {
+    _id: 'car-1',
+    productName: '2018 Toyota Camry SE',
+    image: '/uploads/cars/camry-640.webp',
+    model: 'Sedan',
+    location: 'Austin',
+    resalePrice: 12500,
+    originalPrice: 24000,
+    useYear: 3,
+    purchaseYear: 2018,
+    conditionType: 'Excellent',
+    description: '',
+    saleStatus: 'available',
+    sellerName: 'Sam Lee',
+    sellerEmail: sam.email,
+    phone: '+1 512 555 0100',
+    postTime: '10:15 AM',
+    date: '3/5/2026',
+    ...overrides,
+  };
+}
+
+const camry = car({});
+const civic = car({
+  _id: 'car-2',
+  productName: '2016 Honda Civic LX',
+  model: 'Sedan',
+  resalePrice: 1250000,
+  status: 'advertised',
+});
+const focus = car({ _id: 'car-3', productName: '2012 Ford Focus', model: 'Hatchback', saleStatus: 'sold' });
+
+function mockServer(products: () => Response, answers: Record<string, Response | (() => Response)> = {}) {
+  localStorage.setItem('accessToken', 'token-1');
+  return mockFetch({
+    '/api/auth/get-session': sessionResponse(sam),
+    ...roleAnswers(sam.email, { seller: true }),
+    '/api/products': products,
+    ...answers,
+  });
+}
+
+/** Renders at a width where the cars are a table (or, by default in jsdom, cards). */
+function renderMyProducts({ wide = false } = {}) {
+  if (wide) {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }) as never,
+    );
+  }
+  return renderWithProviders(<MyProducts />, {
+    path: '/dashboard/myProducts',
+    routes: [{ path: '/dashboard/addProduct', element: <p>Add product page</p> }],
+  });
+}
+
+describe('MyProducts', () => {
+  it('shows pulsing dots while the cars load, asking with the seller’s e-mail and token', async () => {
+    const answer = deferredResponse();
+    const fetchMock = mockServer(() => answer.promise as never);
+    renderMyProducts();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your cars');
+    const call = await waitFor(() => {
+      const found = fetchMock.mock.calls.find(([input]) => String(input) === '/api/products');
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(bodyOf(call)).toEqual({ email: sam.email });
+    expect(headersOf(call).get('Authorization')).toBe('Bearer token-1');
+
+    answer.resolve(jsonResponse([camry]));
+    expect(await screen.findByRole('heading', { name: '2018 Toyota Camry SE' })).toBeInTheDocument();
+  });
+
+  it('shows a table with photo, name, model, price and status on wide screens', async () => {
+    mockServer(() => jsonResponse([camry, civic, focus]));
+    renderMyProducts({ wide: true });
+
+    const table = await screen.findByRole('table', { name: 'Your cars' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Photo', 'Name', 'Model', 'Price', 'Status', 'Actions']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    const civicRow = within(table).getByRole('row', { name: /2016 Honda Civic LX/ });
+    expect(within(civicRow).getByText('$1,250,000')).toBeInTheDocument();
+    expect(within(civicRow).getByText('available')).toBeInTheDocument();
+    expect(within(civicRow).getByText('advertised')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('sold')).toBeInTheDocument();
+    const photo = rows[0]!.querySelector('img')!;
+    expect(photo).toHaveAttribute(
+      'srcset',
+      '/uploads/cars/camry-320.webp 320w, /uploads/cars/camry-640.webp 640w, /uploads/cars/camry-1280.webp 1280w',
+    );
+    expect(photo).toHaveAttribute('width', '80');
+    expect(photo).toHaveAttribute('height', '50');
+  });
+
+  it('shows cards on phones, offering Advertise only for a car for sale that is not advertised yet', async () => {
+    mockServer(() => jsonResponse([camry, civic, focus]));
+    renderMyProducts();
+
+    expect(await screen.findByRole('button', { name: 'Advertise 2018 Toyota Camry SE' })).toBeEnabled();
+    const advertised = screen.getByRole('button', { name: 'Advertised 2016 Honda Civic LX' });
+    expect(advertised).toBeDisabled();
+    expect(advertised).toHaveTextContent('Advertised');
+    expect(screen.queryByRole('button', { name: 'Advertise 2016 Honda Civic LX' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Advertise 2012 Ford Focus' })).toBeDisabled();
+    const cards = within(screen.getByRole('list', { name: 'Your cars' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[1]!).getByText('$1,250,000')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('sold')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Delete / })).toHaveLength(3);
+  });
+
+  it('advertises a car, says so in a dialog and refreshes the list and the home page’s carousel', async () => {
+    const user = userEvent.setup();
+    let advertisedYet = false;
+    const fetchMock = mockServer(
+      () => jsonResponse([advertisedYet ? { ...camry, status: 'advertised' } : camry]),
+      {
+        '/api/products/advertise/car-1': () => {
+          advertisedYet = true;
+          return jsonResponse({ modifiedCount: 1 });
+        },
+      },
+    );
+    const { queryClient } = renderMyProducts();
+    queryClient.setQueryData(advertisedProductsQueryOptions().queryKey, []);
+
+    await user.click(await screen.findByRole('button', { name: 'Advertise 2018 Toyota Camry SE' }));
+
+    const dialog = await screen.findByRole('dialog', { name: '2018 Toyota Camry SE is advertised !' });
+    expect(callsOf(fetchMock)).toContain('PUT /api/products/advertise/car-1');
+    expect(screen.getByRole('button', { name: 'Advertised 2018 Toyota Camry SE' })).toBeDisabled();
+    expect(queryClient.getQueryState(advertisedProductsQueryOptions().queryKey)?.isInvalidated).toBe(true);
+
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete 2018 Toyota Camry SE' })).toHaveFocus();
+  });
+
+  it('shows why a car could not be advertised', async () => {
+    const user = userEvent.setup();
+    mockServer(() => jsonResponse([camry]), {
+      '/api/products/advertise/car-1': jsonResponse(
+        { error: 'CONFLICT', message: '2018 Toyota Camry SE is sold and cannot be advertised.' },
+        409,
+      ),
+    });
+    renderMyProducts();
+
+    await user.click(await screen.findByRole('button', { name: 'Advertise 2018 Toyota Camry SE' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '2018 Toyota Camry SE was not advertised. 2018 Toyota Camry SE is sold and cannot be advertised.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('deletes a car only after confirming, then says so and refreshes the list', async () => {
+    const user = userEvent.setup();
+    let deletedYet = false;
+    const fetchMock = mockServer(() => jsonResponse(deletedYet ? [civic] : [camry, civic]), {
+      '/api/products/car-1': () => {
+        deletedYet = true;
+        return jsonResponse({ deletedCount: 1 });
+      },
+    });
+    renderMyProducts();
+    const deleteCamry = await screen.findByRole('button', { name: 'Delete 2018 Toyota Camry SE' });
+
+    // Cancelled: nothing is sent, focus goes back.
+    await user.click(deleteCamry);
+    let confirm = screen.getByRole('dialog', { name: 'Delete 2018 Toyota Camry SE?' });
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteCamry).toHaveFocus();
+
+    // Escape cancels too.
+    await user.click(deleteCamry);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsOf(fetchMock)).not.toContain('DELETE /api/products/car-1');
+
+    await user.click(deleteCamry);
+    confirm = screen.getByRole('dialog', { name: 'Delete 2018 Toyota Camry SE?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    const done = await screen.findByRole('dialog', { name: '2018 Toyota Camry SE is deleted successfully' });
+    expect(callsOf(fetchMock)).toContain('DELETE /api/products/car-1');
+    expect(screen.queryByRole('button', { name: 'Delete 2018 Toyota Camry SE' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete 2016 Honda Civic LX' })).toBeInTheDocument();
+
+    await user.click(within(done).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My products' })).toHaveFocus();
+  });
+
+  it('keeps the confirmation open with the reason when the delete fails', async () => {
+    const user = userEvent.setup();
+    mockServer(() => jsonResponse([camry]), {
+      '/api/products/car-1': jsonResponse(
+        { error: 'FORBIDDEN', message: 'You can only delete your own cars.' },
+        403,
+      ),
+    });
+    renderMyProducts();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete 2018 Toyota Camry SE' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete 2018 Toyota Camry SE?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('You can only delete your own cars.');
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
+  it('says when no car is listed yet, with a link to add one', async () => {
+    mockServer(() => jsonResponse([]));
+    renderMyProducts();
+
+    expect(await screen.findByText('You have not listed any car yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a product' })).toHaveAttribute(
+      'href',
+      '/dashboard/addProduct',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed load, with a way to try again', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockServer(() =>
+      failing
+        ? jsonResponse({ error: 'INTERNAL', message: 'The server ran into a problem.' }, 500)
+        : jsonResponse([camry]),
+    );
+    renderMyProducts();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your cars could not be loaded. The server ran into a problem.',
+    );
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: '2018 Toyota Camry SE' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,334 @@
+import { photoSrcSet, type Car } from '@second-gear/contract';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog';
+import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { messageOf } from '../../../lib/api-error';
+import { formatPrice } from '../../../lib/format';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useAdvertiseCar } from '../api/advertise-car';
+import { useDeleteCar } from '../api/delete-car';
+import { useSellerProducts } from '../api/seller-products';
+import { advertiseState } from '../advertising';
+
+/**
+ * From this width (beside the dashboard menu) the cars are a table with room for their names; below it, cards, two
+ * to a row on tablets.
+ */
+const tableWidth = '(min-width: 1152px)';
+
+type Shown =
+  | { kind: 'confirm-delete'; car: Car }
+  | { kind: 'advertised'; car: Car }
+  | { kind: 'deleted'; car: Car }
+  | null;
+
+interface CarActions {
+  advertise: (car: Car) => void;
+  askToDelete: (car: Car) => void;
+  /** The car whose Advertise call is running. */
+  advertising: string | undefined;
+}
+
+const deleteButtonId = (car: Car) => `delete-${car._id}`;
+
+function StatusBadges({ car, stacked = false }: { car: Car; stacked?: boolean }) {
+  return (
+    <span className={`flex gap-1.5 ${stacked ? 'flex-col items-start' : 'flex-wrap'}`}>
+      <span className={`badge badge-sm ${car.saleStatus === 'sold' ? 'badge-neutral' : 'badge-success'}`}>
+        {car.saleStatus}
+      </span>
+      {car.status === 'advertised' ? <span className="badge badge-sm badge-info">advertised</span> : null}
+    </span>
+  );
+}
+
+function CarPhoto({ car, width, height }: { car: Car; width: number; height: number }) {
+  return (
+    <img
+      src={car.image}
+      srcSet={photoSrcSet(car.image)}
+      sizes={`${width}px`}
+      width={width}
+      height={height}
+      loading="lazy"
+      alt=""
+      className="bg-base-200 rounded-field max-w-none shrink-0 object-cover"
+      style={{ width, height }}
+    />
+  );
+}
+
+function ActionButtons({
+  car,
+  actions,
+  stacked = false,
+}: {
+  car: Car;
+  actions: CarActions;
+  stacked?: boolean;
+}) {
+  const state = advertiseState(car);
+  const busy = actions.advertising === car._id;
+  return (
+    <div className={stacked ? 'grid w-28 gap-2' : 'flex flex-wrap gap-2'}>
+      {state === 'advertised' ? (
+        <button type="button" className="btn btn-sm" disabled aria-label={`Advertised ${car.productName}`}>
+          Advertised
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          disabled={state === 'sold' || actions.advertising !== undefined}
+          aria-label={`Advertise ${car.productName}`}
+          onClick={() => actions.advertise(car)}
+        >
+          {busy ? <span aria-hidden="true" className="loading loading-spinner loading-xs" /> : null}
+          Advertise
+        </button>
+      )}
+      <button
+        id={deleteButtonId(car)}
+        type="button"
+        className="btn btn-sm btn-outline btn-error"
+        aria-label={`Delete ${car.productName}`}
+        onClick={() => actions.askToDelete(car)}
+      >
+        Delete
+      </button>
+    </div>
+  );
+}
+
+function CarsTable({ cars, actions }: { cars: Car[]; actions: CarActions }) {
+  return (
+    <div className="rounded-box border-base-300 overflow-x-auto border">
+      <table className="table">
+        <caption className="sr-only">Your cars</caption>
+        <thead>
+          <tr>
+            <th scope="col">Photo</th>
+            <th scope="col">Name</th>
+            <th scope="col">Model</th>
+            <th scope="col" className="text-right">
+              Price
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cars.map((car) => (
+            <tr key={car._id}>
+              <td>
+                <CarPhoto car={car} width={80} height={50} />
+              </td>
+              <th scope="row" className="font-semibold">
+                {car.productName}
+              </th>
+              <td>{car.model}</td>
+              <td className="text-right font-semibold tabular-nums">{formatPrice(car.resalePrice)}</td>
+              <td>
+                <StatusBadges car={car} stacked />
+              </td>
+              <td>
+                <ActionButtons car={car} actions={actions} stacked />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CarCards({ cars, actions }: { cars: Car[]; actions: CarActions }) {
+  return (
+    <ul aria-label="Your cars" className="grid gap-4 sm:grid-cols-2">
+      {cars.map((car) => (
+        <li key={car._id} className="card border-base-300 bg-base-100 border">
+          <div className="card-body gap-3 p-4">
+            <div className="flex gap-3">
+              <CarPhoto car={car} width={112} height={70} />
+              <div className="min-w-0 space-y-1">
+                <h2 className="leading-snug font-semibold break-words">{car.productName}</h2>
+                <p className="text-base-content/75 text-sm">{car.model}</p>
+                <p className="font-semibold tabular-nums">{formatPrice(car.resalePrice)}</p>
+              </div>
+            </div>
+            <StatusBadges car={car} />
+            <ActionButtons car={car} actions={actions} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The seller's own cars, with Advertise and Delete (after a confirmation); dialogs say what was done. */
+export function MyProducts() {
+  const products = useSellerProducts();
+  const advertise = useAdvertiseCar();
+  const remove = useDeleteCar();
+  const wide = useMediaQuery(tableWidth);
+  const [shown, setShown] = useState<Shown>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const actions: CarActions = {
+    advertise: (car) => {
+      remove.reset();
+      advertise.mutate(car, {
+        onSuccess: ({ modifiedCount }) => {
+          if (modifiedCount > 0) setShown({ kind: 'advertised', car });
+        },
+      });
+    },
+    askToDelete: (car) => {
+      advertise.reset();
+      remove.reset();
+      setShown({ kind: 'confirm-delete', car });
+    },
+    advertising: advertise.isPending ? advertise.variables._id : undefined,
+  };
+
+  function confirmDelete(car: Car) {
+    remove.mutate(car, {
+      onSuccess: ({ deletedCount }) => setShown(deletedCount > 0 ? { kind: 'deleted', car } : null),
+    });
+  }
+
+  const close = () => setShown(null);
+  const cars = products.data;
+
+  return (
+    <div className="max-w-5xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
+          >
+            My products
+          </h1>
+          {cars && cars.length > 0 ? (
+            <p className="text-base-content/75">
+              {cars.length === 1 ? 'One car listed.' : `${cars.length} cars listed.`}
+            </p>
+          ) : null}
+        </div>
+        {cars && cars.length > 0 ? (
+          <Link to="/dashboard/addProduct" className="btn btn-outline btn-sm">
+            Add a product
+          </Link>
+        ) : null}
+      </div>
+
+      {advertise.isError ? (
+        <div role="alert" className="alert alert-error alert-soft">
+          <span>
+            <span className="font-semibold">{advertise.variables.productName} was not advertised. </span>
+            {messageOf(advertise.error)}
+          </span>
+        </div>
+      ) : null}
+
+      {products.isPending ? (
+        <PulsingDots label="Loading your cars" />
+      ) : products.isError ? (
+        <div role="alert" className="alert alert-error alert-soft flex flex-wrap">
+          <span>
+            <span className="font-semibold">Your cars could not be loaded. </span>
+            {messageOf(products.error)}
+          </span>
+          <button type="button" className="btn btn-sm" onClick={() => void products.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : cars && cars.length === 0 ? (
+        <div className="rounded-box border-base-300 space-y-4 border border-dashed p-8 text-center">
+          <p className="text-lg">You have not listed any car yet.</p>
+          <Link to="/dashboard/addProduct" className="btn btn-primary">
+            Add a product
+          </Link>
+        </div>
+      ) : cars && wide ? (
+        <CarsTable cars={cars} actions={actions} />
+      ) : cars ? (
+        <CarCards cars={cars} actions={actions} />
+      ) : null}
+
+      {shown?.kind === 'confirm-delete' ? (
+        <Dialog
+          title={`Delete ${shown.car.productName}?`}
+          closable={!remove.isPending}
+          onClose={close}
+          actions={
+            <>
+              <button
+                type="button"
+                className="btn"
+                data-autofocus
+                disabled={remove.isPending}
+                onClick={close}
+              >
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="btn btn-error"
+                disabled={remove.isPending}
+                onClick={() => confirmDelete(shown.car)}
+              >
+                {remove.isPending ? (
+                  <>
+                    <span aria-hidden="true" className="loading loading-spinner loading-sm" />
+                    Deleting…
+                  </>
+                ) : (
+                  'Delete'
+                )}
+              </button>
+            </>
+          }
+        >
+          <p>The listing is removed for good and buyers will no longer see it.</p>
+          {remove.isError ? (
+            <p role="alert" className="text-error font-medium">
+              {messageOf(remove.error)}
+            </p>
+          ) : null}
+        </Dialog>
+      ) : null}
+
+      {shown?.kind === 'advertised' ? (
+        <Dialog
+          title={`${shown.car.productName} is advertised !`}
+          onClose={close}
+          returnFocus={() => document.getElementById(deleteButtonId(shown.car))}
+          actions={
+            <button type="button" className="btn btn-primary" onClick={close}>
+              OK
+            </button>
+          }
+        >
+          <p>It now shows in Latest Collections on the home page.</p>
+        </Dialog>
+      ) : null}
+
+      {shown?.kind === 'deleted' ? (
+        <Dialog
+          title={`${shown.car.productName} is deleted successfully`}
+          onClose={close}
+          returnFocus={() => heading.current}
+          actions={
+            <button type="button" className="btn btn-primary" onClick={close}>
+              OK
+            </button>
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

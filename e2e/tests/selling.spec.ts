@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { signIn, signUp, uniqueEmail } from './support/people.ts';
+
+const carPhoto = fileURLToPath(new URL('../fixtures/car-photo.jpg', import.meta.url));
+
+test.describe('selling', () => {
+  test('a seller lists a car with a photo, advertises it, finds it on Home and deletes it', async ({
+    page,
+  }) => {
+    const productName = `2016 Journey Hatch ${randomBytes(3).toString('hex')}`;
+    await signUp(page, { name: 'Selma Seller', email: uniqueEmail('selma'), type: 'Seller' });
+
+    await page.goto('/dashboard/addProduct');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Photo', { exact: true }).setInputFiles(carPhoto);
+    await expect(page.getByRole('img', { name: 'Preview of the picked photo' })).toBeVisible();
+    await expect(page.getByText('Photo uploaded.')).toBeVisible();
+    await page.getByLabel('Phone', { exact: true }).fill('+1 512 555 0199');
+    await page.getByLabel('Product name').fill(productName);
+    await page.getByLabel('Model').selectOption('Hatchback');
+    await page.getByLabel('Location', { exact: true }).fill('Austin, TX');
+    await page.getByLabel('Resale price ($)').fill('8,900');
+    await page.getByLabel('Original price ($)').fill('17000');
+    await page.getByLabel('Purchase year').fill('2016');
+    await page.getByLabel('Years of use').fill('9');
+    await page.getByRole('radio', { name: 'Good' }).check();
+    await page.getByLabel('Description (optional)').fill('One careful owner.');
+    await page.getByRole('button', { name: 'Add product' }).click();
+
+    const added = page.getByRole('dialog');
+    await expect(added).toContainText('product is successfully added');
+    await added.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/myProducts$/);
+    await expect(page.getByText(productName).first()).toBeVisible();
+    await expect(page.getByText('$8,900').first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: `Advertise ${productName}` }).click();
+    const advertised = page.getByRole('dialog');
+    await expect(advertised).toContainText(`${productName} is advertised !`);
+    await advertised.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('button', { name: `Advertised ${productName}` })).toBeDisabled();
+
+    await page.goto('/home');
+    const latest = page.getByRole('region', { name: 'Latest Collections', exact: true });
+    await latest.scrollIntoViewIfNeeded();
+    await expect(latest.getByText(productName).first()).toBeAttached();
+
+    await page.goto('/dashboard/myProducts');
+    await page.getByRole('button', { name: `Delete ${productName}` }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText(`Delete ${productName}?`);
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    const deleted = page.getByRole('dialog');
+    await expect(deleted).toContainText(`${productName} is deleted successfully`);
+    await deleted.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText(productName)).toHaveCount(0);
+
+    await page.goto('/home');
+    await expect(page.getByText(productName)).toHaveCount(0);
+  });
+
+  test('a photo that is not a photo is refused beside the field', async ({ page }) => {
+    await signUp(page, { name: 'Pia Picker', email: uniqueEmail('pia'), type: 'Seller' });
+    await page.goto('/dashboard/addProduct');
+    await page.getByLabel('Photo', { exact: true }).setInputFiles({
+      name: 'car.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
+    await expect(page.getByText('Only JPEG, PNG and WebP photos can be uploaded.')).toBeVisible();
+  });
+
+  test('a buyer is turned away from the selling pages', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'sam.lee@example.com', 'secondgear-demo');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/dashboard/addProduct');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard/myProducts');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
