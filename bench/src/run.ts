@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { pageJavaScript } from './home-javascript.ts';
 import { residentMiB, startServer } from './server-process.ts';
 import { signInRoundTrips } from './sign-in.ts';
+import { uploadToListed } from './upload.ts';
 
 // Run after `npm run build` (the root `npm run bench` does both): it measures the production build.
 const port = Number(process.env.BENCH_PORT ?? 5200);
@@ -20,6 +21,7 @@ try {
   const second = await startServer({ dataDir, port });
   const javascript = await pageJavaScript(`http://127.0.0.1:${port}/`);
   const signIn = await signInRoundTrips(`http://127.0.0.1:${port}`, 20);
+  const upload = await uploadToListed(`http://127.0.0.1:${port}`);
   await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
   const idleMiB = residentMiB(second.child.pid!);
   await second.stop();
@@ -34,6 +36,14 @@ try {
     startup: { freshDataDirMs: Math.round(fresh.firstPageMs), secondStartMs: Math.round(second.firstPageMs) },
     memory: { serverIdleRssMiB: Number(idleMiB.toFixed(1)) },
     signIn: { medianMs: Math.round(signIn.medianMs), maxMs: Math.round(signIn.maxMs) },
+    photo: {
+      sourceKiB: Math.round(upload.sourceKiB),
+      uploadMs: Math.round(upload.uploadMs),
+      uploadToListedMs: Math.round(upload.totalMs),
+      servedKiB: Object.fromEntries(
+        Object.entries(upload.servedKiB).map(([width, kib]) => [width, Number(kib.toFixed(1))]),
+      ),
+    },
     homePageJavaScript: {
       files: javascript.files,
       rawKiB: Number(javascript.rawKiB.toFixed(1)),
@@ -45,6 +55,9 @@ try {
     'first page, second start (ms)': results.startup.secondStartMs,
     [`server RSS after ${idleSeconds} s idle (MiB)`]: results.memory.serverIdleRssMiB,
     'sign-in + access token, median of 20 (ms)': results.signIn.medianMs,
+    [`4000×3000 JPEG (${results.photo.sourceKiB} KiB): upload to listed (ms)`]:
+      results.photo.uploadToListedMs,
+    'listing photo served at 320 / 640 / 1280 px (KiB)': Object.values(results.photo.servedKiB).join(' / '),
     'home page JavaScript files': results.homePageJavaScript.files,
     'home page JavaScript (KiB gzip)': results.homePageJavaScript.gzipKiB,
   });
