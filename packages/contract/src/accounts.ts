@@ -37,3 +37,14 @@ export const emailParams = z.object({ email: z.string().max(254) });
 export const isAdminAnswer = z.object({ isAdmin: z.boolean() });
 export const isBuyerAnswer = z.object({ isBuyer: z.boolean() });
 export const isSellerAnswer = z.object({ isSeller: z.boolean() });
+
+/** GET /accounts/me: the signed-in user's own marketplace account. */
+export const myAccount = z.object({
+  username: z.string(),
+  userEmail: z.string(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  accountStatus,
+  sellerStatus: z.literal('verified').nullable(),
+});
+export type MyAccount = z.infer<typeof myAccount>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedUpAccount, signUp } from '../../../test/sessions.ts';
+import { accessToken, signedUpAccount, signUp } from '../../../test/sessions.ts';
 import { buildTestApp, testPublicUrl } from '../../../test/test-app.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 
@@ -163,5 +163,37 @@ describe('role lookups', () => {
     expect((await app.inject({ method: 'GET', url: `/api/admin/${granted.email}` })).json()).toEqual({
       isAdmin: true,
     });
+  });
+});
+
+describe('GET /api/accounts/me', () => {
+  it("answers the caller's own account, and nobody else's", async () => {
+    const seller = await signedUpAccount(app, 'seller');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/accounts/me',
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      username: 'Test User',
+      userEmail: seller.email,
+      phone: '+1 555 0100',
+      location: 'Austin, TX',
+      accountStatus: 'seller',
+      sellerStatus: null,
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/accounts/me' })).statusCode).toBe(401);
+  });
+
+  it('says so when the user has no account yet', async () => {
+    const user = await signUp(app);
+    const token = await accessToken(app, user);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/accounts/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(404);
   });
 });

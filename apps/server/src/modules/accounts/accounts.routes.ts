@@ -4,6 +4,7 @@ import {
   isAdminAnswer,
   isBuyerAnswer,
   isSellerAnswer,
+  myAccount,
   newAccount,
 } from '@second-gear/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +27,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => accounts.createAccount(await authService.principal(webHeaders(request)), request.body),
+  );
+
+  app.get(
+    '/accounts/me',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "The signed-in user's own account (name, phone, location, type)",
+        response: { 200: myAccount },
+      },
+    },
+    async (request) => accounts.myAccount(await authService.bearerPrincipal(webHeaders(request))),
   );
 
   const roleSchema = (

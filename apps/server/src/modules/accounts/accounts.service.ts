@@ -1,5 +1,5 @@
 import type { NewAccount as NewAccountBody } from '@second-gear/contract';
-import { ForbiddenError } from '../../lib/errors.ts';
+import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { AccountsRepo } from './accounts.repo.ts';
 
@@ -38,6 +38,13 @@ export function createAccountsService({
           accountStatus: body.accountStatus,
         })) ?? (await repo.byEmail(body.userEmail))?.id;
       return { acknowledged: true as const, insertedId };
+    },
+
+    async myAccount(caller: Principal) {
+      const account = await repo.byEmail(caller.email);
+      if (!account) throw new NotFoundError('You have no buyer or seller account yet.');
+      const { username, userEmail, phone, location, accountStatus, sellerStatus } = account;
+      return { username, userEmail, phone, location, accountStatus, sellerStatus };
     },
 
     /** The caller's seller account, or a refusal for anyone else. */

@@ -54,6 +54,21 @@ async function fillCar(user: UserEvent) {
 }
 
 describe('AddProductForm', () => {
+  it("prefills the phone from the seller's account", async () => {
+    mockServer({
+      '/api/accounts/me': jsonResponse({
+        username: 'Sam Lee',
+        userEmail: sam.email,
+        phone: '+1 312 555 0163',
+        location: 'Chicago, IL',
+        accountStatus: 'seller',
+        sellerStatus: null,
+      }),
+    });
+    renderForm();
+    expect(await screen.findByLabelText('Phone')).toHaveValue('+1 312 555 0163');
+  });
+
   it('shows the seller read-only and Excellent as the default condition', async () => {
     mockServer();
     renderForm();

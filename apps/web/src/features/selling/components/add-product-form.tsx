@@ -2,12 +2,14 @@ import { conditionTypes } from '@second-gear/contract';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
+import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/api-error';
 import { useValidatedForm } from '../../../lib/use-validated-form';
+import { useMyAccount } from '../../accounts/api/my-account';
 import { useAuth } from '../../auth/auth-context';
 import { useCarModels } from '../../catalog/api/car-models';
 import { useAddCar } from '../api/add-car';
@@ -93,15 +95,19 @@ function ConditionChoice({ value, onChange }: { value: string; onChange: (value:
  * The form that lists a car: the photo uploads as soon as it is picked, the rest is checked with the contract's
  * rules, and the server's refusals are shown above the button. A dialog confirms; then My products.
  */
+/** The form, once the seller's account has answered: its phone is the listing's phone unless they change it. */
 export function AddProductForm() {
+  const account = useMyAccount();
+  if (account.isPending) return <PulsingDots label="Loading your account" />;
+  return <ProductForm phone={account.data?.phone ?? ''} />;
+}
+
+function ProductForm({ phone }: { phone: string }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const photo = usePhotoUpload();
   const addCar = useAddCar();
-  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm(
-    emptyProduct(user?.phoneNumber ?? ''),
-    validate,
-  );
+  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm(emptyProduct(phone), validate);
   const field = (name: keyof AddProductFormValues) => ({
     name,
     value: values[name],
