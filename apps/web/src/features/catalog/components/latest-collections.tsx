@@ -1,4 +1,4 @@
-import { photoSrcSet, type AdvertisedProduct } from '@second-gear/contract';
+import type { AdvertisedProduct } from '@second-gear/contract';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { formatPrice } from '../../../lib/format';
@@ -8,6 +8,7 @@ import { AutoplayToggle } from './autoplay-toggle';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
+import { StoredPhoto } from '../../../components/ui/stored-photo';
 
 const autoplayDelayMs = 5000;
 /** Wide screens (the hero's breakpoint too) show three cards and move three at a time. */
@@ -17,14 +18,9 @@ function ProductCard({ product }: { product: AdvertisedProduct }) {
   return (
     <article className="card bg-base-100 h-full overflow-hidden shadow-md">
       <figure className="bg-base-200 aspect-[8/5]">
-        <img
+        <StoredPhoto
           src={product.image}
-          srcSet={photoSrcSet(product.image)}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
-          width={640}
-          height={400}
-          loading="lazy"
-          alt=""
           className="size-full object-cover"
         />
       </figure>

@@ -1,7 +1,8 @@
-import { photoSrcSet, type CarModel } from '@second-gear/contract';
+import type { CarModel } from '@second-gear/contract';
 import { Link } from 'react-router';
 import { LoadingBar } from '../../../components/ui/loading-bar';
 import { useCarModels } from '../api/car-models';
+import { StoredPhoto } from '../../../components/ui/stored-photo';
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -12,14 +13,9 @@ function ModelCard({ model }: { model: CarModel }) {
       className="card bg-base-100 group overflow-hidden shadow-md transition-shadow hover:shadow-xl"
     >
       <figure className="bg-base-200 aspect-[8/5]">
-        <img
+        <StoredPhoto
           src={model.image}
-          srcSet={photoSrcSet(model.image)}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          width={640}
-          height={400}
-          loading="lazy"
-          alt=""
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </figure>

@@ -1,4 +1,4 @@
-import { photoSrcSet, type Car } from '@second-gear/contract';
+import type { Car } from '@second-gear/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
@@ -10,6 +10,7 @@ import { useAdvertiseCar } from '../api/advertise-car';
 import { useDeleteCar } from '../api/delete-car';
 import { useSellerProducts } from '../api/seller-products';
 import { advertiseState } from '../advertising';
+import { StoredPhoto } from '../../../components/ui/stored-photo';
 
 /**
  * From this width (beside the dashboard menu) the cars are a table with room for their names; below it, cards, two
@@ -45,14 +46,11 @@ function StatusBadges({ car, stacked = false }: { car: Car; stacked?: boolean })
 
 function CarPhoto({ car, width, height }: { car: Car; width: number; height: number }) {
   return (
-    <img
+    <StoredPhoto
       src={car.image}
-      srcSet={photoSrcSet(car.image)}
       sizes={`${width}px`}
       width={width}
       height={height}
-      loading="lazy"
-      alt=""
       className="bg-base-200 rounded-field max-w-none shrink-0 object-cover"
       style={{ width, height }}
     />
