@@ -27,10 +27,16 @@ import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
+import { createBookingsRepo } from './modules/bookings/bookings.repo.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { createBookingsService } from './modules/bookings/bookings.service.ts';
 import { createCarsRepo } from './modules/cars/cars.repo.ts';
 import { carsRoutes } from './modules/cars/cars.routes.ts';
 import { createCarsService } from './modules/cars/cars.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createReportsRepo } from './modules/reports/reports.repo.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { createUploadsRepo } from './modules/uploads/uploads.repo.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
@@ -127,7 +133,17 @@ export async function buildApp(deps: AppDeps) {
     uploadsDir: deps.uploadsDir,
     clock,
   });
-  const cars = createCarsService({ db: deps.db, repo: createCarsRepo(deps.db), accounts, uploads, clock });
+  const reports = createReportsService({ repo: createReportsRepo(deps.db), accounts });
+  const cars = createCarsService({
+    db: deps.db,
+    repo: createCarsRepo(deps.db),
+    accounts,
+    uploads,
+    reports,
+    clock,
+  });
+  const bookings = createBookingsService({ repo: createBookingsRepo(deps.db), accounts, cars });
+  cars.onListingRemoved(bookings.cancelUnpaidForCar);
 
   await app.register(
     async (api) => {
@@ -141,6 +157,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(accountsRoutes, { accounts, authService });
       await api.register(uploadsRoutes, { uploads, authService, accounts });
       await api.register(carsRoutes, { cars, authService });
+      await api.register(bookingsRoutes, { bookings, authService });
+      await api.register(reportsRoutes, { reports, authService });
     },
     { prefix: '/api' },
   );

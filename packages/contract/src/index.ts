@@ -4,3 +4,4 @@ export * from './health.ts';
 export * from './photos.ts';
 export * from './accounts.ts';
 export * from './cars.ts';
+export * from './buying.ts';

@@ -11,3 +11,13 @@ export function createDatabase(url: string, options: { max?: number } = {}) {
   const db = drizzle(pool, { schema });
   return { pool, db };
 }
+
+export const uniqueViolation = '23505';
+export const foreignKeyViolation = '23503';
+
+/** The SQLSTATE of a failed statement (drizzle wraps the driver's error as its cause). */
+export function postgresCode(error: unknown): string | undefined {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  const found = cause?.code ?? code;
+  return typeof found === 'string' ? found : undefined;
+}

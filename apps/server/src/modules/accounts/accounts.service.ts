@@ -40,6 +40,8 @@ export function createAccountsService({
       return { acknowledged: true as const, insertedId };
     },
 
+    accountOf: (caller: Principal) => repo.byEmail(caller.email),
+
     async myAccount(caller: Principal) {
       const account = await repo.byEmail(caller.email);
       if (!account) throw new NotFoundError('You have no buyer or seller account yet.');
@@ -51,6 +53,13 @@ export function createAccountsService({
     async requireSeller(caller: Principal) {
       const account = await repo.byEmail(caller.email);
       if (account?.accountStatus !== 'seller') throw new ForbiddenError('Only sellers can do this.');
+      return account;
+    },
+
+    /** The caller's buyer account, or a refusal for anyone else. */
+    async requireBuyer(caller: Principal) {
+      const account = await repo.byEmail(caller.email);
+      if (account?.accountStatus !== 'buyer') throw new ForbiddenError('Only buyers can do this.');
       return account;
     },
 

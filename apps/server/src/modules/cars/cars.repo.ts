@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { accounts } from '../accounts/accounts.table.ts';
 import type { Executor } from '../../db/client.ts';
 import { carModels, cars } from './cars.table.ts';
@@ -39,6 +39,57 @@ export function createCarsRepo(db: Executor) {
       .innerJoin(accounts, eq(accounts.id, cars.sellerId));
 
   return {
+    /**
+     * One page of a model's cars, newest first, in one statement. `after` is the last car of the previous page;
+     * one row more than asked tells whether another page follows.
+     */
+    listByModel(model: string, limit: number, after?: { createdAt: Date; id: string }) {
+      const ofModel = eq(sql`lower(${carModels.model})`, model.trim().toLowerCase());
+      const older = after
+        ? or(
+            lt(cars.createdAt, after.createdAt),
+            and(eq(cars.createdAt, after.createdAt), lt(cars.id, after.id)),
+          )
+        : undefined;
+      return db
+        .select({ ...carColumns, createdAt: cars.createdAt })
+        .from(cars)
+        .innerJoin(carModels, eq(carModels.id, cars.modelId))
+        .innerJoin(accounts, eq(accounts.id, cars.sellerId))
+        .where(older ? and(ofModel, older) : ofModel)
+        .orderBy(desc(cars.createdAt), desc(cars.id))
+        .limit(limit + 1);
+    },
+
+    /** What a booking copies from its car, and who sells it. */
+    async carForBooking(id: string) {
+      const [row] = await db
+        .select({
+          id: cars.id,
+          productName: cars.productName,
+          resalePrice: cars.resalePrice,
+          image: cars.image,
+          model: carModels.model,
+          saleStatus: cars.saleStatus,
+          sellerEmail: accounts.userEmail,
+        })
+        .from(cars)
+        .innerJoin(carModels, eq(carModels.id, cars.modelId))
+        .innerJoin(accounts, eq(accounts.id, cars.sellerId))
+        .where(eq(cars.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async soldCarIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: cars.id })
+        .from(cars)
+        .where(and(inArray(cars.id, ids), eq(cars.saleStatus, 'sold')));
+      return new Set(rows.map((row) => row.id));
+    },
+
     listBySeller(sellerId: string) {
       return carsWithSeller().where(eq(cars.sellerId, sellerId)).orderBy(desc(cars.createdAt), desc(cars.id));
     },

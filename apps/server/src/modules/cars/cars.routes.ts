@@ -5,6 +5,10 @@ import {
   deletedAnswer,
   idParams,
   insertedAnswer,
+  modelCarList,
+  modelCarsPageSize,
+  modelCarsParams,
+  modelCarsQuery,
   modifiedAnswer,
   newCar,
   sellerProductsRequest,
@@ -43,6 +47,30 @@ export const carsRoutes: FastifyPluginAsyncZod<{ cars: CarsService; authService:
       },
     },
     () => cars.advertisedCars(),
+  );
+
+  app.get(
+    '/carModels/:model',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'The cars of one model, newest first, a page at a time (next page in the Link header; signed in)',
+        params: modelCarsParams,
+        querystring: modelCarsQuery,
+        response: { 200: modelCarList },
+      },
+    },
+    async (request, reply) => {
+      const { model } = request.params;
+      const page = await cars.modelCars(await caller(request), model, request.query);
+      if (page.next) {
+        const query = new URLSearchParams({ after: page.next });
+        if (request.query.limit !== modelCarsPageSize) query.set('limit', String(request.query.limit));
+        reply.header('link', `</api/carModels/${encodeURIComponent(model)}?${query}>; rel="next"`);
+      }
+      return page.cars;
+    },
   );
 
   app.post(

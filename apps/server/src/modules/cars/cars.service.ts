@@ -1,10 +1,11 @@
 import { carAgeProblem, type Car, type newCar } from '@second-gear/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { formatPostDate, formatPostTime } from '../../lib/time.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
+import type { ReportsService } from '../reports/reports.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { createCarsRepo, type CarsRepo } from './cars.repo.ts';
 
@@ -24,14 +25,33 @@ export function toCar(row: CarRow): Car {
 
 export type CarsService = ReturnType<typeof createCarsService>;
 
+/** Work another module does inside the transaction that removes a listing (bookings cancel their unpaid ones). */
+export type ListingRemoval = (tx: Executor, carId: string) => Promise<unknown>;
+
+/** The position after a page's last car, opaque to clients. */
+function encodeCursor(createdAt: Date, id: string): string {
+  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at ?? '');
+  if (Number.isNaN(createdAt.getTime()) || !id || !/^[0-9a-f-]{36}$/.test(id)) {
+    throw new ValidationError('The page link is not valid. Please reload the model page.');
+  }
+  return { createdAt, id };
+}
+
 export function createCarsService(deps: {
   db: Database;
   repo: CarsRepo;
   accounts: AccountsService;
   uploads: UploadsService;
+  reports: ReportsService;
   clock: () => Date;
 }) {
-  const { db, repo, accounts, uploads, clock } = deps;
+  const { db, repo, accounts, uploads, reports, clock } = deps;
+  const listingRemovals: ListingRemoval[] = [];
 
   async function ownCar(caller: Principal, id: string) {
     const seller = await accounts.requireSeller(caller);
@@ -43,6 +63,47 @@ export function createCarsService(deps: {
 
   return {
     carModels: () => repo.listCarModels(),
+
+    /** Registers work to do in the same transaction whenever a listing is deleted. */
+    onListingRemoved(removal: ListingRemoval) {
+      listingRemovals.push(removal);
+    },
+
+    /**
+     * One page of a model's cars, newest first, with whether the caller reported each; `next` is the cursor of the
+     * following page, if any. An unknown model is a 404.
+     */
+    async modelCars(caller: Principal, model: string, page: { limit: number; after?: string }) {
+      const after = page.after ? decodeCursor(page.after) : undefined;
+      const rows = await repo.listByModel(model, page.limit, after);
+      if (rows.length === 0 && !(await repo.modelIdByName(model))) {
+        throw new NotFoundError(`There is no car model called "${model}".`);
+      }
+      const shown = rows.slice(0, page.limit);
+      const last = shown.at(-1);
+      const account = await accounts.accountOf(caller);
+      const reported = account
+        ? await reports.reportedBy(
+            account.id,
+            shown.map((row) => row._id),
+          )
+        : new Set<string>();
+      return {
+        cars: shown.map(({ createdAt: _createdAt, ...row }) => ({
+          ...toCar(row),
+          reportedByYou: reported.has(row._id),
+        })),
+        next: rows.length > page.limit && last ? encodeCursor(last.createdAt, last._id) : undefined,
+      };
+    },
+
+    async carForBooking(id: string) {
+      const car = await repo.carForBooking(id);
+      if (!car) throw new NotFoundError('There is no such car.');
+      return car;
+    },
+
+    soldCarIds: (ids: string[]) => repo.soldCarIds(ids),
     advertisedCars: () => repo.listAdvertised(latestCollectionsSize),
 
     /** Lists a seller's car. Who sells, the sale status and the post time are the server's to say. */
@@ -100,7 +161,10 @@ export function createCarsService(deps: {
         const seller = await accounts.requireSeller(caller);
         if (car.sellerId !== seller.id) throw new ForbiddenError('You can only delete your own cars.');
       }
-      return repo.deleteCar(id);
+      return db.transaction(async (tx) => {
+        for (const removal of listingRemovals) await removal(tx, id);
+        return createCarsRepo(tx).deleteCar(id);
+      });
     },
   };
 }

@@ -1,0 +1,46 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { postgresCode, uniqueViolation, type Executor } from '../../db/client.ts';
+import { bookings } from './bookings.table.ts';
+
+export type NewBooking = typeof bookings.$inferInsert;
+export type BookingsRepo = ReturnType<typeof createBookingsRepo>;
+
+export function createBookingsRepo(db: Executor) {
+  return {
+    /** Inserts the booking; undefined when the buyer already has an open booking of that car. */
+    async insert(booking: NewBooking): Promise<string | undefined> {
+      try {
+        const [row] = await db.insert(bookings).values(booking).returning({ id: bookings.id });
+        return row!.id;
+      } catch (error) {
+        if (postgresCode(error) === uniqueViolation) return undefined;
+        throw error;
+      }
+    },
+
+    listByBuyer(buyerId: string) {
+      return db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.buyerId, buyerId))
+        .orderBy(desc(bookings.createdAt));
+    },
+
+    async findForBuyer(id: string, buyerId: string) {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, id), eq(bookings.buyerId, buyerId)))
+        .limit(1);
+      return row;
+    },
+
+    async deleteUnpaidForCar(carId: string): Promise<number> {
+      const rows = await db
+        .delete(bookings)
+        .where(and(eq(bookings.carId, carId), eq(bookings.paymentStatus, 'unpaid')))
+        .returning({ id: bookings.id });
+      return rows.length;
+    },
+  };
+}

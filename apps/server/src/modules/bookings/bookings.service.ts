@@ -1,0 +1,83 @@
+import type { newBooking } from '@second-gear/contract';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import type { CarsService } from '../cars/cars.service.ts';
+import { createBookingsRepo, type BookingsRepo } from './bookings.repo.ts';
+
+export type BookingsService = ReturnType<typeof createBookingsService>;
+
+export function createBookingsService(deps: {
+  repo: BookingsRepo;
+  accounts: AccountsService;
+  cars: CarsService;
+}) {
+  const { repo, accounts, cars } = deps;
+
+  return {
+    /** Books an available car for the caller; every product field is copied from the car, not the request. */
+    async bookCar(caller: Principal, body: z.output<typeof newBooking>): Promise<string> {
+      const buyer = await accounts.requireBuyer(caller);
+      const car = await cars.carForBooking(body.carId);
+      if (car.saleStatus === 'sold') throw new ConflictError(`${car.productName} is already sold.`);
+      if (car.sellerEmail === buyer.userEmail) throw new ConflictError('You cannot book your own car.');
+      const id = await repo.insert({
+        buyerId: buyer.id,
+        carId: car.id,
+        username: buyer.username,
+        email: buyer.userEmail,
+        meetingLocation: body.location,
+        phone: body.phone,
+        productName: car.productName,
+        productPrice: car.resalePrice,
+        productImage: car.image,
+        carModel: car.model,
+      });
+      if (!id) throw new ConflictError(`You have already booked ${car.productName}. Find it in My orders.`);
+      return id;
+    },
+
+    /** The caller's bookings, newest first; the e-mail in the path and the body must both be the caller's. */
+    async orders(caller: Principal, emails: string[]) {
+      if (emails.some((email) => email.trim().toLowerCase() !== caller.email.toLowerCase())) {
+        throw new ForbiddenError('You can only see your own orders.');
+      }
+      const buyer = await accounts.requireBuyer(caller);
+      const rows = await repo.listByBuyer(buyer.id);
+      const sold = await cars.soldCarIds(rows.flatMap((row) => (row.carId ? [row.carId] : [])));
+      return rows.map((row) => ({
+        _id: row.id,
+        productImage: row.productImage,
+        productName: row.productName,
+        carModel: row.carModel,
+        productPrice: row.productPrice,
+        paymentStatus: row.paymentStatus,
+        carSold: row.paymentStatus === 'unpaid' && (row.carId === null || sold.has(row.carId)),
+      }));
+    },
+
+    /** A booking for its own buyer to pay; anyone else, or an unknown id, gets 404. */
+    async bookingForPayment(caller: Principal, id: string) {
+      const account = await accounts.accountOf(caller);
+      const row = account ? await repo.findForBuyer(id, account.id) : undefined;
+      if (!row) throw new NotFoundError('There is no such booking of yours.');
+      const sold = row.carId ? await cars.soldCarIds([row.carId]) : new Set<string>();
+      return {
+        _id: row.id,
+        productName: row.productName,
+        productPrice: row.productPrice,
+        productImage: row.productImage,
+        carModel: row.carModel,
+        username: row.username,
+        email: row.email,
+        paymentStatus: row.paymentStatus,
+        carSold: row.paymentStatus === 'unpaid' && (row.carId === null || sold.has(row.carId)),
+      };
+    },
+
+    /** Part of deleting a listing: its unpaid bookings go; paid ones stay on record. */
+    cancelUnpaidForCar: (tx: Executor, carId: string) => createBookingsRepo(tx).deleteUnpaidForCar(carId),
+  };
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from '../accounts/accounts.table.ts';
+import { cars } from '../cars/cars.table.ts';
+
+/**
+ * A buyer's booking of a car. The product fields are copied from the car when it is booked, so a paid booking keeps
+ * its record after the listing is gone.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => accounts.id),
+    carId: uuid('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    meetingLocation: text('meeting_location').notNull(),
+    phone: text('phone').notNull(),
+    productName: text('product_name').notNull(),
+    productPrice: integer('product_price').notNull(),
+    productImage: text('product_image').notNull(),
+    carModel: text('car_model').notNull(),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+      .notNull()
+      .default('unpaid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bookings_buyer_idx').on(table.buyerId, table.createdAt.desc()),
+    index('bookings_car_idx').on(table.carId),
+    // One open booking per buyer and car.
+    uniqueIndex('bookings_open_per_buyer_key')
+      .on(table.buyerId, table.carId)
+      .where(sql`${table.paymentStatus} = 'unpaid'`),
+    check('bookings_payment_status_check', sql`${table.paymentStatus} in ('unpaid', 'paid')`),
+    check('bookings_product_price_check', sql`${table.productPrice} > 0`),
+  ],
+);

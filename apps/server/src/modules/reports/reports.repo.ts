@@ -1,0 +1,36 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { foreignKeyViolation, postgresCode, type Executor } from '../../db/client.ts';
+import { reports } from './reports.table.ts';
+
+export type ReportsRepo = ReturnType<typeof createReportsRepo>;
+
+export function createReportsRepo(db: Executor) {
+  return {
+    /** Records the report unless this reporter already reported the car. */
+    async insert(
+      carId: string,
+      reporterId: string,
+    ): Promise<'reported' | 'already-reported' | 'no-such-car'> {
+      try {
+        const [row] = await db
+          .insert(reports)
+          .values({ carId, reporterId })
+          .onConflictDoNothing()
+          .returning({ id: reports.id });
+        return row ? 'reported' : 'already-reported';
+      } catch (error) {
+        if (postgresCode(error) === foreignKeyViolation) return 'no-such-car';
+        throw error;
+      }
+    },
+
+    async reportedBy(reporterId: string, carIds: string[]): Promise<Set<string>> {
+      if (carIds.length === 0) return new Set();
+      const rows = await db
+        .select({ carId: reports.carId })
+        .from(reports)
+        .where(and(eq(reports.reporterId, reporterId), inArray(reports.carId, carIds)));
+      return new Set(rows.map((row) => row.carId));
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { emailAddress } from './accounts.ts';
+import { car } from './cars.ts';
+
+/** Cars of a model come a page at a time; the next page's URL is in the `Link: <…>; rel="next"` header. */
+export const modelCarsPageSize = 24;
+export const modelCarsParams = z.object({ model: z.string().trim().min(1).max(60) });
+export const modelCarsQuery = z.object({
+  after: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(modelCarsPageSize),
+});
+
+/** A car on its model page, with whether the signed-in visitor has reported it. */
+export const modelCar = car.extend({ reportedByYou: z.boolean() });
+export const modelCarList = z.array(modelCar);
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * POST /bookings. Only the meeting place, the phone and the car are the buyer's to say; the buyer's name and e-mail
+ * and every product field come from the server (a client's copies are accepted and ignored).
+ */
+export const newBooking = z.object({
+  carId: z.uuid({ error: 'carId must be the id of a car' }),
+  location: requiredText('Meeting location', 120),
+  phone: requiredText('Phone', 40),
+  username: z.unknown().optional(),
+  email: z.unknown().optional(),
+  productName: z.unknown().optional(),
+  productPrice: z.unknown().optional(),
+  productImage: z.unknown().optional(),
+  carModel: z.unknown().optional(),
+  paymentStatus: z.unknown().optional(),
+});
+
+export const paymentStatuses = ['unpaid', 'paid'] as const;
+
+/** A row of My orders. `carSold` tells an unpaid booking whose car went to someone else. */
+export const order = z.object({
+  _id: z.string(),
+  productImage: z.string(),
+  productName: z.string(),
+  carModel: z.string(),
+  productPrice: z.number().int(),
+  paymentStatus: z.enum(paymentStatuses),
+  carSold: z.boolean(),
+});
+export const orderList = z.array(order);
+export const ordersParams = z.object({ email: z.string().max(254) });
+export const ordersRequest = z.object({ email: emailAddress });
+
+/** GET /bookingPayment/{id}: the booking its buyer is about to pay. */
+export const bookingPayment = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  productPrice: z.number().int(),
+  productImage: z.string(),
+  carModel: z.string(),
+  username: z.string(),
+  email: z.string(),
+  paymentStatus: z.enum(paymentStatuses),
+  carSold: z.boolean(),
+});
+
+/** POST /reportedItems: the car is named by `carId`; the other fields are the server's to fill. */
+export const newReport = z.object({
+  carId: z.uuid({ error: 'carId must be the id of a car' }),
+  image: z.unknown().optional(),
+  productName: z.unknown().optional(),
+  model: z.unknown().optional(),
+  resalePrice: z.unknown().optional(),
+});
