@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageJavaScript } from './home-javascript.ts';
 import { residentMiB, startServer } from './server-process.ts';
-import { signInRoundTrips } from './sign-in.ts';
+import { addListings, modelPageLatency } from './model-page.ts';
+import { accessTokenFor, signInRoundTrips } from './sign-in.ts';
 import { uploadToListed } from './upload.ts';
 
 // Run after `npm run build` (the root `npm run bench` does both): it measures the production build.
@@ -20,10 +21,18 @@ try {
 
   const second = await startServer({ dataDir, port });
   const javascript = await pageJavaScript(`http://127.0.0.1:${port}/`);
-  const signIn = await signInRoundTrips(`http://127.0.0.1:${port}`, 20);
-  const upload = await uploadToListed(`http://127.0.0.1:${port}`);
   await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
   const idleMiB = residentMiB(second.child.pid!);
+  const signIn = await signInRoundTrips(`http://127.0.0.1:${port}`, 20);
+  const upload = await uploadToListed(`http://127.0.0.1:${port}`);
+  const modelCarsAdded = 10_000;
+  await addListings(dataDir, 'SUV', modelCarsAdded);
+  const modelPage = await modelPageLatency(
+    `http://127.0.0.1:${port}`,
+    'SUV',
+    await accessTokenFor(`http://127.0.0.1:${port}`, 'sam.lee@example.com'),
+    300,
+  );
   await second.stop();
 
   const results = {
@@ -44,6 +53,11 @@ try {
         Object.entries(upload.servedKiB).map(([width, kib]) => [width, Number(kib.toFixed(1))]),
       ),
     },
+    modelPage: {
+      carsOfModel: modelCarsAdded + 3,
+      medianMs: Number(modelPage.medianMs.toFixed(1)),
+      p99Ms: Number(modelPage.p99Ms.toFixed(1)),
+    },
     homePageJavaScript: {
       files: javascript.files,
       rawKiB: Number(javascript.rawKiB.toFixed(1)),
@@ -58,6 +72,7 @@ try {
     [`4000×3000 JPEG (${results.photo.sourceKiB} KiB): upload to listed (ms)`]:
       results.photo.uploadToListedMs,
     'listing photo served at 320 / 640 / 1280 px (KiB)': Object.values(results.photo.servedKiB).join(' / '),
+    [`model page, first of ${results.modelPage.carsOfModel} cars: median / p99 (ms)`]: `${results.modelPage.medianMs} / ${results.modelPage.p99Ms}`,
     'home page JavaScript files': results.homePageJavaScript.files,
     'home page JavaScript (KiB gzip)': results.homePageJavaScript.gzipKiB,
   });

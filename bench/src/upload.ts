@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { accessTokenFor } from './sign-in.ts';
 
 /**
  * A 4000×3000 camera-sized JPEG with detail at every scale (octaves of value noise per channel), so that it
@@ -50,22 +51,7 @@ async function cameraPhoto(): Promise<Buffer> {
  */
 export async function uploadToListed(baseUrl: string) {
   const photo = await cameraPhoto();
-  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: 'maya.patel@example.com', password: 'secondgear-demo' }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((entry) => entry.split(';')[0])
-    .join('; ');
-  const { token } = (await (
-    await fetch(`${baseUrl}/api/jwt`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
-      body: JSON.stringify({ email: 'maya.patel@example.com' }),
-    })
-  ).json()) as { token: string };
+  const token = await accessTokenFor(baseUrl, 'maya.patel@example.com');
   const auth = { authorization: `Bearer ${token}`, origin: baseUrl };
 
   const started = performance.now();

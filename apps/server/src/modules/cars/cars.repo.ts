@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table.ts';
 import type { Executor } from '../../db/client.ts';
 import { carModels, cars } from './cars.table.ts';
@@ -30,6 +31,9 @@ const carColumns = {
   sellerStatus: accounts.sellerStatus,
 };
 
+/** Newest first, spelled as the indexes are built (NULLS LAST), so PostgreSQL can read them in order. */
+const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+
 export function createCarsRepo(db: Executor) {
   const carsWithSeller = () =>
     db
@@ -44,7 +48,12 @@ export function createCarsRepo(db: Executor) {
      * one row more than asked tells whether another page follows.
      */
     listByModel(model: string, limit: number, after?: { createdAt: Date; id: string }) {
-      const ofModel = eq(sql`lower(${carModels.model})`, model.trim().toLowerCase());
+      // A scalar subquery, so the planner walks the (model, newest) index and stops after one page
+      // instead of joining every car of the model and sorting them.
+      const ofModel = eq(
+        cars.modelId,
+        sql`(select ${carModels.id} from ${carModels} where lower(${carModels.model}) = ${model.trim().toLowerCase()})`,
+      );
       const older = after
         ? or(
             lt(cars.createdAt, after.createdAt),
@@ -57,7 +66,7 @@ export function createCarsRepo(db: Executor) {
         .innerJoin(carModels, eq(carModels.id, cars.modelId))
         .innerJoin(accounts, eq(accounts.id, cars.sellerId))
         .where(older ? and(ofModel, older) : ofModel)
-        .orderBy(desc(cars.createdAt), desc(cars.id))
+        .orderBy(newestFirst(cars.createdAt), newestFirst(cars.id))
         .limit(limit + 1);
     },
 
@@ -152,7 +161,7 @@ export function createCarsRepo(db: Executor) {
         .from(cars)
         .innerJoin(carModels, eq(carModels.id, cars.modelId))
         .where(and(isNotNull(cars.advertisedAt), eq(cars.saleStatus, 'available')))
-        .orderBy(desc(cars.advertisedAt), desc(cars.id))
+        .orderBy(newestFirst(cars.advertisedAt), desc(cars.id))
         .limit(limit);
     },
 
