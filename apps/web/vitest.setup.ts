@@ -30,7 +30,13 @@ class StubObserver {
 }
 
 // Assigned directly rather than with vi.stubGlobal: the config unstubs globals between tests (for `fetch`).
-Object.assign(window, { matchMedia, IntersectionObserver: StubObserver, ResizeObserver: StubObserver });
+// Nor scrolling (a new page starts at its top).
+Object.assign(window, {
+  matchMedia,
+  IntersectionObserver: StubObserver,
+  ResizeObserver: StubObserver,
+  scrollTo: () => undefined,
+});
 
 // jsdom has <dialog> without its methods: modal or not, it only opens and closes here.
 Object.assign(HTMLDialogElement.prototype, {

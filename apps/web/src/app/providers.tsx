@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { AuthProvider } from '../features/auth/components/auth-provider';
@@ -18,8 +18,14 @@ function ToastLimit() {
   return null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProvidersProps {
+  /** The query client the route loaders fill too; a new one when left out. */
+  queryClient?: QueryClient;
+  children: ReactNode;
+}
+
+export function AppProviders({ queryClient: given, children }: AppProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>

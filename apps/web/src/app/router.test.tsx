@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { sam, sessionResponse } from '../test/auth';
 import { jsonResponse, mockFetch } from '../test/fetch';
 import { createTestQueryClient, TestProviders } from '../test/render';
-import { routes } from './router';
+import { createRoutes } from './router';
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   render(
-    <TestProviders queryClient={createTestQueryClient()}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </TestProviders>,
   );

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { ErrorPage } from '../components/ui/error-page';
@@ -15,11 +16,19 @@ const dashboardLayout = () =>
   import('./routes/dashboard').then(({ DashboardLayout }) => ({ Component: DashboardLayout }));
 const dashboardHomePage = () =>
   import('./routes/dashboard').then(({ DashboardHomePage }) => ({ Component: DashboardHomePage }));
-// Each seller page is a chunk of its own (with its role guard), loaded only by sellers who open it.
+// Each role page is a chunk of its own (with its role guard), loaded only by those who open it.
 const addProductPage = () =>
   import('./routes/add-product').then(({ AddProductPage }) => ({ Component: AddProductPage }));
 const myProductsPage = () =>
   import('./routes/my-products').then(({ MyProductsPage }) => ({ Component: MyProductsPage }));
+const myOrdersPage = () =>
+  import('./routes/my-orders').then(({ MyOrdersPage }) => ({ Component: MyOrdersPage }));
+// Its loader needs the query client, so that the page's first render reads the cars from the cache.
+const modelCarsPage = (queryClient: QueryClient) => () =>
+  import('./routes/car-models').then(({ ModelCarsPage, modelCarsLoader }) => ({
+    Component: ModelCarsPage,
+    loader: modelCarsLoader(queryClient),
+  }));
 
 /** Shown when a layout itself fails, so without header and footer. */
 const standaloneErrorPage = (
@@ -28,51 +37,61 @@ const standaloneErrorPage = (
   </main>
 );
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <PublicLayout />,
-    errorElement: standaloneErrorPage,
-    hydrateFallbackElement: <PulsingDots label="Loading page" />,
-    children: [
-      {
-        // Errors of every page render inside the layout.
-        errorElement: <ErrorPage />,
-        children: [
-          { index: true, lazy: homePage },
-          { path: 'home', lazy: homePage },
-          { path: 'blog', lazy: blogPage },
-          { path: 'login', lazy: loginPage },
-          { path: 'signup', lazy: signUpPage },
-          { path: 'auth/google', lazy: googleReturnPage },
-          { path: '*', element: <ErrorPage /> },
-        ],
-      },
-    ],
-  },
-  {
-    path: 'dashboard',
-    element: <RequireSignIn />,
-    errorElement: standaloneErrorPage,
-    hydrateFallbackElement: <PulsingDots label="Loading page" />,
-    children: [
-      {
-        lazy: dashboardLayout,
-        children: [
-          {
-            errorElement: <ErrorPage />,
-            children: [
-              { index: true, lazy: dashboardHomePage },
-              { path: 'addProduct', lazy: addProductPage },
-              { path: 'myProducts', lazy: myProductsPage },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+/** The app's routes; route loaders fill `queryClient`, the one the app's components read. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <PublicLayout />,
+      errorElement: standaloneErrorPage,
+      hydrateFallbackElement: <PulsingDots label="Loading page" />,
+      children: [
+        {
+          // Errors of every page render inside the layout.
+          errorElement: <ErrorPage />,
+          children: [
+            { index: true, lazy: homePage },
+            { path: 'home', lazy: homePage },
+            { path: 'blog', lazy: blogPage },
+            { path: 'login', lazy: loginPage },
+            { path: 'signup', lazy: signUpPage },
+            { path: 'auth/google', lazy: googleReturnPage },
+            {
+              // The guard renders once the loader is done; the loader loads nothing for a visitor not signed in.
+              path: 'carModels/:model',
+              element: <RequireSignIn />,
+              children: [{ index: true, lazy: modelCarsPage(queryClient) }],
+            },
+            { path: '*', element: <ErrorPage /> },
+          ],
+        },
+      ],
+    },
+    {
+      path: 'dashboard',
+      element: <RequireSignIn />,
+      errorElement: standaloneErrorPage,
+      hydrateFallbackElement: <PulsingDots label="Loading page" />,
+      children: [
+        {
+          lazy: dashboardLayout,
+          children: [
+            {
+              errorElement: <ErrorPage />,
+              children: [
+                { index: true, lazy: dashboardHomePage },
+                { path: 'addProduct', lazy: addProductPage },
+                { path: 'myProducts', lazy: myProductsPage },
+                { path: 'MyOrders', lazy: myOrdersPage },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

@@ -104,7 +104,11 @@ export function parseAnswer<Schema extends z.ZodType>(
   return parsed.data;
 }
 
-async function send(path: string, { method = 'GET', body, signal, auth = false }: RequestOptions) {
+/** Makes the call to `/api{path}` and returns the answer as it is (for a caller that reads its headers too). */
+export async function apiResponse(
+  path: string,
+  { method = 'GET', body, signal, auth = false }: RequestOptions = {},
+): Promise<Response> {
   const hasBody = body !== undefined;
   const attempt = () =>
     fetch(apiUrl(path), {
@@ -120,6 +124,15 @@ async function send(path: string, { method = 'GET', body, signal, auth = false }
   return auth ? withTokenRenewal(attempt) : attempt();
 }
 
+/** An answer's body parsed with the contract's `schema`; a non-2xx answer is an ApiError, as in `apiRequest`. */
+export async function parseResponse<Schema extends z.ZodType>(
+  response: Response,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  if (!response.ok) throw errorFromAnswer(response.status, await readJson(response));
+  return parseAnswer(response.status, await readJson(response), schema);
+}
+
 /**
  * Calls `/api{path}` and returns the response body parsed with the contract's `schema`.
  * Throws `ApiError` for a non-2xx answer (with the server's message, ours or Better Auth's) or a body that does not
@@ -130,7 +143,5 @@ export async function apiRequest<Schema extends z.ZodType>(
   schema: Schema,
   options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
-  const response = await send(path, options);
-  if (!response.ok) throw errorFromAnswer(response.status, await readJson(response));
-  return parseAnswer(response.status, await readJson(response), schema);
+  return parseResponse(await apiResponse(path, options), schema);
 }

@@ -1,7 +1,12 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The message of every required field left empty (specification section 5). */
 export const requiredMessage = '* required field';
+
+/** A required text field: the specification's message when left empty, then the contract's own rule for it. */
+export function required<Rule extends z.ZodType<unknown, string>>(rule: Rule) {
+  return z.string().trim().min(1, { error: requiredMessage }).pipe(rule);
+}
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 

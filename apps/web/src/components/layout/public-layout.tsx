@@ -1,12 +1,16 @@
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
+import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 
 /** Header, page content and footer around every public page. */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
+      <NavigationProgress />
+      <ScrollToTop />
       <SkipLink />
       <Header />
       <main

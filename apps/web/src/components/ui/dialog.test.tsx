@@ -77,3 +77,25 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Deleting' })).toBeInTheDocument();
   });
 });
+
+describe('Dialog with a description', () => {
+  it('is described by the description only, not by the form that follows it', () => {
+    render(
+      <Dialog
+        title="Book 2018 Toyota Camry SE"
+        description={<p>$12,500</p>}
+        onClose={() => undefined}
+        actions={<button type="button">Cancel</button>}
+      >
+        <label>
+          Meeting location
+          <input data-autofocus />
+        </label>
+      </Dialog>,
+    );
+
+    const dialog = screen.getByRole('dialog', { name: 'Book 2018 Toyota Camry SE' });
+    expect(dialog).toHaveAccessibleDescription('$12,500');
+    expect(screen.getByRole('textbox', { name: 'Meeting location' })).toHaveFocus();
+  });
+});

@@ -3,8 +3,10 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type Synt
 interface DialogProps {
   /** The dialog's heading, which also names it. */
   title: string;
-  /** Further text, which describes the dialog. */
+  /** Further text, which describes the dialog unless `description` does. */
   children?: ReactNode;
+  /** A short text that describes the dialog, shown before `children` (a form, which would be too long a description). */
+  description?: ReactNode;
   /** The buttons. The one marked `data-autofocus` takes focus on opening, else the first enabled one. */
   actions: ReactNode;
   /** Escape (or the browser's own way to cancel) asks to close; the caller unmounts the dialog. */
@@ -26,7 +28,15 @@ function focusable(element: HTMLElement | null | undefined): element is HTMLElem
  * A modal dialog (native `<dialog>` opened with showModal, so the page behind is inert and focus stays inside). It is
  * open while mounted: focus moves in on mounting and returns on unmounting.
  */
-export function Dialog({ title, children, actions, onClose, closable = true, returnFocus }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  description,
+  actions,
+  onClose,
+  closable = true,
+  returnFocus,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -67,7 +77,7 @@ export function Dialog({ title, children, actions, onClose, closable = true, ret
       ref={ref}
       className="modal modal-bottom sm:modal-middle"
       aria-labelledby={titleId}
-      aria-describedby={children ? bodyId : undefined}
+      aria-describedby={description || children ? bodyId : undefined}
       aria-modal="true"
       onCancel={requestClose}
       onKeyDown={closeOnEscape}
@@ -76,8 +86,13 @@ export function Dialog({ title, children, actions, onClose, closable = true, ret
         <h2 id={titleId} className="text-xl font-bold">
           {title}
         </h2>
-        {children ? (
+        {description ? (
           <div id={bodyId} className="space-y-2">
+            {description}
+          </div>
+        ) : null}
+        {children ? (
+          <div id={description ? undefined : bodyId} className="space-y-2">
             {children}
           </div>
         ) : null}

@@ -1,13 +1,8 @@
 import { accountStatus, emailAddress, newAccount, passwordRules } from '@second-gear/contract';
 import { z } from 'zod';
-import { requiredMessage } from '../../lib/form-validation';
+import { required, requiredMessage } from '../../lib/form-validation';
 
 export { requiredMessage };
-
-/** Required first (with the specification's message), then the contract's own rule for the field. */
-function required<Rule extends z.ZodType<unknown, string>>(rule: Rule) {
-  return z.string().trim().min(1, { error: requiredMessage }).pipe(rule);
-}
 
 const password = z
   .string()

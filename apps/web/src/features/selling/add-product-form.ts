@@ -1,11 +1,6 @@
 import { carAgeProblem, newCar } from '@second-gear/contract';
 import { z } from 'zod';
-import { requiredMessage, validateForm, type Validation } from '../../lib/form-validation';
-
-/** Required first (with the specification's message), then the contract's own rule for the field. */
-function required<Rule extends z.ZodType<unknown, string>>(rule: Rule) {
-  return z.string().trim().min(1, { error: requiredMessage }).pipe(rule);
-}
+import { required, requiredMessage, validateForm, type Validation } from '../../lib/form-validation';
 
 /** Digits, with thousands separators allowed ("12,500"); anything else is not a number. */
 const numberText = /^-?\d+(\.\d+)?$/;

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { setAccessTokenRenewal } from '../../../lib/access-token';
 import { ApiError, unreachable } from '../../../lib/api-error';
 import { apiUrl } from '../../../lib/api-url';
 import type { AuthUser } from '../auth-context';
@@ -53,12 +54,37 @@ export async function getSession(signal?: AbortSignal): Promise<AuthUser | null>
   return toAuthUser(body.user);
 }
 
+/** Renews the access token of `email`; the call (and zod with it) is loaded on first use, outside the entry chunk. */
+async function renewAccessTokenOf(email: string): Promise<void> {
+  const { requestAccessToken } = await import('./access-token');
+  await requestAccessToken(email);
+}
+
+let stopRenewing: (() => void) | undefined;
+
+/**
+ * Expired access tokens are renewed for the user the session shows, from the moment the session is read rather than
+ * when React next renders: a route loader runs its calls right after reading the session.
+ */
+function renewTokensFor(user: AuthUser | null): void {
+  stopRenewing?.();
+  stopRenewing = undefined;
+  if (user) {
+    const { email } = user;
+    stopRenewing = setAccessTokenRenewal(() => renewAccessTokenOf(email));
+  }
+}
+
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => getSession(signal),
+    queryFn: async ({ signal }) => {
+      const user = await getSession(signal);
+      renewTokensFor(user);
+      return user;
+    },
     // Read again when the visitor comes back to the tab, so a sign-out elsewhere shows.
     staleTime: 30_000,
   });

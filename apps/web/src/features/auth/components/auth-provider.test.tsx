@@ -1,10 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { callsOf, deferredResponse, roleAnswers, sam, sessionResponse } from '../../../test/auth';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { createTestQueryClient, TestProviders } from '../../../test/render';
+import { sessionQueryOptions } from '../api/get-session';
 import { useIsAdmin } from '../api/is-admin';
 import { useIsBuyer } from '../api/is-buyer';
 import { useIsSeller } from '../api/is-seller';
@@ -97,6 +100,36 @@ describe('AuthProvider', () => {
       .findAll({ queryKey: ['auth', 'role'] })
       .map((query) => query.queryKey);
     expect(roleKeys.flat()).not.toContain(sam.email);
+  });
+});
+
+describe('access token renewal', () => {
+  const listed = z.object({ ok: z.literal(true) });
+
+  it('is ready as soon as the session is read, and stops once it shows nobody', async () => {
+    let signedIn = true;
+    localStorage.setItem('accessToken', 'expired');
+    const fetchMock = mockFetch({
+      '/api/auth/get-session': () => sessionResponse(signedIn ? sam : null),
+      '/api/jwt': jsonResponse({ token: 'fresh' }),
+      '/api/things': () =>
+        localStorage.getItem('accessToken') === 'fresh'
+          ? jsonResponse({ ok: true })
+          : jsonResponse({ error: 'UNAUTHORIZED', message: 'The access token has expired.' }, 401),
+    });
+    const queryClient = createTestQueryClient();
+
+    // Read outside React, as a route loader does.
+    await queryClient.fetchQuery(sessionQueryOptions());
+    await expect(apiRequest('/things', listed, { auth: true })).resolves.toEqual({ ok: true });
+    expect(callsOf(fetchMock)).toContain('POST /api/jwt');
+
+    signedIn = false;
+    localStorage.setItem('accessToken', 'expired');
+    await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+    fetchMock.mockClear();
+    await expect(apiRequest('/things', listed, { auth: true })).rejects.toMatchObject({ status: 401 });
+    expect(callsOf(fetchMock)).toEqual(['GET /api/things']);
   });
 });
 

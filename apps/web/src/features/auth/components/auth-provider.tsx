@@ -1,16 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { clearAccessToken, setAccessTokenRenewal } from '../../../lib/access-token';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { clearAccessToken } from '../../../lib/access-token';
 import { sessionQueryOptions } from '../api/get-session';
 import { roleQueryKeyPrefix } from '../api/role-lookup';
 import { signOut } from '../api/sign-out';
 import { AuthContext, type AuthState, type AuthUser } from '../auth-context';
-
-/** Renews the access token of `email`; the call (and zod with it) is loaded on first use, outside the entry chunk. */
-async function renewAccessTokenOf(email: string): Promise<void> {
-  const { requestAccessToken } = await import('../api/access-token');
-  await requestAccessToken(email);
-}
 
 /** Holds the auth state: the session's user and the loading flag of the specification. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -18,13 +12,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useQuery(sessionQueryOptions());
   const [changesRunning, setChangesRunning] = useState(0);
 
+  // The session query also keeps the access token's renewal for its user (see sessionQueryOptions).
   const user = session.data ?? null;
-  const email = user?.email;
-
-  useEffect(() => {
-    if (email === undefined) return undefined;
-    return setAccessTokenRenewal(() => renewAccessTokenOf(email));
-  }, [email]);
 
   const changeSession = useCallback(
     async (change: () => Promise<unknown>): Promise<AuthUser | null> => {

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Header } from '../../../components/layout/header';
+import { NavigationProgress } from '../../../components/layout/navigation-progress';
+import { ScrollToTop } from '../../../components/layout/scroll-to-top';
 import { SkipLink } from '../../../components/layout/skip-link';
 import { DashboardMenu } from './dashboard-menu';
 
@@ -80,6 +82,8 @@ export function DashboardLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <div inert={menuOpen}>
+        <NavigationProgress />
+        <ScrollToTop />
         <SkipLink />
         <Header />
       </div>

@@ -1,0 +1,139 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { messageOf } from '../../../lib/api-error';
+import { useWhenVisible } from '../../../lib/use-when-visible';
+import { useModelCars, type ModelCar } from '../api/model-cars';
+import { useReportCar } from '../api/report-car';
+import { BookingDialog } from './booking-dialog';
+import { CarCard } from './car-card';
+
+function carCount(count: number): string {
+  return count === 1 ? 'one car' : `${count} cars`;
+}
+
+function ModelBanner({ model }: { model: string }) {
+  return (
+    <div className="space-y-3">
+      <nav aria-label="Breadcrumb" className="breadcrumbs p-0 text-sm">
+        <ul>
+          <li>
+            <Link to="/home" className="link link-hover">
+              Home
+            </Link>
+          </li>
+          <li aria-current="page">{model}</li>
+        </ul>
+      </nav>
+      <div className="rounded-box from-neutral to-primary text-neutral-content bg-linear-to-r px-6 py-10 sm:px-10 sm:py-14">
+        <p className="text-sm font-semibold tracking-widest uppercase">Car model</p>
+        <h1 className="mt-1 text-4xl font-extrabold tracking-tight break-words sm:text-5xl">{model}</h1>
+        <p className="mt-3 max-w-xl">
+          Every {model} listed on Second Gear, newest first. Book one to meet its seller.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The cars of one model, which the route's loader has fetched before this shows: a banner, the cars with Book and
+ * Report, and more cars as the visitor reaches the end (or presses "Load more").
+ */
+export function ModelCars({ model }: { model: string }) {
+  const query = useModelCars(model);
+  const report = useReportCar();
+  const [booking, setBooking] = useState<ModelCar | null>(null);
+  // The first of the cars that "Load more" asked for, whose name takes focus once it shows.
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+
+  const { hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage, error } = query;
+  const cars = query.data?.pages.flatMap((page) => page.data) ?? [];
+  // Never more than one call at a time, and no calling again by itself after a failure: "Load more" retries.
+  const autoLoad = hasNextPage && !isFetching && !isFetchNextPageError;
+  const loadOnView = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const sentinel = useWhenVisible<HTMLDivElement>(loadOnView, { enabled: autoLoad });
+
+  function loadMore() {
+    if (isFetchingNextPage) return;
+    setFocusFrom(cars.length);
+    void fetchNextPage();
+  }
+
+  const shownModel = cars[0]?.model ?? model;
+
+  return (
+    <div className="space-y-8">
+      <ModelBanner model={shownModel} />
+
+      {query.isPending ? (
+        <PulsingDots label={`Loading ${model} cars`} />
+      ) : !query.data ? (
+        // Only when nothing is shown yet: a failure with cars shown (the next page, a refresh) leaves them in place.
+        <div role="alert" className="alert alert-error alert-soft flex flex-wrap">
+          <span>
+            <span className="font-semibold">The cars could not be loaded. </span>
+            {messageOf(error)}
+          </span>
+          <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : cars.length === 0 ? (
+        <div className="rounded-box border-base-300 space-y-4 border border-dashed p-8 text-center">
+          <p className="text-lg">No cars of this model are listed yet.</p>
+          <Link to="/home" className="btn btn-primary">
+            Browse other models
+          </Link>
+        </div>
+      ) : (
+        <section aria-label={`${shownModel} cars`} className="space-y-6">
+          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {cars.map((car, index) => (
+              <li key={car._id}>
+                <CarCard
+                  car={car}
+                  onBook={setBooking}
+                  onReport={(reported) => report.mutate(reported)}
+                  focusOnShow={index === focusFrom}
+                />
+              </li>
+            ))}
+          </ul>
+
+          <div ref={sentinel} aria-hidden="true" />
+          <p aria-live="polite" className="sr-only">
+            {`Showing ${carCount(cars.length)}.`}
+          </p>
+          {isFetchingNextPage ? <PulsingDots label="Loading more cars" /> : null}
+          {isFetchNextPageError ? (
+            <div role="alert" className="alert alert-error alert-soft">
+              <span>
+                <span className="font-semibold">More cars could not be loaded. </span>
+                {messageOf(error)}
+              </span>
+            </div>
+          ) : null}
+          {hasNextPage ? (
+            <div className="flex justify-center">
+              <button
+                type="button"
+                className="btn btn-outline btn-wide"
+                aria-disabled={isFetchingNextPage || undefined}
+                onClick={loadMore}
+              >
+                {isFetchNextPageError ? 'Try again' : 'Load more cars'}
+              </button>
+            </div>
+          ) : cars.length > 0 && (query.data?.pages.length ?? 0) > 1 ? (
+            <p className="text-base-content/75 text-center">
+              That is all: {carCount(cars.length)} of this model.
+            </p>
+          ) : null}
+        </section>
+      )}
+
+      {booking ? <BookingDialog car={booking} onClose={() => setBooking(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { bodyOf, deferredResponse, headersOf, roleAnswers, sam, sessionResponse } from '../../../test/auth';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
+import { MyOrders } from './my-orders';
+
+function order(overrides: Record<string, unknown>) {
+  return {
+    _id: 'booking-1',
+    productImage: '/uploads/cars/camry-640.webp',
+    productName: '2018 Toyota Camry SE',
+    carModel: 'Sedan',
+    productPrice: 12500,
+    paymentStatus: 'unpaid',
+    carSold: false,
+    ...overrides,
+  };
+}
+
+const unpaid = order({});
+const paid = order({
+  _id: 'booking-2',
+  productName: '2016 Honda Accord EX-L',
+  productPrice: 1250000,
+  paymentStatus: 'paid',
+});
+const soldToAnother = order({
+  _id: 'booking-3',
+  productName: '2012 Ford Focus',
+  carModel: 'Hatchback',
+  carSold: true,
+});
+
+const ordersPath = '/api/bookings/sam.lee%40example.com';
+
+function mockServer(orders: () => Response | Promise<Response>) {
+  localStorage.setItem('accessToken', 'token-1');
+  return mockFetch({
+    '/api/auth/get-session': sessionResponse(sam),
+    ...roleAnswers(sam.email, { buyer: true }),
+    [ordersPath]: orders,
+  });
+}
+
+function renderMyOrders({ wide = false } = {}) {
+  if (wide) {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }) as never,
+    );
+  }
+  return renderWithProviders(<MyOrders />, { path: '/dashboard/MyOrders' });
+}
+
+describe('MyOrders', () => {
+  it('shows pulsing dots while the orders load, asking with the buyer’s e-mail and token', async () => {
+    const answer = deferredResponse();
+    const fetchMock = mockServer(() => answer.promise);
+    renderMyOrders();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your orders');
+    const call = await waitFor(() => {
+      const found = fetchMock.mock.calls.find(([input]) => String(input) === ordersPath);
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect((call as unknown[])[1]).toMatchObject({ method: 'POST' });
+    expect(bodyOf(call)).toEqual({ email: sam.email });
+    expect(headersOf(call).get('Authorization')).toBe('Bearer token-1');
+
+    answer.resolve(jsonResponse([unpaid]));
+    expect(await screen.findByRole('heading', { name: '2018 Toyota Camry SE' })).toBeInTheDocument();
+  });
+
+  it('shows a table with image, name, model, price and then Pay, Paid or sold to another buyer', async () => {
+    mockServer(() => jsonResponse([unpaid, paid, soldToAnother]));
+    renderMyOrders({ wide: true });
+
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Photo', 'Product name', 'Car model', 'Price', 'Payment']);
+    const [camryRow, accordRow, focusRow] = within(table).getAllByRole('row').slice(1);
+
+    expect(within(camryRow!).getByText('Sedan')).toBeInTheDocument();
+    expect(within(camryRow!).getByText('$12,500')).toBeInTheDocument();
+    expect(camryRow!.querySelector('img')).toHaveAttribute('width', '80');
+    expect(within(camryRow!).getByRole('link', { name: 'Pay for 2018 Toyota Camry SE' })).toHaveAttribute(
+      'href',
+      '/dashboard/payment/booking-1',
+    );
+
+    expect(within(accordRow!).getByText('$1,250,000')).toBeInTheDocument();
+    const paidButton = within(accordRow!).getByRole('button', { name: 'Paid 2016 Honda Accord EX-L' });
+    expect(paidButton).toBeDisabled();
+    expect(paidButton).toHaveTextContent('Paid');
+    expect(within(accordRow!).queryByRole('link')).not.toBeInTheDocument();
+
+    const sold = within(focusRow!).getByRole('button', { name: 'Sold to another buyer: 2012 Ford Focus' });
+    expect(sold).toBeDisabled();
+    expect(within(focusRow!).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('shows cards on phones with the same actions', async () => {
+    mockServer(() => jsonResponse([unpaid, paid, soldToAnother]));
+    renderMyOrders();
+
+    const cards = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByRole('link', { name: 'Pay for 2018 Toyota Camry SE' })).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('button', { name: 'Paid 2016 Honda Accord EX-L' })).toBeDisabled();
+    expect(within(cards[2]!).getByText('Sold to another buyer')).toBeInTheDocument();
+    expect(screen.getByText('3 bookings.')).toBeInTheDocument();
+  });
+
+  it('says when there is no order yet, with a way to the models', async () => {
+    mockServer(() => jsonResponse([]));
+    renderMyOrders();
+
+    expect(await screen.findByText("You didn't make any order yet !")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse car models' })).toHaveAttribute('href', '/home');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,172 @@
+import type { order } from '@second-gear/contract';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { StoredPhoto } from '../../../components/ui/stored-photo';
+import { messageOf } from '../../../lib/api-error';
+import { formatPrice } from '../../../lib/format';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useMyOrders } from '../api/my-orders';
+
+type Order = z.output<typeof order>;
+
+/** From this width (beside the dashboard menu) the orders are a table; below it, cards. */
+const tableWidth = '(min-width: 1152px)';
+
+const paymentPath = (order: Order) => `/dashboard/payment/${encodeURIComponent(order._id)}`;
+
+/**
+ * What the last column offers: Pay for an unpaid booking, unless its car went to another buyer; anything other than
+ * unpaid shows as Paid (specification section 4).
+ */
+function PaymentAction({ order, wide = false }: { order: Order; wide?: boolean }) {
+  const size = wide ? 'btn-sm' : 'btn-sm w-full sm:w-auto';
+  // Paid and sold are states to read, not just buttons that do nothing: kept legible while disabled.
+  const state = `btn ${size} disabled:bg-base-200 disabled:text-base-content/75`;
+  if (order.paymentStatus !== 'unpaid') {
+    return (
+      <button type="button" className={state} disabled aria-label={`Paid ${order.productName}`}>
+        Paid
+      </button>
+    );
+  }
+  if (order.carSold) {
+    return (
+      <button
+        type="button"
+        className={state}
+        disabled
+        aria-label={`Sold to another buyer: ${order.productName}`}
+      >
+        Sold to another buyer
+      </button>
+    );
+  }
+  return (
+    <Link
+      to={paymentPath(order)}
+      className={`btn btn-primary ${size}`}
+      aria-label={`Pay for ${order.productName}`}
+    >
+      Pay
+    </Link>
+  );
+}
+
+function OrderPhoto({ order, width, height }: { order: Order; width: number; height: number }) {
+  return (
+    <StoredPhoto
+      src={order.productImage}
+      sizes={`${width}px`}
+      width={width}
+      height={height}
+      className="bg-base-200 rounded-field max-w-none shrink-0 object-cover"
+      style={{ width, height }}
+    />
+  );
+}
+
+function OrdersTable({ orders }: { orders: Order[] }) {
+  return (
+    <div className="rounded-box border-base-300 overflow-x-auto border">
+      <table className="table">
+        <caption className="sr-only">Your orders</caption>
+        <thead>
+          <tr>
+            <th scope="col">Photo</th>
+            <th scope="col">Product name</th>
+            <th scope="col">Car model</th>
+            <th scope="col" className="text-right">
+              Price
+            </th>
+            <th scope="col">Payment</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order._id}>
+              <td>
+                <OrderPhoto order={order} width={80} height={50} />
+              </td>
+              <th scope="row" className="font-semibold">
+                {order.productName}
+              </th>
+              <td>{order.carModel}</td>
+              <td className="text-right font-semibold tabular-nums">{formatPrice(order.productPrice)}</td>
+              <td>
+                <PaymentAction order={order} wide />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OrderCards({ orders }: { orders: Order[] }) {
+  return (
+    <ul aria-label="Your orders" className="grid gap-4 sm:grid-cols-2">
+      {orders.map((order) => (
+        <li key={order._id} className="card border-base-300 bg-base-100 border">
+          <div className="card-body gap-3 p-4">
+            <div className="flex gap-3">
+              <OrderPhoto order={order} width={112} height={70} />
+              <div className="min-w-0 space-y-1">
+                <h2 className="leading-snug font-semibold break-words">{order.productName}</h2>
+                <p className="text-base-content/75 text-sm">{order.carModel}</p>
+                <p className="font-semibold tabular-nums">{formatPrice(order.productPrice)}</p>
+              </div>
+            </div>
+            <PaymentAction order={order} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The buyer's bookings, each with Pay (or why there is nothing to pay). */
+export function MyOrders() {
+  const orders = useMyOrders();
+  const wide = useMediaQuery(tableWidth);
+  const list = orders.data;
+
+  return (
+    <div className="max-w-5xl space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">My orders</h1>
+        {list && list.length > 0 ? (
+          <p className="text-base-content/75">
+            {list.length === 1 ? 'One booking.' : `${list.length} bookings.`}
+          </p>
+        ) : null}
+      </div>
+
+      {orders.isPending ? (
+        <PulsingDots label="Loading your orders" />
+      ) : orders.isError ? (
+        <div role="alert" className="alert alert-error alert-soft flex flex-wrap">
+          <span>
+            <span className="font-semibold">Your orders could not be loaded. </span>
+            {messageOf(orders.error)}
+          </span>
+          <button type="button" className="btn btn-sm" onClick={() => void orders.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : list && list.length === 0 ? (
+        <div className="rounded-box border-base-300 space-y-4 border border-dashed p-8 text-center">
+          <p className="text-lg">You didn&apos;t make any order yet !</p>
+          <Link to="/home" className="btn btn-primary">
+            Browse car models
+          </Link>
+        </div>
+      ) : list && wide ? (
+        <OrdersTable orders={list} />
+      ) : list ? (
+        <OrderCards orders={list} />
+      ) : null}
+    </div>
+  );
+}

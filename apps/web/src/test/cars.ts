@@ -1,0 +1,40 @@
+import type { Car } from '@second-gear/contract';
+import type { ModelCar } from '../features/buying/api/model-cars';
+import { sam } from './auth';
+import { jsonResponse } from './fetch';
+
+/** A car as its seller and its model page see it, with `overrides`. */
+export function carFixture(overrides: Partial<Car> = {}): Car {
+  return {
+    _id: 'car-1',
+    productName: '2018 Toyota Camry SE',
+    image: '/uploads/cars/camry-640.webp',
+    model: 'Sedan',
+    location: 'Austin',
+    resalePrice: 12500,
+    originalPrice: 24000,
+    useYear: 3,
+    purchaseYear: 2018,
+    conditionType: 'Excellent',
+    description: '',
+    saleStatus: 'available',
+    sellerName: 'Sam Lee',
+    sellerEmail: sam.email,
+    phone: '+1 512 555 0100',
+    postTime: '10:15 AM',
+    date: '3/5/2026',
+    ...overrides,
+  };
+}
+
+/** A car of a model page (GET /api/carModels/{model}), not reported unless `overrides` say so. */
+export function modelCarFixture(overrides: Partial<ModelCar> = {}): ModelCar {
+  return { ...carFixture(), reportedByYou: false, ...overrides };
+}
+
+/** A page of a model's cars, with the `Link` header of the next page when there is one. */
+export function modelCarsPage(cars: ModelCar[], next?: string): Response {
+  const response = jsonResponse(cars);
+  if (next) response.headers.set('Link', `<${next}>; rel="next"`);
+  return response;
+}
