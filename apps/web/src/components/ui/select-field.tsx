@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FormField } from './form-field';
 
 interface SelectFieldProps extends Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -27,38 +28,20 @@ export function SelectField({
   hint,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
-
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={`select w-full ${error ? 'select-error' : ''}`}
-        {...select}
-      >
-        {children}
-      </select>
-      {hint ? (
-        <div id={hintId} className="text-base-content/75 text-sm">
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-error text-sm font-medium">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} hint={hint} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={`select w-full ${error ? 'select-error' : ''}`}
+          {...select}
+        >
+          {children}
+        </select>
+      )}
+    </FormField>
   );
 }

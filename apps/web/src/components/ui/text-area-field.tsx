@@ -1,4 +1,5 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
+import { FormField } from './form-field';
 
 interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -23,36 +24,18 @@ export function TextAreaField({
   hint,
   ...textarea
 }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
-
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={`textarea w-full ${error ? 'textarea-error' : ''}`}
-        {...textarea}
-      />
-      {hint ? (
-        <p id={hintId} className="text-base-content/75 text-sm">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-error text-sm font-medium">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} hint={hint} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          name={name}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+          {...textarea}
+        />
+      )}
+    </FormField>
   );
 }
