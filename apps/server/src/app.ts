@@ -55,6 +55,8 @@ export interface AppDeps {
     publicUrl: string;
     adminEmails: readonly string[];
     google?: GoogleSignIn;
+    /** Password sign-ins and sign-ups per client address and minute. */
+    signInRateLimit: number;
   };
   clock?: () => Date;
   /** Sweep expired uploads every minute (on by default; tests sweep by hand). */

@@ -57,6 +57,7 @@ async function start() {
       publicUrl: config.publicUrl,
       adminEmails: config.adminEmails,
       google: config.google,
+      signInRateLimit: config.signInRateLimit,
     },
   });
 

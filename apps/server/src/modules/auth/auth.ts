@@ -16,6 +16,8 @@ export interface AuthOptions {
   secret: string;
   publicUrl: string;
   google?: GoogleSignIn;
+  /** Password sign-ins and sign-ups allowed per client address and minute. */
+  signInRateLimit: number;
   log: Logger;
 }
 
@@ -30,7 +32,7 @@ export function trustedOrigins(publicUrl: string): string[] {
   return loopback.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
 }
 
-export function createAuth({ db, secret, publicUrl, google, log }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, google, signInRateLimit, log }: AuthOptions) {
   return betterAuth({
     appName: 'Second Gear',
     baseURL: publicUrl,
@@ -94,8 +96,8 @@ export function createAuth({ db, secret, publicUrl, google, log }: AuthOptions) 
       max: 100,
       // Per address; the per-account throttle of failed sign-ins is ours (sign-in-throttle.ts).
       customRules: {
-        '/sign-in/email': { window: 60, max: 30 },
-        '/sign-up/email': { window: 60, max: 30 },
+        '/sign-in/email': { window: 60, max: signInRateLimit },
+        '/sign-up/email': { window: 60, max: signInRateLimit },
         // Every page load reads the session; many people behind one office address must not look signed out.
         '/get-session': false,
       },
