@@ -44,7 +44,9 @@ let embedded: RunningPostgres | undefined;
 async function start() {
   if (config.demoData && config.publicUrl.startsWith('https://')) {
     // An https address suggests real users: demo people sign in with a published password.
-    log.warn('DEMO_DATA is on: the demo people sign in with a published password. Set DEMO_DATA=off in production.');
+    log.warn(
+      'DEMO_DATA is on: the demo people sign in with a published password. Set DEMO_DATA=off in production.',
+    );
   }
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, log);
   const { pool, db } = createDatabase(config.databaseUrl ?? embedded!.url);
