@@ -1,21 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sam, sessionResponse } from '../test/auth';
 import { jsonResponse, mockFetch } from '../test/fetch';
-import { createTestQueryClient, TestProviders } from '../test/render';
-import { createRoutes } from './router';
-
-function renderApp(path: string) {
-  const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  render(
-    <TestProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
+import { renderApp } from '../test/render';
 
 const catalogue = {
   '/api/carModels': jsonResponse([{ _id: '1', model: 'Sedan', image: '/uploads/sedan-640.webp' }]),

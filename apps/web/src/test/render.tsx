@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createRoutes } from '../app/router';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 
 export function createTestQueryClient() {
@@ -45,4 +46,15 @@ export function renderWithProviders(
     </TestProviders>,
   );
   return { ...result, queryClient, router };
+}
+
+/** The whole app's routes at `path`, with the given query client (a fresh test client by default). */
+export function renderApp(path: string, queryClient: QueryClient = createTestQueryClient()) {
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  render(
+    <TestProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
 }

@@ -1,25 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsOf, roleAnswers, sam, sessionResponse } from '../../test/auth';
 import { modelCarFixture, modelCarsPage } from '../../test/cars';
 import { jsonResponse, mockFetch } from '../../test/fetch';
 import { createQueryClient } from '../../lib/query-client';
-import { TestProviders } from '../../test/render';
-import { createRoutes } from '../router';
+import { renderApp } from '../../test/render';
 
-/** With the app's own query client, whose data stays fresh for a while: the page reads what its loader fetched. */
-function renderApp(path: string) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  render(
-    <TestProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
-
+// These pages render with the app's own query client, whose data stays fresh for a while: the page reads what
+// its loader fetched instead of fetching again.
 const samsAccount = {
   username: 'Sam Lee',
   userEmail: sam.email,
@@ -37,7 +25,7 @@ describe('the car-model page', () => {
       '/api/accounts/me': jsonResponse(samsAccount),
       '/api/carModels/Sedan': modelCarsPage([modelCarFixture({})]),
     });
-    renderApp('/carModels/Sedan');
+    renderApp('/carModels/Sedan', createQueryClient());
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Sedan' });
     // Loaded by the route: the page never waited for its cars.
@@ -62,7 +50,7 @@ describe('the car-model page', () => {
         404,
       ),
     });
-    renderApp('/carModels/Hover');
+    renderApp('/carModels/Hover', createQueryClient());
 
     expect(await screen.findByText('The stuff Something went wrong !')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
@@ -71,7 +59,7 @@ describe('the car-model page', () => {
 
   it('sends a visitor who is not signed in to /login, keeping the page, without asking for its cars', async () => {
     const fetchMock = mockFetch({ '/api/auth/get-session': sessionResponse(null) });
-    const router = renderApp('/carModels/Sedan');
+    const router = renderApp('/carModels/Sedan', createQueryClient());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -90,7 +78,7 @@ describe('the car-model page', () => {
           ? modelCarsPage([modelCarFixture({})])
           : jsonResponse({ error: 'UNAUTHORIZED', message: 'The access token has expired.' }, 401),
     });
-    renderApp('/carModels/Sedan');
+    renderApp('/carModels/Sedan', createQueryClient());
 
     expect(await screen.findByRole('article', { name: '2018 Toyota Camry SE' })).toBeInTheDocument();
     expect(callsOf(fetchMock)).toContain('POST /api/jwt');
@@ -104,7 +92,7 @@ describe('My orders', () => {
       ...roleAnswers(sam.email, { buyer: true }),
       '/api/bookings/sam.lee%40example.com': jsonResponse([]),
     });
-    renderApp('/dashboard/MyOrders');
+    renderApp('/dashboard/MyOrders', createQueryClient());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
     expect(await screen.findByText("You didn't make any order yet !")).toBeInTheDocument();
@@ -114,7 +102,7 @@ describe('My orders', () => {
 
   it('sends a seller to /login', async () => {
     mockFetch({ '/api/auth/get-session': sessionResponse(sam), ...roleAnswers(sam.email, { seller: true }) });
-    const router = renderApp('/dashboard/MyOrders');
+    const router = renderApp('/dashboard/MyOrders', createQueryClient());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');

@@ -1,21 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { roleAnswers, sam, sessionResponse } from '../../test/auth';
 import { jsonResponse, mockFetch } from '../../test/fetch';
-import { createTestQueryClient, TestProviders } from '../../test/render';
-import { createRoutes } from '../router';
-
-function renderApp(path: string) {
-  const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  render(
-    <TestProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
+import { renderApp } from '../../test/render';
 
 function signedInAs(roles: { buyer?: boolean; seller?: boolean }) {
   mockFetch({

@@ -1,4 +1,3 @@
-import type { Car } from '@second-gear/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,43 +10,26 @@ import {
   sam,
   sessionResponse,
 } from '../../../test/auth';
+import { carFixture } from '../../../test/cars';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { advertisedProductsQueryOptions } from '../../catalog/api/advertised-products';
 import { MyProducts } from './my-products';
 
-function car(overrides: Partial<Car>): Car {
-  return {
-    _id: 'car-1',
-    productName: '2018 Toyota Camry SE',
-    image: '/uploads/cars/camry-640.webp',
-    model: 'Sedan',
-    location: 'Austin',
-    resalePrice: 12500,
-    originalPrice: 24000,
-    useYear: 3,
-    purchaseYear: 2018,
-    conditionType: 'Excellent',
-    description: '',
-    saleStatus: 'available',
-    sellerName: 'Sam Lee',
-    sellerEmail: sam.email,
-    phone: '+1 512 555 0100',
-    postTime: '10:15 AM',
-    date: '3/5/2026',
-    ...overrides,
-  };
-}
-
-const camry = car({});
-const civic = car({
+const camry = carFixture({});
+const civic = carFixture({
   _id: 'car-2',
   productName: '2016 Honda Civic LX',
   model: 'Sedan',
   resalePrice: 1250000,
   status: 'advertised',
 });
-const focus = car({ _id: 'car-3', productName: '2012 Ford Focus', model: 'Hatchback', saleStatus: 'sold' });
+const focus = carFixture({
+  _id: 'car-3',
+  productName: '2012 Ford Focus',
+  model: 'Hatchback',
+  saleStatus: 'sold',
+});
 
 function mockServer(products: () => Response, answers: Record<string, Response | (() => Response)> = {}) {
   localStorage.setItem('accessToken', 'token-1');
