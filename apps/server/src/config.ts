@@ -29,6 +29,18 @@ const schema = z
     GOOGLE_DISCOVERY_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -39,6 +51,31 @@ const schema = z
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'must be set together with the other Google variable',
       });
+    }
+    const stripe = {
+      STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY,
+      STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+    };
+    const stripeSet = Object.values(stripe).some(Boolean);
+    for (const [name, value] of Object.entries(stripe)) {
+      if (stripeSet && !value) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must be set together with the other Stripe variables',
+        });
+      }
+    }
+    const mode = (key: string | undefined) => /_(test|live)_/.exec(key ?? '')?.[1];
+    if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
+      if (mode(env.STRIPE_SECRET_KEY) !== mode(env.STRIPE_PUBLISHABLE_KEY)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_PUBLISHABLE_KEY'],
+          message: 'must be of the same mode (test or live) as STRIPE_SECRET_KEY',
+        });
+      }
     }
     if (env.GOOGLE_DISCOVERY_URL && !env.GOOGLE_CLIENT_ID) {
       ctx.addIssue({
@@ -78,6 +115,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: values.AUTH_SECRET,
     signInRateLimit: values.SIGN_IN_RATE_LIMIT,
     google: googleSignIn(values),
+    /** Unset: card payments go to the built-in Stripe sandbox. */
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_PUBLISHABLE_KEY && values.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            publishableKey: values.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
     logLevel: values.LOG_LEVEL,
   };
 }

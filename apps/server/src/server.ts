@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -8,7 +9,10 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { DataDirInUseError, startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { createStripeGateway, type PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { seedDatabase } from './seed/seed.ts';
+import { startStripeSandbox } from './stripe-sandbox/start.ts';
+import type { StripeSandbox } from './stripe-sandbox/stripe-sandbox.ts';
 
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -37,6 +41,14 @@ async function keptSecret(dataDir: string): Promise<string> {
   }
 }
 
+/** How a process on this machine reaches the server (the sandbox delivers its webhooks there). */
+function localUrl(address: AddressInfo | string | null): string {
+  if (!address || typeof address === 'string') return `http://127.0.0.1:${config.port}`;
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
 const config = readConfig();
 const log = pino({ level: config.logLevel });
 let embedded: RunningPostgres | undefined;
@@ -49,9 +61,20 @@ async function start() {
     );
   }
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, log);
-  const { pool, db } = createDatabase(config.databaseUrl ?? embedded!.url);
+  const { pool, db } = createDatabase(config.databaseUrl ?? embedded!.url, {
+    onIdleError: (error) =>
+      log.warn({ err: error }, 'an idle database connection failed; the pool dropped it'),
+  });
   await migrateDatabase(pool);
   await seedDatabase({ db, uploadsDir: config.uploadsDir, demoData: config.demoData, log });
+  const payments: { gateway: PaymentGateway; sandbox?: StripeSandbox } = config.stripe
+    ? { gateway: createStripeGateway(config.stripe) }
+    : await startStripeSandbox({
+        onDeliveryFailure: (eventId, reason) =>
+          log.error({ eventId, reason }, 'the Stripe sandbox could not deliver a webhook event'),
+      });
+  if (!config.stripe)
+    log.info('No Stripe keys: card payments go to the built-in Stripe sandbox (test cards).');
   const app = await buildApp({
     db,
     pool,
@@ -65,6 +88,7 @@ async function start() {
       google: config.google,
       signInRateLimit: config.signInRateLimit,
     },
+    payments,
   });
 
   let closing = false;
@@ -74,6 +98,7 @@ async function start() {
     log.info({ signal }, 'shutting down');
     // Finish the requests in flight, then release the database.
     await app.close();
+    await payments.sandbox?.close();
     await pool.end();
     await embedded?.stop();
     process.exit(0);
@@ -82,6 +107,7 @@ async function start() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  payments.sandbox?.setWebhookUrl(`${localUrl(app.server.address())}/api/webhooks/stripe`);
   log.info(`Second Gear is ready at http://localhost:${config.port}`);
 }
 

@@ -38,7 +38,12 @@ export const newBooking = z.object({
   paymentStatus: z.unknown().optional(),
 });
 
-export const paymentStatuses = ['unpaid', 'paid'] as const;
+/**
+ * A booking is unpaid until its payment completes (paid). A payment that went through after the car was sold to
+ * someone else is refunded, and so is the booking (refunded): both are final.
+ */
+export const paymentStatuses = ['unpaid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** A row of My orders. `carSold` tells an unpaid booking whose car went to someone else. */
 export const order = z.object({

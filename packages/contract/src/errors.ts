@@ -8,9 +8,14 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
   'NOT_CONFIGURED',
+  /** The payment went through after the car was sold to someone else, and was refunded (409). */
+  'PAYMENT_REFUNDED',
+  /** The gateway could not be reached or answered unexpectedly (502). */
+  'GATEWAY_ERROR',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -29,7 +34,9 @@ export const errorCodeByStatus: Readonly<Record<number, ErrorCode>> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
   501: 'NOT_CONFIGURED',
+  502: 'GATEWAY_ERROR',
 };

@@ -1,5 +1,5 @@
 import { errorCodeByStatus, type ErrorBody } from '@second-gear/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequestsError } from './errors.ts';
 
@@ -11,6 +11,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.status === 401 || error.status === 403) {
         request.log.warn({ event: 'denied', status: error.status, url: request.url }, error.message);
       }
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply
         .status(error.status)
         .send({ error: error.code, message: error.message } satisfies ErrorBody);
@@ -36,3 +37,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } satisfies ErrorBody);
   });
 }
+
+/**
+ * Failures the router meets before any route runs (an address part over the length limit, a malformed escape): the
+ * same `{ error, message }` body, without echoing the address back.
+ */
+export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return reply.status(tooLong ? 414 : 400).send({
+    error: tooLong ? 'URI_TOO_LONG' : 'BAD_REQUEST',
+    message: tooLong ? 'A part of the address is too long.' : 'The address is not valid.',
+  } satisfies ErrorBody);
+};

@@ -53,3 +53,19 @@ export class TooManyRequestsError extends AppError {
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
+/** The payment went through after the car was sold to someone else; it has been refunded. */
+export class PaymentRefundedError extends AppError {
+  constructor(message: string) {
+    super('PAYMENT_REFUNDED', 409, message);
+  }
+}
+/** The card gateway could not be reached or answered unexpectedly; nothing was decided, the call may be retried. */
+export class GatewayError extends AppError {
+  constructor(
+    cause: unknown,
+    message = 'The card payment service did not answer. Please try again in a moment.',
+  ) {
+    super('GATEWAY_ERROR', 502, message);
+    this.cause = cause;
+  }
+}

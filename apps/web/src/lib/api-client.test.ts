@@ -40,7 +40,7 @@ describe('apiRequest', () => {
 
     await expect(apiRequest('/carModels', carModelList)).rejects.toMatchObject({
       status: 502,
-      code: 'INTERNAL',
+      code: 'GATEWAY_ERROR',
     });
   });
 

@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@second-gear/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { postgresCode, uniqueViolation, type Executor } from '../../db/client.ts';
 import { bookings } from './bookings.table.ts';
@@ -35,10 +36,32 @@ export function createBookingsRepo(db: Executor) {
       return row;
     },
 
+    async carIdOf(id: string): Promise<string | null | undefined> {
+      const [row] = await db.select({ carId: bookings.carId }).from(bookings).where(eq(bookings.id, id));
+      return row?.carId;
+    },
+
+    async lockById(id: string) {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update');
+      return row;
+    },
+
+    async setPaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<void> {
+      await db.update(bookings).set({ paymentStatus }).where(eq(bookings.id, id));
+    },
+
     async deleteUnpaidForCar(carId: string): Promise<number> {
       const rows = await db
         .delete(bookings)
         .where(and(eq(bookings.carId, carId), eq(bookings.paymentStatus, 'unpaid')))
+        .returning({ id: bookings.id });
+      return rows.length;
+    },
+
+    async deleteUnpaidOfBuyer(buyerId: string): Promise<number> {
+      const rows = await db
+        .delete(bookings)
+        .where(and(eq(bookings.buyerId, buyerId), eq(bookings.paymentStatus, 'unpaid')))
         .returning({ id: bookings.id });
       return rows.length;
     },

@@ -1,10 +1,11 @@
-import type { newBooking } from '@second-gear/contract';
+import type { newBooking, PaymentStatus } from '@second-gear/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
+import { bookingStates } from './booking-states.ts';
 import { createBookingsRepo, type BookingsRepo } from './bookings.repo.ts';
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
@@ -15,6 +16,15 @@ export function createBookingsService(deps: {
   cars: CarsService;
 }) {
   const { repo, accounts, cars } = deps;
+
+  /** A booking for its own buyer to pay, with whether its car went to someone else; anyone else gets 404. */
+  async function payableBooking(caller: Principal, id: string) {
+    const account = await accounts.accountOf(caller);
+    const row = account ? await repo.findForBuyer(id, account.id) : undefined;
+    if (!row) throw new NotFoundError('There is no such booking of yours.');
+    const sold = row.carId ? await cars.soldCarIds([row.carId]) : new Set<string>();
+    return { ...row, carSold: row.paymentStatus === 'unpaid' && (row.carId === null || sold.has(row.carId)) };
+  }
 
   return {
     /** Books an available car for the caller; every product field is copied from the car, not the request. */
@@ -58,12 +68,10 @@ export function createBookingsService(deps: {
       }));
     },
 
-    /** A booking for its own buyer to pay; anyone else, or an unknown id, gets 404. */
+    payableBooking,
+
     async bookingForPayment(caller: Principal, id: string) {
-      const account = await accounts.accountOf(caller);
-      const row = account ? await repo.findForBuyer(id, account.id) : undefined;
-      if (!row) throw new NotFoundError('There is no such booking of yours.');
-      const sold = row.carId ? await cars.soldCarIds([row.carId]) : new Set<string>();
+      const row = await payableBooking(caller, id);
       return {
         _id: row.id,
         productName: row.productName,
@@ -73,11 +81,34 @@ export function createBookingsService(deps: {
         username: row.username,
         email: row.email,
         paymentStatus: row.paymentStatus,
-        carSold: row.paymentStatus === 'unpaid' && (row.carId === null || sold.has(row.carId)),
+        carSold: row.carSold,
       };
+    },
+
+    carOfBooking: async (tx: Executor, id: string) => (await createBookingsRepo(tx).carIdOf(id)) ?? undefined,
+
+    /** Inside a sale's transaction: the booking, held until the transaction ends. */
+    lockForPayment: (tx: Executor, id: string) => createBookingsRepo(tx).lockById(id),
+
+    /** Moves a booking along its payment states; a transition its state does not allow is refused. */
+    async changePaymentStatus(
+      tx: Executor,
+      booking: { id: string; paymentStatus: PaymentStatus },
+      transition: 'complete' | 'refund',
+    ) {
+      const next = bookingStates.apply(
+        transition,
+        booking.paymentStatus,
+        `This booking is already ${booking.paymentStatus}.`,
+      );
+      await createBookingsRepo(tx).setPaymentStatus(booking.id, next);
     },
 
     /** Part of deleting a listing: its unpaid bookings go; paid ones stay on record. */
     cancelUnpaidForCar: (tx: Executor, carId: string) => createBookingsRepo(tx).deleteUnpaidForCar(carId),
+
+    /** Part of deleting a buyer's account: their unpaid bookings go; paid and refunded ones stay on record. */
+    cancelUnpaidOfBuyer: (tx: Executor, buyerId: string) =>
+      createBookingsRepo(tx).deleteUnpaidOfBuyer(buyerId),
   };
 }

@@ -11,9 +11,8 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => accounts.id),
+    /** Null once the buyer's account is deleted: only a paid or refunded booking outlives its buyer, for the record. */
+    buyerId: uuid('buyer_id').references(() => accounts.id, { onDelete: 'set null' }),
     carId: uuid('car_id').references(() => cars.id, { onDelete: 'set null' }),
     username: text('username').notNull(),
     email: text('email').notNull(),
@@ -23,7 +22,7 @@ export const bookings = pgTable(
     productPrice: integer('product_price').notNull(),
     productImage: text('product_image').notNull(),
     carModel: text('car_model').notNull(),
-    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded'] })
       .notNull()
       .default('unpaid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,7 +34,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_open_per_buyer_key')
       .on(table.buyerId, table.carId)
       .where(sql`${table.paymentStatus} = 'unpaid'`),
-    check('bookings_payment_status_check', sql`${table.paymentStatus} in ('unpaid', 'paid')`),
+    check('bookings_payment_status_check', sql`${table.paymentStatus} in ('unpaid', 'paid', 'refunded')`),
     check('bookings_product_price_check', sql`${table.productPrice} > 0`),
+    check('bookings_buyer_check', sql`${table.buyerId} is not null or ${table.paymentStatus} <> 'unpaid'`),
   ],
 );

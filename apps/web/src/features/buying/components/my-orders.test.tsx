@@ -25,6 +25,13 @@ const paid = order({
   productPrice: 1250000,
   paymentStatus: 'paid',
 });
+const refunded = order({
+  _id: 'booking-4',
+  productName: '2020 Mazda 3',
+  carModel: 'Hatchback',
+  paymentStatus: 'refunded',
+  carSold: true,
+});
 const soldToAnother = order({
   _id: 'booking-3',
   productName: '2012 Ford Focus',
@@ -113,6 +120,18 @@ describe('MyOrders', () => {
     expect(within(cards[1]!).getByRole('button', { name: 'Paid 2016 Honda Accord EX-L' })).toBeDisabled();
     expect(within(cards[2]!).getByText('Sold to another buyer')).toBeInTheDocument();
     expect(screen.getByText('3 bookings.')).toBeInTheDocument();
+  });
+
+  it('shows a refunded payment as Refunded, not as Paid or Pay', async () => {
+    mockServer(() => jsonResponse([refunded]));
+    renderMyOrders({ wide: true });
+
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    const button = within(table).getByRole('button', { name: 'Refunded 2020 Mazda 3' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Refunded');
+    expect(within(table).queryByText('Paid')).not.toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
   });
 
   it('says when there is no order yet, with a way to the models', async () => {

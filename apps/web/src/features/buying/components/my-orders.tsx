@@ -16,13 +16,21 @@ const tableWidth = '(min-width: 1152px)';
 const paymentPath = (order: Order) => `/dashboard/payment/${encodeURIComponent(order._id)}`;
 
 /**
- * What the last column offers: Pay for an unpaid booking, unless its car went to another buyer; anything other than
- * unpaid shows as Paid (specification section 4).
+ * What the last column offers: Pay for an unpaid booking, unless its car went to another buyer; a payment refunded
+ * (the car went to another buyer first) shows as Refunded; anything else other than unpaid shows as Paid
+ * (specification section 4).
  */
 function PaymentAction({ order, wide = false }: { order: Order; wide?: boolean }) {
   const size = wide ? 'btn-sm' : 'btn-sm w-full sm:w-auto';
-  // Paid and sold are states to read, not just buttons that do nothing: kept legible while disabled.
+  // Paid, refunded and sold are states to read, not just buttons that do nothing: kept legible while disabled.
   const state = `btn ${size} disabled:bg-base-200 disabled:text-base-content/75`;
+  if (order.paymentStatus === 'refunded') {
+    return (
+      <button type="button" className={state} disabled aria-label={`Refunded ${order.productName}`}>
+        Refunded
+      </button>
+    );
+  }
   if (order.paymentStatus !== 'unpaid') {
     return (
       <button type="button" className={state} disabled aria-label={`Paid ${order.productName}`}>

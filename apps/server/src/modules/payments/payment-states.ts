@@ -1,0 +1,13 @@
+import { stateMachine } from '../../lib/state-machine.ts';
+import type { PaymentStatus } from './payments.table.ts';
+
+/**
+ * A payment attempt: an intent at the gateway (open) is charged once the gateway says it succeeded; a charge then
+ * completes its booking, or, when the car is no longer to be had, is refunded (refunding until the gateway confirms).
+ */
+export const paymentStates = stateMachine<PaymentStatus, 'charge' | 'complete' | 'refund' | 'confirmRefund'>({
+  charge: { from: ['open'], to: 'charged' },
+  complete: { from: ['charged'], to: 'completed' },
+  refund: { from: ['charged'], to: 'refunding' },
+  confirmRefund: { from: ['refunding'], to: 'refunded' },
+});

@@ -1,0 +1,495 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { decodeForm, objectAt, stringAt, type FormObject } from './form-body.ts';
+import { judgeCard, testPaymentMethods, type CardDetails } from './test-cards.ts';
+
+/**
+ * A stand-in for Stripe's API when no Stripe keys are configured: the calls the marketplace makes (payment intents:
+ * create, retrieve, confirm with a client secret; refunds), Stripe's test cards, idempotency keys, and webhooks
+ * signed the way Stripe signs them. The official SDK talks to it over HTTP (its host/port options); the payment page
+ * confirms cards against it with the publishable key and the client secret, as Stripe.js does. State lives in memory:
+ * a sandbox restart forgets its intents, as a fresh Stripe test account would know none.
+ */
+
+type IntentStatus =
+  'requires_payment_method' | 'requires_confirmation' | 'processing' | 'succeeded' | 'canceled';
+
+interface Intent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: IntentStatus;
+  client_secret: string;
+  metadata: Record<string, string>;
+  description: string | null;
+  receipt_email: string | null;
+  payment_method_types: string[];
+  created: number;
+  livemode: false;
+  latest_charge: string | null;
+  payment_method: string | null;
+  last_payment_error: StripeError | null;
+  canceled_at: number | null;
+}
+
+interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string;
+  reason: string | null;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+}
+
+interface StripeError {
+  type: 'card_error' | 'invalid_request_error' | 'api_error' | 'idempotency_error';
+  code?: string;
+  decline_code?: string;
+  param?: string;
+  message: string;
+  payment_intent?: Intent;
+}
+
+class SandboxError extends Error {
+  readonly status: number;
+  readonly body: StripeError;
+  constructor(status: number, body: StripeError) {
+    super(body.message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface SandboxOptions {
+  /** Where signed events are delivered; without it events are only kept (tests read them). */
+  webhookUrl?: string;
+  clock?: () => Date;
+  /** Delivery attempts per event: Stripe retries for days; the sandbox a few times over a minute. */
+  deliveryDelaysMs?: readonly number[];
+  onDeliveryFailure?: (eventId: string, reason: string) => void;
+}
+
+export type StripeSandbox = ReturnType<typeof createStripeSandbox>;
+
+const apiVersion = '2026-10-28.endive';
+const token = (bytes = 12) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, '0');
+const maxBodyBytes = 64 * 1024;
+
+export function createStripeSandbox(options: SandboxOptions = {}) {
+  const clock = options.clock ?? (() => new Date());
+  const secretKey = `sk_test_sandbox_${token(18)}`;
+  const publishableKey = `pk_test_sandbox_${token(18)}`;
+  const webhookSecret = `whsec_sandbox${token(24)}`;
+  const intents = new Map<string, Intent>();
+  const refunds = new Map<string, Refund>();
+  const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
+  const events: { id: string; type: string; payload: string }[] = [];
+  const pendingDeliveries = new Set<NodeJS.Timeout>();
+  let webhookUrl = options.webhookUrl;
+  let server: http.Server | undefined;
+
+  const now = () => Math.floor(clock().getTime() / 1000);
+
+  function emit(type: string, object: unknown) {
+    const event = {
+      id: `evt_${token()}`,
+      object: 'event',
+      api_version: apiVersion,
+      created: now(),
+      data: { object },
+      livemode: false,
+      pending_webhooks: webhookUrl ? 1 : 0,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+    const payload = JSON.stringify(event);
+    events.push({ id: event.id, type, payload });
+    if (webhookUrl) deliver(webhookUrl, event.id, payload, 0);
+  }
+
+  /** Signs like Stripe: `t=<unix time>,v1=<HMAC-SHA256 of "t.payload" with the endpoint secret>`. */
+  function signature(payload: string, timestamp = now()) {
+    const mac = createHmac('sha256', webhookSecret).update(`${timestamp}.${payload}`).digest('hex');
+    return `t=${timestamp},v1=${mac}`;
+  }
+
+  function deliver(url: string, eventId: string, payload: string, attempt: number) {
+    const delays = options.deliveryDelaysMs ?? [0, 1_000, 5_000, 30_000];
+    const timer = setTimeout(async () => {
+      pendingDeliveries.delete(timer);
+      let reason: string;
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature(payload) },
+          body: payload,
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (response.ok) return;
+        reason = `HTTP ${response.status}`;
+      } catch (error) {
+        reason = error instanceof Error ? error.message : String(error);
+      }
+      if (attempt + 1 < delays.length) deliver(url, eventId, payload, attempt + 1);
+      else options.onDeliveryFailure?.(eventId, reason);
+    }, delays[attempt] ?? 0);
+    timer.unref();
+    pendingDeliveries.add(timer);
+  }
+
+  function missing(kind: string, id: string): never {
+    throw new SandboxError(404, {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      param: kind === 'payment_intent' ? 'intent' : 'id',
+      message: `No such ${kind}: '${id}'`,
+    });
+  }
+
+  function invalidRequest(message: string, param?: string, code = 'parameter_invalid'): never {
+    throw new SandboxError(400, {
+      type: 'invalid_request_error',
+      code,
+      message,
+      ...(param ? { param } : {}),
+    });
+  }
+
+  function metadataOf(form: FormObject): Record<string, string> {
+    const metadata = objectAt(form, 'metadata');
+    if (Object.keys(metadata).length > 50) invalidRequest('Metadata can have at most 50 keys.', 'metadata');
+    return metadata;
+  }
+
+  function createIntent(form: FormObject): Intent {
+    const amountText = stringAt(form, 'amount');
+    if (amountText === undefined)
+      invalidRequest('Missing required param: amount.', 'amount', 'parameter_missing');
+    const amount = Number(amountText);
+    if (!Number.isInteger(amount) || amount < 50 || amount > 99_999_999) {
+      invalidRequest(
+        'Amount must be at least 50 cents and at most 999,999.99 US dollars, in whole cents.',
+        'amount',
+      );
+    }
+    const currency = stringAt(form, 'currency')?.toLowerCase();
+    if (!currency) invalidRequest('Missing required param: currency.', 'currency', 'parameter_missing');
+    if (currency !== 'usd') invalidRequest(`The sandbox only charges in usd, not ${currency}.`, 'currency');
+    const id = `pi_${token()}`;
+    const intent: Intent = {
+      id,
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency,
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_${token(18)}`,
+      metadata: metadataOf(form),
+      description: stringAt(form, 'description') ?? null,
+      receipt_email: stringAt(form, 'receipt_email') ?? null,
+      payment_method_types: ['card'],
+      created: now(),
+      livemode: false,
+      latest_charge: null,
+      payment_method: null,
+      last_payment_error: null,
+      canceled_at: null,
+    };
+    intents.set(id, intent);
+    emit('payment_intent.created', intent);
+    return intent;
+  }
+
+  function cardOf(form: FormObject): CardDetails {
+    const method = stringAt(form, 'payment_method');
+    if (method) {
+      const number = testPaymentMethods[method];
+      if (!number) missing('payment_method', method);
+      return { number, expMonth: '12', expYear: String(clock().getUTCFullYear() + 3), cvc: '123' };
+    }
+    const type = stringAt(form, 'payment_method_data', 'type');
+    if (type !== 'card') {
+      invalidRequest(
+        'You must provide a payment method: payment_method, or payment_method_data with type card.',
+        'payment_method_data',
+        'parameter_missing',
+      );
+    }
+    const field = (name: string) => {
+      const value = stringAt(form, 'payment_method_data', 'card', name);
+      if (!value) {
+        invalidRequest(
+          `Missing required param: payment_method_data[card][${name}].`,
+          `payment_method_data[card][${name}]`,
+          'parameter_missing',
+        );
+      }
+      return value;
+    };
+    return {
+      number: field('number'),
+      expMonth: field('exp_month'),
+      expYear: field('exp_year'),
+      cvc: field('cvc'),
+    };
+  }
+
+  function confirmIntent(intent: Intent, form: FormObject): Intent {
+    if (intent.status === 'succeeded') {
+      throw new SandboxError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message:
+          'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+        payment_intent: { ...intent },
+      });
+    }
+    if (intent.status === 'canceled') {
+      invalidRequest(
+        'You cannot confirm this PaymentIntent because it has a status of canceled.',
+        undefined,
+        'payment_intent_unexpected_state',
+      );
+    }
+    const verdict = judgeCard(cardOf(form), clock());
+    const method = `pm_${token()}`;
+    intent.payment_method = method;
+    if (verdict.outcome === 'refused') {
+      const error: StripeError = {
+        type: 'card_error',
+        code: verdict.code,
+        message: verdict.message,
+        ...(verdict.declineCode ? { decline_code: verdict.declineCode } : {}),
+        ...(verdict.param ? { param: verdict.param } : {}),
+      };
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = error;
+      emit('payment_intent.payment_failed', intent);
+      throw new SandboxError(verdict.status, { ...error, payment_intent: { ...intent } });
+    }
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.latest_charge = `ch_${token()}`;
+    intent.last_payment_error = null;
+    emit('payment_intent.succeeded', intent);
+    return intent;
+  }
+
+  function createRefund(form: FormObject): Refund {
+    const intentId = stringAt(form, 'payment_intent');
+    if (!intentId)
+      invalidRequest('Missing required param: payment_intent.', 'payment_intent', 'parameter_missing');
+    const intent = intents.get(intentId) ?? missing('payment_intent', intentId);
+    if (intent.status !== 'succeeded' || !intent.latest_charge) {
+      invalidRequest(
+        `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        'payment_intent',
+      );
+    }
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intent.id)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const amount =
+      stringAt(form, 'amount') === undefined ? intent.amount - refunded : Number(stringAt(form, 'amount'));
+    if (refunded >= intent.amount) {
+      invalidRequest(
+        `Charge ${intent.latest_charge} has already been refunded.`,
+        undefined,
+        'charge_already_refunded',
+      );
+    }
+    if (!Number.isInteger(amount) || amount <= 0 || amount > intent.amount - refunded) {
+      invalidRequest(
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount - refunded) / 100).toFixed(2)})`,
+        'amount',
+      );
+    }
+    const refund: Refund = {
+      id: `re_${token()}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: intent.latest_charge,
+      reason: stringAt(form, 'reason') ?? null,
+      status: 'succeeded',
+      metadata: metadataOf(form),
+      created: now(),
+    };
+    refunds.set(refund.id, refund);
+    emit('refund.created', refund);
+    return refund;
+  }
+
+  /** Publishable-key calls must carry the intent's client secret, as Stripe.js's do. */
+  function requireClientSecret(intent: Intent, secret: string | undefined) {
+    if (secret !== intent.client_secret) {
+      invalidRequest(
+        'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
+        'client_secret',
+      );
+    }
+  }
+
+  function keyOf(request: IncomingMessage, form: FormObject, query: URLSearchParams): string | undefined {
+    const header = request.headers.authorization ?? '';
+    const bearer = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (bearer) return bearer;
+    const basic = /^Basic\s+(\S+)$/i.exec(header)?.[1];
+    if (basic) return Buffer.from(basic, 'base64').toString('utf8').split(':')[0];
+    return stringAt(form, 'key') ?? query.get('key') ?? undefined;
+  }
+
+  function route(
+    method: string,
+    path: string,
+    key: string,
+    form: FormObject,
+    query: URLSearchParams,
+  ): { status: number; body: unknown } {
+    const secret = key === secretKey;
+    const intentPath = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm)?$/.exec(path);
+    if (method === 'POST' && path === '/v1/payment_intents' && secret) {
+      return { status: 200, body: createIntent(form) };
+    }
+    if (intentPath) {
+      const intent = intents.get(intentPath[1]!) ?? missing('payment_intent', intentPath[1]!);
+      if (!secret)
+        requireClientSecret(
+          intent,
+          stringAt(form, 'client_secret') ?? query.get('client_secret') ?? undefined,
+        );
+      if (method === 'GET' && !intentPath[2]) return { status: 200, body: intent };
+      if (method === 'POST' && intentPath[2]) return { status: 200, body: confirmIntent(intent, form) };
+    }
+    if (method === 'POST' && path === '/v1/refunds' && secret)
+      return { status: 200, body: createRefund(form) };
+    if (!secret && (path === '/v1/payment_intents' || path === '/v1/refunds')) {
+      throw new SandboxError(401, {
+        type: 'invalid_request_error',
+        message: 'This API call cannot be made with a publishable API key. Please use a secret API key.',
+      });
+    }
+    return missing('route', `${method} ${path}`);
+  }
+
+  async function readBody(request: IncomingMessage): Promise<string> {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) {
+      size += (chunk as Buffer).length;
+      if (size > maxBodyBytes) invalidRequest('The request body is too large.');
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  /**
+   * Answers one HTTP request in Stripe's shape. `publicOnly` serves the browser's mount: only publishable-key calls
+   * (confirm and retrieve with a client secret) are taken there.
+   */
+  async function handle(request: IncomingMessage, response: ServerResponse, publicOnly = false) {
+    let status: number;
+    let body: unknown;
+    try {
+      const url = new URL(request.url ?? '/', 'http://sandbox');
+      const method = request.method ?? 'GET';
+      const form = method === 'POST' ? decodeForm(await readBody(request)) : {};
+      const key = keyOf(request, form, url.searchParams);
+      if (key !== secretKey && key !== publishableKey) {
+        throw new SandboxError(401, {
+          type: 'invalid_request_error',
+          message: key
+            ? `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`
+            : "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+        });
+      }
+      if (publicOnly && key === secretKey) {
+        throw new SandboxError(403, {
+          type: 'invalid_request_error',
+          message: 'Secret keys are not accepted from the browser.',
+        });
+      }
+      const idempotencyKey = request.headers['idempotency-key'];
+      const fingerprint = `${method} ${url.pathname} ${JSON.stringify(form)}`;
+      const replay =
+        typeof idempotencyKey === 'string' ? idempotent.get(`${key}:${idempotencyKey}`) : undefined;
+      if (replay && replay.request !== fingerprint) {
+        throw new SandboxError(400, {
+          type: 'idempotency_error',
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${String(idempotencyKey)}' if you meant to execute a different request.`,
+        });
+      }
+      if (replay) {
+        status = replay.status;
+        body = replay.body;
+        response.setHeader('idempotent-replayed', 'true');
+      } else {
+        try {
+          ({ status, body } = route(method, url.pathname, key, form, url.searchParams));
+        } catch (error) {
+          if (!(error instanceof SandboxError) || error.status !== 402) throw error;
+          status = error.status;
+          body = { error: error.body };
+        }
+        body = structuredClone(body);
+        if (typeof idempotencyKey === 'string' && method === 'POST') {
+          idempotent.set(`${key}:${idempotencyKey}`, { request: fingerprint, status, body });
+        }
+      }
+    } catch (error) {
+      if (error instanceof SandboxError) {
+        status = error.status;
+        body = { error: error.body };
+      } else {
+        status = 500;
+        body = { error: { type: 'api_error', message: 'The sandbox failed to handle this request.' } };
+      }
+    }
+    response.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'request-id': `req_${token()}`,
+      'stripe-version': apiVersion,
+      'cache-control': 'no-store',
+    });
+    response.end(JSON.stringify(body));
+  }
+
+  return {
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    handle,
+    signature,
+    /** The events sent so far, newest last, as delivered (the exact signed payloads). */
+    events: () => [...events],
+    setWebhookUrl(url: string) {
+      webhookUrl = url;
+    },
+
+    /** Listens on its own port for the SDK. Resolves with the address to point the SDK at. */
+    async listen(port = 0, host = '127.0.0.1'): Promise<{ host: string; port: number }> {
+      server = http.createServer((request, response) => void handle(request, response));
+      await new Promise<void>((resolve, reject) => {
+        server!.once('error', reject);
+        server!.listen(port, host, resolve);
+      });
+      return { host, port: (server.address() as AddressInfo).port };
+    },
+
+    async close() {
+      for (const timer of pendingDeliveries) clearTimeout(timer);
+      pendingDeliveries.clear();
+      if (!server) return;
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+    },
+  };
+}

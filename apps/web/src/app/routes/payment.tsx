@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { DocumentTitle } from '../../components/ui/document-title';
+import { sessionQueryOptions } from '../../features/auth/api/get-session';
+import { getBookingPayment, type BookingPayment } from '../../features/payments/api/booking-payment';
+import { paymentProviderQueryOptions } from '../../features/payments/api/payment-provider';
+import { PayBooking } from '../../features/payments/components/booking-payment';
+
+/**
+ * Loads the booking before the page shows, afresh each time (someone else's or an unknown booking is the route's
+ * error page). A visitor who is not signed in gets nothing loaded; the sign-in guard sends them to /login.
+ */
+export function paymentLoader(queryClient: QueryClient) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<BookingPayment | null> => {
+    const user = await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null);
+    if (!user) return null;
+    // The card form's provider, on its way alongside; not waited for.
+    void queryClient.prefetchQuery(paymentProviderQueryOptions());
+    return getBookingPayment(params.id ?? '', request.signal);
+  };
+}
+
+/** /dashboard/payment/{id}: the buyer pays for a booking by card (no role guard, as the specification has it). */
+export function PaymentPage() {
+  const booking = useLoaderData<BookingPayment | null>();
+  return (
+    <>
+      <DocumentTitle page="Payment" />
+      {booking ? <PayBooking key={booking._id} booking={booking} /> : null}
+    </>
+  );
+}

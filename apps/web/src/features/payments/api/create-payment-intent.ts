@@ -1,0 +1,40 @@
+import { paymentIntentAnswer } from '@second-gear/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { BookingPayment } from './booking-payment';
+
+/**
+ * POST /api/create-payment-intent {bookingId, price}: the client secret to confirm the card payment with. The server
+ * computes the amount from the booking; the price goes along because the specification's call sends it, parsed as an
+ * integer.
+ */
+export function createPaymentIntent(booking: BookingPayment, signal?: AbortSignal) {
+  return apiRequest('/create-payment-intent', paymentIntentAnswer, {
+    method: 'POST',
+    body: { bookingId: booking._id, price: Number.parseInt(String(booking.productPrice), 10) },
+    auth: true,
+    signal,
+  });
+}
+
+/**
+ * Asked for once when the payment page opens (a query, so that a second mount shares the request) and never again
+ * by itself: not on focus, not on retry. Dropped as soon as the page is left. Its failure is shown on the page, so it
+ * is not logged as well.
+ */
+export function paymentIntentQueryOptions(booking: BookingPayment) {
+  return queryOptions({
+    queryKey: ['payments', 'intent', booking._id],
+    queryFn: ({ signal }) => createPaymentIntent(booking, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    meta: { logErrors: false },
+  });
+}
+
+export function usePaymentIntent(booking: BookingPayment) {
+  return useQuery(paymentIntentQueryOptions(booking));
+}

@@ -1,0 +1,145 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog';
+import { formatPrice } from '../../../lib/format';
+import type { BookingPayment } from '../api/booking-payment';
+import { useCardPayment } from '../card-payment';
+import { useCardCheckout, type CheckoutStep } from '../hooks/use-card-checkout';
+import { MyOrdersLink, PaymentNotice } from './payment-notice';
+
+const myOrdersPath = '/dashboard/MyOrders';
+
+interface CheckoutFormProps {
+  booking: BookingPayment;
+  /** Undefined until the payment intent has been created. */
+  clientSecret: string | undefined;
+}
+
+function PaidDialog({ transactionId, onClose }: { transactionId: string; onClose: () => void }) {
+  return (
+    <Dialog
+      title="Congratulations ! Payment successful"
+      onClose={onClose}
+      actions={
+        <>
+          <Link to={myOrdersPath} className="btn btn-ghost">
+            Go to My orders
+          </Link>
+          <button type="button" className="btn btn-primary" data-autofocus onClick={onClose}>
+            OK
+          </button>
+        </>
+      }
+    >
+      <p>
+        TransactionId : <span className="font-mono break-all">{transactionId}</span>
+      </p>
+    </Dialog>
+  );
+}
+
+/** What the page says once the card has been charged and the payment is no longer the form's. */
+function Outcome({ step, onRetry }: { step: CheckoutStep; onRetry: () => void }) {
+  const [dialogOpen, setDialogOpen] = useState(true);
+  if (step.name === 'paid') {
+    return (
+      <>
+        {dialogOpen ? (
+          <PaidDialog transactionId={step.transactionId} onClose={() => setDialogOpen(false)} />
+        ) : null}
+        {/* Focus is the dialog's while it is open, then the notice's. */}
+        <PaymentNotice tone="success" title="You have paid for this car." focus={!dialogOpen}>
+          <p>
+            TransactionId : <span className="font-mono break-all">{step.transactionId}</span>
+          </p>
+          <MyOrdersLink />
+        </PaymentNotice>
+      </>
+    );
+  }
+  if (step.name === 'refused') {
+    return (
+      <PaymentNotice
+        focus
+        tone={step.refunded ? 'warning' : 'error'}
+        title={step.refunded ? 'Your payment was refunded.' : 'Your payment could not be completed.'}
+      >
+        <p>{step.message}</p>
+        <MyOrdersLink />
+      </PaymentNotice>
+    );
+  }
+  if (step.name === 'unconfirmed') {
+    return (
+      <PaymentNotice tone="info" title="Your payment went through." focus>
+        <p>
+          We could not confirm it with Second Gear just now. It will be confirmed shortly, and you will not be
+          charged again.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn btn-sm btn-primary" onClick={onRetry}>
+            Try again
+          </button>
+          <MyOrdersLink />
+        </div>
+      </PaymentNotice>
+    );
+  }
+  return null;
+}
+
+/**
+ * "Pay $price for product name", the provider's card input with the card's error line under it, and PAY NOW,
+ * enabled once the provider is ready and the client secret has arrived.
+ */
+export function CheckoutForm({ booking, clientSecret }: CheckoutFormProps) {
+  const card = useCardPayment();
+  const checkout = useCardCheckout(booking, clientSecret);
+  const errorId = useId();
+  const { step } = checkout;
+  const error = checkout.cardError ?? card.inputError;
+
+  if (step.name === 'paid' || step.name === 'refused' || step.name === 'unconfirmed') {
+    return <Outcome step={step} onRetry={checkout.retry} />;
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Card payment"
+      aria-busy={checkout.busy}
+      className="space-y-4"
+      onChange={checkout.clearCardError}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void checkout.pay();
+      }}
+    >
+      <p className="text-xl font-semibold">
+        Pay {formatPrice(booking.productPrice)} for {booking.productName}
+      </p>
+      {card.renderInput({ errorId: error ? errorId : undefined, busy: checkout.busy })}
+      {error ? (
+        <p id={errorId} role="alert" className="text-error font-medium">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="btn btn-primary w-full"
+        disabled={!checkout.canPay}
+        aria-busy={checkout.busy}
+      >
+        {checkout.busy ? <span aria-hidden="true" className="loading loading-spinner loading-sm" /> : null}
+        PAY NOW
+      </button>
+      <p role="status" className="text-base-content/75 min-h-6 text-sm">
+        {step.name === 'confirming'
+          ? 'Confirming your card…'
+          : step.name === 'recording'
+            ? 'Payment received. Recording it…'
+            : ''}
+      </p>
+    </form>
+  );
+}
