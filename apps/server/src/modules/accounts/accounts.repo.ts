@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, adminGrants } from './accounts.table.ts';
 
@@ -37,6 +37,39 @@ export function createAccountsRepo(db: Executor) {
         .where(eq(accounts.userEmail, email.toLowerCase()))
         .limit(1);
       return row;
+    },
+
+    /** Every account of one kind, oldest first, so the running numbers of a list stay put as people join. */
+    listByStatus(accountStatus: 'buyer' | 'seller') {
+      return db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.accountStatus, accountStatus))
+        .orderBy(asc(accounts.createdAt), asc(accounts.id));
+    },
+
+    /**
+     * The account, locked until the transaction ends: a car or booking being added for it waits, so nothing new
+     * slips in while the account is deleted.
+     */
+    async lockById(id: string) {
+      const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).for('update').limit(1);
+      return row;
+    },
+
+    /** Verifies a seller; returns how many rows matched (0 when the id is not a seller's). */
+    async verifySeller(id: string): Promise<number> {
+      const rows = await db
+        .update(accounts)
+        .set({ sellerStatus: 'verified' })
+        .where(and(eq(accounts.id, id), eq(accounts.accountStatus, 'seller')))
+        .returning({ id: accounts.id });
+      return rows.length;
+    },
+
+    async deleteById(id: string): Promise<number> {
+      const rows = await db.delete(accounts).where(eq(accounts.id, id)).returning({ id: accounts.id });
+      return rows.length;
     },
 
     async existsByEmail(email: string): Promise<boolean> {

@@ -1,7 +1,8 @@
-import type { NewAccount as NewAccountBody } from '@second-gear/contract';
+import type { BuyerRecord, NewAccount as NewAccountBody, SellerRecord } from '@second-gear/contract';
+import type { Executor } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
-import type { AccountsRepo } from './accounts.repo.ts';
+import { createAccountsRepo, type AccountsRepo } from './accounts.repo.ts';
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
@@ -68,6 +69,41 @@ export function createAccountsService({
     },
 
     isAdmin,
+
+    /** All Buyer: every buyer account, oldest first. */
+    async buyers(): Promise<BuyerRecord[]> {
+      return (await repo.listByStatus('buyer')).map(({ id, username, userEmail, phone, location }) => ({
+        _id: id,
+        username,
+        userEmail,
+        phone,
+        location,
+      }));
+    },
+
+    /** All Seller: every seller account, oldest first, with its badge. */
+    async sellers(): Promise<SellerRecord[]> {
+      return (await repo.listByStatus('seller')).map(
+        ({ id, username, userEmail, phone, location, sellerStatus }) => ({
+          _id: id,
+          username,
+          userEmail,
+          phone,
+          location,
+          sellerStatus,
+        }),
+      );
+    },
+
+    /** Gives a seller the verified badge; verifying again changes nothing. */
+    async verifySeller(id: string) {
+      if ((await repo.verifySeller(id)) === 0) throw new NotFoundError('There is no seller with this id.');
+    },
+
+    /** Part of deleting an account: the account, locked for the rest of the transaction; undefined if there is none. */
+    lockAccount: (tx: Executor, id: string) => createAccountsRepo(tx).lockById(id),
+
+    deleteAccount: (tx: Executor, id: string) => createAccountsRepo(tx).deleteById(id),
 
     async isBuyer(email: string) {
       return (await repo.byEmail(email.trim()))?.accountStatus === 'buyer';

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { identities, sessions, signInFailures, users } from './auth.table.ts';
 
@@ -52,6 +52,16 @@ export function createAuthRepo(db: Executor) {
         password: user.passwordHash,
       });
       return user.id;
+    },
+
+    /** Deletes a user; their sessions and sign-in identities go with them. Returns how many users were deleted. */
+    async deleteUser(user: { id: string | null; email: string }): Promise<number> {
+      const byEmail = eq(users.email, user.email.toLowerCase());
+      const rows = await db
+        .delete(users)
+        .where(user.id ? or(eq(users.id, user.id), byEmail) : byEmail)
+        .returning({ id: users.id });
+      return rows.length;
     },
 
     async userIdByEmail(email: string) {

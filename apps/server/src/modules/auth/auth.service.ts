@@ -1,7 +1,8 @@
+import type { Executor } from '../../db/client.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { Auth } from './auth.ts';
-import type { AuthRepo } from './auth.repo.ts';
+import { createAuthRepo, type AuthRepo } from './auth.repo.ts';
 
 /** Who is calling: a signed-in user, proven by a bearer access token or the sign-in session cookie. */
 export interface Principal {
@@ -62,6 +63,13 @@ export function createAuthService(deps: {
       if (!session) throw new UnauthorizedError();
       return { userId: session.user.id, email: session.user.email.toLowerCase(), name: session.user.name };
     },
+
+    /**
+     * Part of deleting an account: removes its sign-in with every session, so its access tokens fail on the next
+     * request.
+     */
+    removeUser: (tx: Executor, user: { id: string | null; email: string }) =>
+      createAuthRepo(tx).deleteUser(user),
 
     /** The caller proven by a bearer token only: listing and changing calls. */
     async bearerPrincipal(headers: Headers): Promise<Principal> {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
 import { foreignKeyViolation, postgresCode, type Executor } from '../../db/client.ts';
 import { reports } from './reports.table.ts';
 
@@ -31,6 +31,22 @@ export function createReportsRepo(db: Executor) {
         .from(reports)
         .where(and(eq(reports.reporterId, reporterId), inArray(reports.carId, carIds)));
       return new Set(rows.map((row) => row.carId));
+    },
+
+    /** Each reported car once, with how many reported it; most reported first, then most recently reported. */
+    reportedCars() {
+      const reportCount = count();
+      const lastReportedAt = max(reports.createdAt);
+      return db
+        .select({ carId: reports.carId, reportCount })
+        .from(reports)
+        .groupBy(reports.carId)
+        .orderBy(desc(reportCount), desc(lastReportedAt), desc(reports.carId));
+    },
+
+    async isReported(carId: string): Promise<boolean> {
+      const rows = await db.select({ id: reports.id }).from(reports).where(eq(reports.carId, carId)).limit(1);
+      return rows.length > 0;
     },
   };
 }

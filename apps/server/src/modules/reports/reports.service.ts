@@ -18,5 +18,10 @@ export function createReportsService(deps: { repo: ReportsRepo; accounts: Accoun
 
     /** Which of these cars the account has reported. */
     reportedBy: (reporterId: string, carIds: string[]) => repo.reportedBy(reporterId, carIds),
+
+    /** Each reported car's id and report count, most reported first. */
+    reportedCars: () => repo.reportedCars(),
+
+    isReported: (carId: string) => repo.isReported(carId),
   };
 }

@@ -130,17 +130,24 @@ export function CarCard({ car, onBook, onReport, focusOnShow = false }: CarCardP
         <div className="rounded-box bg-base-200 space-y-1 p-3 text-sm">
           <p className="flex items-center gap-1 font-semibold">
             <span className="text-base-content/70 font-normal">Seller</span>
-            <span className="break-words">{car.sellerName}</span>
+            {car.sellerName !== undefined ? (
+              <span className="break-words">{car.sellerName}</span>
+            ) : (
+              <span className="font-normal italic">account closed</span>
+            )}
             {car.sellerStatus === 'verified' ? <VerifiedBadge /> : null}
           </p>
-          <p className="flex flex-wrap gap-x-4 gap-y-1">
-            <a href={`tel:${dialable(car.phone)}`} className="link link-hover">
-              {car.phone}
-            </a>
-            <a href={`mailto:${car.sellerEmail}`} className="link link-hover break-all">
-              {car.sellerEmail}
-            </a>
-          </p>
+          {/* A sold car outlives its seller's deleted account, without their phone and e-mail. */}
+          {car.phone !== undefined && car.sellerEmail !== undefined ? (
+            <p className="flex flex-wrap gap-x-4 gap-y-1">
+              <a href={`tel:${dialable(car.phone)}`} className="link link-hover">
+                {car.phone}
+              </a>
+              <a href={`mailto:${car.sellerEmail}`} className="link link-hover break-all">
+                {car.sellerEmail}
+              </a>
+            </p>
+          ) : null}
         </div>
 
         <div className="card-actions mt-auto grid grid-cols-2 pt-1">

@@ -91,6 +91,24 @@ describe('ModelCars', () => {
     expect(screen.getByRole('button', { name: 'Report 2016 Honda Accord EX-L' })).toBeDisabled();
   });
 
+  it("shows a sold car whose seller's account was closed, without any contact", async () => {
+    const orphan = modelCarFixture({
+      _id: 'car-9',
+      productName: '2010 Mazda 3',
+      saleStatus: 'sold',
+      sellerName: undefined,
+      sellerEmail: undefined,
+      phone: undefined,
+    });
+    mockServer({ '/api/carModels/Sedan': modelCarsPage([orphan]) });
+    renderModelCars();
+
+    const orphanCard = await screen.findByRole('article', { name: '2010 Mazda 3' });
+    expect(within(orphanCard).getByText('account closed')).toBeInTheDocument();
+    expect(within(orphanCard).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(orphanCard).getByRole('button', { name: 'Book 2010 Mazda 3' })).toBeDisabled();
+  });
+
   it('says when the model has no car yet, with a way home', async () => {
     mockServer({ '/api/carModels/Coupe': modelCarsPage([]) });
     renderModelCars('Coupe');

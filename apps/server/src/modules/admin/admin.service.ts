@@ -1,0 +1,94 @@
+import type { BuyerRecord, ReportedItem, SellerRecord } from '@second-gear/contract';
+import type { Database } from '../../db/client.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { AuthService, Principal } from '../auth/auth.service.ts';
+import type { BookingsService } from '../bookings/bookings.service.ts';
+import type { CarsService } from '../cars/cars.service.ts';
+import type { ReportsService } from '../reports/reports.service.ts';
+
+export type AdminService = ReturnType<typeof createAdminService>;
+
+/**
+ * What administrators do: list buyers and sellers, verify sellers, delete accounts and reported listings. It owns no
+ * table: every change goes through the module that owns the rows. Who is an administrator is always judged from the
+ * caller's token, never from what the request says.
+ */
+export function createAdminService(deps: {
+  db: Database;
+  accounts: AccountsService;
+  authService: AuthService;
+  cars: CarsService;
+  bookings: BookingsService;
+  reports: ReportsService;
+}) {
+  const { db, accounts, authService, cars, bookings, reports } = deps;
+
+  /** The lists' request names the administrator, as the specification sends it; it must be the caller. */
+  async function requireListingAdmin(caller: Principal, email: string) {
+    await accounts.requireAdmin(caller);
+    if (email !== caller.email.toLowerCase()) {
+      throw new ForbiddenError('The e-mail address in the request must be your own.');
+    }
+  }
+
+  return {
+    async buyers(caller: Principal, email: string): Promise<BuyerRecord[]> {
+      await requireListingAdmin(caller, email);
+      return accounts.buyers();
+    },
+
+    async sellers(caller: Principal, email: string): Promise<SellerRecord[]> {
+      await requireListingAdmin(caller, email);
+      return accounts.sellers();
+    },
+
+    async verifySeller(caller: Principal, id: string) {
+      await accounts.requireAdmin(caller);
+      await accounts.verifySeller(id);
+      return { acknowledged: true as const };
+    },
+
+    /**
+     * Deletes a buyer's or seller's account in one transaction: its cars still for sale (with their unpaid bookings
+     * and reports), its own unpaid bookings and reports, the account and its sign-in with every session, so its
+     * tokens fail on the next request. Sold cars, paid bookings and payments stay as records.
+     */
+    async deleteAccount(caller: Principal, id: string): Promise<number> {
+      await accounts.requireAdmin(caller);
+      return db.transaction(async (tx) => {
+        const account = await accounts.lockAccount(tx, id);
+        if (!account) throw new NotFoundError('There is no account with this id.');
+        if (account.userEmail === caller.email.toLowerCase()) {
+          throw new ConflictError('You cannot delete your own account. Ask another administrator.');
+        }
+        await cars.removeUnsoldListingsOf(tx, account.id);
+        await bookings.cancelUnpaidOfBuyer(tx, account.id);
+        const deleted = await accounts.deleteAccount(tx, account.id);
+        await authService.removeUser(tx, { id: account.userId, email: account.userEmail });
+        return deleted;
+      });
+    },
+
+    /** Each reported car once, most reported first, with how many reported it. */
+    async reportedItems(caller: Principal): Promise<ReportedItem[]> {
+      await accounts.requireAdmin(caller);
+      const reported = await reports.reportedCars();
+      const summaries = new Map(
+        (await cars.carSummaries(reported.map((entry) => entry.carId))).map((car) => [car._id, car]),
+      );
+      return reported.flatMap(({ carId, reportCount }) => {
+        const car = summaries.get(carId);
+        return car ? [{ ...car, reportCount }] : [];
+      });
+    },
+
+    /** Removes a reported listing with its reports (and its unpaid bookings, as any removed listing). */
+    async deleteReportedItem(caller: Principal, carId: string): Promise<number> {
+      await accounts.requireAdmin(caller);
+      if (!(await reports.isReported(carId)))
+        throw new NotFoundError('There is no reported car with this id.');
+      return cars.removeListing(carId);
+    },
+  };
+}

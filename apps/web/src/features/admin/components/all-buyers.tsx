@@ -1,0 +1,51 @@
+import type { BuyerRecord } from '@second-gear/contract';
+import { useRef, useState } from 'react';
+import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { useAllBuyers } from '../api/all-buyers';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { LoadFailed } from './load-failed';
+import { deleteAccountButtonId, PeopleList } from './people-list';
+
+/** All Buyer: every buyer account, with Delete (after a confirmation). */
+export function AllBuyers() {
+  const buyers = useAllBuyers();
+  const [deleting, setDeleting] = useState<BuyerRecord | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = buyers.data;
+
+  return (
+    <div className="max-w-6xl space-y-6">
+      <div className="space-y-1">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
+        >
+          {list?.length === 0 ? 'No Buyer Added Yet !' : 'All Buyer'}
+        </h1>
+        {list && list.length > 0 ? (
+          <p className="text-base-content/75">
+            {list.length === 1 ? 'One buyer.' : `${list.length} buyers.`}
+          </p>
+        ) : null}
+      </div>
+
+      {buyers.isPending ? (
+        <PulsingDots label="Loading the buyers" />
+      ) : buyers.isError ? (
+        <LoadFailed what="The buyers" error={buyers.error} retry={() => void buyers.refetch()} />
+      ) : list && list.length > 0 ? (
+        <PeopleList people={list} label="Buyers" onDelete={setDeleting} />
+      ) : null}
+
+      {deleting ? (
+        <DeleteAccountDialog
+          person={deleting}
+          onClose={() => setDeleting(null)}
+          // Back to the row's Delete button when cancelled; to the heading once the row is gone.
+          returnFocus={() => document.getElementById(deleteAccountButtonId(deleting)) ?? heading.current}
+        />
+      ) : null}
+    </div>
+  );
+}

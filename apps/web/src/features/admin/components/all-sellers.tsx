@@ -1,0 +1,116 @@
+import type { SellerRecord } from '@second-gear/contract';
+import { useRef, useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { messageOf } from '../../../lib/api-error';
+import { useAllSellers } from '../api/all-sellers';
+import { useVerifySeller } from '../api/verify-seller';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { LoadFailed } from './load-failed';
+import { deleteAccountButtonId, PeopleList } from './people-list';
+
+type Shown =
+  { kind: 'confirm-delete'; seller: SellerRecord } | { kind: 'verified'; seller: SellerRecord } | null;
+
+/** All Seller: every seller account, with Verify (or the blue tick once verified) and Delete. */
+export function AllSellers() {
+  const sellers = useAllSellers();
+  const verify = useVerifySeller();
+  const [shown, setShown] = useState<Shown>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = sellers.data;
+  const verifying = verify.isPending ? verify.variables._id : undefined;
+
+  function verifySeller(seller: SellerRecord) {
+    verify.mutate(seller, { onSuccess: () => setShown({ kind: 'verified', seller }) });
+  }
+
+  const close = () => setShown(null);
+
+  const verification = (seller: SellerRecord) =>
+    seller.sellerStatus === 'verified' ? (
+      <VerifiedBadge />
+    ) : (
+      <button
+        type="button"
+        className="btn btn-sm btn-primary"
+        disabled={verifying !== undefined}
+        aria-label={`Verify ${seller.username}`}
+        onClick={() => verifySeller(seller)}
+      >
+        {verifying === seller._id ? (
+          <span aria-hidden="true" className="loading loading-spinner loading-xs" />
+        ) : null}
+        Verify
+      </button>
+    );
+
+  return (
+    <div className="max-w-6xl space-y-6">
+      <div className="space-y-1">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
+        >
+          {list?.length === 0 ? 'No Seller Added Yet !' : 'All Seller'}
+        </h1>
+        {list && list.length > 0 ? (
+          <p className="text-base-content/75">
+            {list.length === 1 ? 'One seller.' : `${list.length} sellers.`}
+          </p>
+        ) : null}
+      </div>
+
+      {verify.isError ? (
+        <div role="alert" className="alert alert-error alert-soft">
+          <span>
+            <span className="font-semibold">{verify.variables.username} was not verified. </span>
+            {messageOf(verify.error)}
+          </span>
+        </div>
+      ) : null}
+
+      {sellers.isPending ? (
+        <PulsingDots label="Loading the sellers" />
+      ) : sellers.isError ? (
+        <LoadFailed what="The sellers" error={sellers.error} retry={() => void sellers.refetch()} />
+      ) : list && list.length > 0 ? (
+        <PeopleList
+          people={list}
+          label="Sellers"
+          status={{ header: 'Verification', cell: verification }}
+          onDelete={(seller) => {
+            verify.reset();
+            setShown({ kind: 'confirm-delete', seller });
+          }}
+        />
+      ) : null}
+
+      {shown?.kind === 'confirm-delete' ? (
+        <DeleteAccountDialog
+          person={shown.seller}
+          onClose={close}
+          // Back to the row's Delete button when cancelled; to the heading once the row is gone.
+          returnFocus={() => document.getElementById(deleteAccountButtonId(shown.seller)) ?? heading.current}
+        />
+      ) : null}
+
+      {shown?.kind === 'verified' ? (
+        <Dialog
+          title="Seller is successfully verified!"
+          onClose={close}
+          returnFocus={() => document.getElementById(deleteAccountButtonId(shown.seller))}
+          actions={
+            <button type="button" className="btn btn-primary" onClick={close}>
+              OK
+            </button>
+          }
+        >
+          <p>{shown.seller.username} now shows the verified badge on their cars.</p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
