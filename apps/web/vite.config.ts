@@ -18,15 +18,22 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     rolldownOptions: {
+      // The contract's modules only define schemas and constants: a page using one of them (a photo's srcset) needs
+      // neither the rest of the contract nor zod, even through the contract's index.
+      treeshake: {
+        moduleSideEffects: (id) => (/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           groups: [
             {
-              // The API layer (zod, the contract, the client) and the catalog's calls, which the dashboard's
-              // seller pages share with the home page: one chunk, rather than a tiny extra file per shared call on
-              // the home page. Their own dependencies (React Query) stay where they are.
+              // The API layer that parses answers with the contract (zod, the contract's schemas, the client): one
+              // chunk, rather than a tiny file per schema module. The storefront does without it: its public reads
+              // are not parsed in the browser (features/catalog/api/public-read.ts) and its photos use only the
+              // contract's zod-free photos.ts, left out of this chunk. Their own dependencies (React Query) stay where
+              // they are.
               name: 'api-client',
-              test: /[\\/](zod|packages[\\/]contract[\\/]src|src[\\/]lib[\\/]api-client|src[\\/]features[\\/]catalog[\\/]api|src[\\/]lib[\\/]format)[\\/.]/,
+              test: /[\\/](?:zod[\\/]|src[\\/]lib[\\/]api-client\.|packages[\\/]contract[\\/]src[\\/](?!photos\.ts))/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -11,8 +11,15 @@ export interface StartedServer {
   stop(): Promise<void>;
 }
 
-/** Starts the production server as `npm start` does and times it to its first served page. */
-export async function startServer(options: { dataDir: string; port: number }): Promise<StartedServer> {
+/**
+ * Starts the production server as `npm start` does and times it to its first served page. `env` adds settings (a
+ * `DATABASE_URL` makes a second instance on another server's database).
+ */
+export async function startServer(options: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+}): Promise<StartedServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: options.dataDir,
@@ -20,6 +27,7 @@ export async function startServer(options: { dataDir: string; port: number }): P
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
+  Object.assign(env, options.env);
   const started = performance.now();
   const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -31,14 +39,24 @@ export async function startServer(options: { dataDir: string; port: number }): P
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return {
+  const server = {
     child,
     firstPageMs: performance.now() - started,
     async stop() {
-      child.kill('SIGTERM');
+      running.delete(server);
+      if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
     },
   };
+  running.add(server);
+  return server;
+}
+
+const running = new Set<StartedServer>();
+
+/** Stops the servers still running (a benchmark that failed half-way), the last started first. */
+export async function stopAllServers(): Promise<void> {
+  for (const server of [...running].reverse()) await server.stop();
 }
 
 /** Resident memory of a process in MiB, from /proc. */

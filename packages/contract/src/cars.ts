@@ -92,9 +92,10 @@ export const car = z.object({
   description: z.string(),
   saleStatus: z.enum(saleStatuses),
   status: z.literal('advertised').optional(),
-  sellerName: z.string(),
-  sellerEmail: z.string(),
-  phone: z.string(),
+  // All three are absent from a sold car whose seller's account was deleted: nobody can be reached through it.
+  sellerName: z.string().optional(),
+  sellerEmail: z.string().optional(),
+  phone: z.string().optional(),
   postTime: z.string(),
   date: z.string(),
   sellerStatus: z.literal('verified').optional(),

@@ -2,13 +2,16 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'dri
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table.ts';
 import type { Executor } from '../../db/client.ts';
-import { carModels, cars } from './cars.table.ts';
+import { carModels, cars, catalogVersion } from './cars.table.ts';
 
 export type NewCar = typeof cars.$inferInsert;
 export type NewCarModel = typeof carModels.$inferInsert;
 export type CarsRepo = ReturnType<typeof createCarsRepo>;
 
-/** The columns of a car as the contract's `car` shows it: the seller's name, e-mail and badge come from the account. */
+/**
+ * The columns of a car as the contract's `car` shows it: the seller's name, e-mail and badge come from the account
+ * (null for a sold car whose seller's account was deleted).
+ */
 const carColumns = {
   _id: cars.id,
   productName: cars.productName,
@@ -40,12 +43,18 @@ export function createCarsRepo(db: Executor) {
       .select(carColumns)
       .from(cars)
       .innerJoin(carModels, eq(carModels.id, cars.modelId))
-      .innerJoin(accounts, eq(accounts.id, cars.sellerId));
+      .leftJoin(accounts, eq(accounts.id, cars.sellerId));
 
   return {
+    /** How many changes to what the catalogue shows have been committed (see `catalogVersion`). */
+    async catalogVersion(): Promise<number> {
+      const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion);
+      return row?.version ?? 0;
+    },
+
     /**
-     * One page of a model's cars, newest first, in one statement. `after` is the last car of the previous page;
-     * one row more than asked tells whether another page follows.
+     * One page of a model's cars, newest first, in one statement, each row with the catalogue version the page was
+     * read at. `after` is the last car of the previous page; one row more than asked tells whether another page follows.
      */
     listByModel(model: string, limit: number, after?: { createdAt: Date; id: string }) {
       // A scalar subquery, so the planner walks the (model, newest) index and stops after one page
@@ -61,10 +70,14 @@ export function createCarsRepo(db: Executor) {
           )
         : undefined;
       return db
-        .select({ ...carColumns, createdAt: cars.createdAt })
+        .select({
+          ...carColumns,
+          createdAt: cars.createdAt,
+          catalogVersion: sql`(select ${catalogVersion.version} from ${catalogVersion})`.mapWith(Number),
+        })
         .from(cars)
         .innerJoin(carModels, eq(carModels.id, cars.modelId))
-        .innerJoin(accounts, eq(accounts.id, cars.sellerId))
+        .leftJoin(accounts, eq(accounts.id, cars.sellerId))
         .where(older ? and(ofModel, older) : ofModel)
         .orderBy(newestFirst(cars.createdAt), newestFirst(cars.id))
         .limit(limit + 1);
@@ -84,7 +97,7 @@ export function createCarsRepo(db: Executor) {
         })
         .from(cars)
         .innerJoin(carModels, eq(carModels.id, cars.modelId))
-        .innerJoin(accounts, eq(accounts.id, cars.sellerId))
+        .leftJoin(accounts, eq(accounts.id, cars.sellerId))
         .where(eq(cars.id, id))
         .limit(1);
       return row;
@@ -135,6 +148,46 @@ export function createCarsRepo(db: Executor) {
         .where(and(eq(cars.id, id), eq(cars.saleStatus, 'available'), isNull(cars.advertisedAt)))
         .returning({ id: cars.id });
       return rows.length;
+    },
+
+    /** The car's sale status, locked until the transaction ends: sales of one car happen one at a time. */
+    async lockSaleStatus(id: string) {
+      const [row] = await db
+        .select({ saleStatus: cars.saleStatus })
+        .from(cars)
+        .where(eq(cars.id, id))
+        .for('update');
+      return row?.saleStatus;
+    },
+
+    /** A sold car is no longer for sale nor advertised. */
+    async markSold(id: string): Promise<void> {
+      await db.update(cars).set({ saleStatus: 'sold', advertisedAt: null }).where(eq(cars.id, id));
+    },
+
+    /** The seller's cars still for sale, locked until the transaction ends: none can be sold meanwhile. */
+    async lockUnsoldBySeller(sellerId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: cars.id })
+        .from(cars)
+        .where(and(eq(cars.sellerId, sellerId), eq(cars.saleStatus, 'available')))
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
+    /** What the reported-items list shows of each car, in no particular order; cars that are gone are left out. */
+    summaries(ids: string[]) {
+      return db
+        .select({
+          _id: cars.id,
+          image: cars.image,
+          productName: cars.productName,
+          model: carModels.model,
+          resalePrice: cars.resalePrice,
+        })
+        .from(cars)
+        .innerJoin(carModels, eq(carModels.id, cars.modelId))
+        .where(inArray(cars.id, ids));
     },
 
     async deleteCar(id: string): Promise<number> {

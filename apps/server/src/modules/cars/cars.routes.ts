@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webHeaders } from '../../lib/web-headers.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CarsService } from './cars.service.ts';
+import { sendJson } from './json-answer.ts';
 
 export const carsRoutes: FastifyPluginAsyncZod<{ cars: CarsService; authService: AuthService }> = async (
   app,
@@ -34,7 +35,7 @@ export const carsRoutes: FastifyPluginAsyncZod<{ cars: CarsService; authService:
         response: { 200: carModelList },
       },
     },
-    () => cars.carModels(),
+    async (_request, reply) => sendJson(reply, await cars.carModelsJson()),
   );
 
   app.get(
@@ -46,7 +47,7 @@ export const carsRoutes: FastifyPluginAsyncZod<{ cars: CarsService; authService:
         response: { 200: advertisedProductList },
       },
     },
-    () => cars.advertisedCars(),
+    async (_request, reply) => sendJson(reply, await cars.advertisedCarsJson()),
   );
 
   app.get(
@@ -63,13 +64,17 @@ export const carsRoutes: FastifyPluginAsyncZod<{ cars: CarsService; authService:
     },
     async (request, reply) => {
       const { model } = request.params;
-      const page = await cars.modelCars(await caller(request), model, request.query);
+      // The page is looked up while the token is checked; a caller without a valid token still gets only the 401.
+      const looking = cars.modelCarsPage(model, request.query);
+      looking.catch(() => undefined);
+      const who = await caller(request);
+      const page = await looking;
       if (page.next) {
         const query = new URLSearchParams({ after: page.next });
         if (request.query.limit !== modelCarsPageSize) query.set('limit', String(request.query.limit));
         reply.header('link', `</api/carModels/${encodeURIComponent(model)}?${query}>; rel="next"`);
       }
-      return page.cars;
+      return sendJson(reply, await cars.modelCarsJson(who, page));
     },
   );
 

@@ -7,40 +7,14 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
+import { toCar } from './car-view.ts';
 import { createCarsRepo, type CarsRepo } from './cars.repo.ts';
-
-/** The carousel shows the newest advertisements; older ones stay on their model pages. */
-export const latestCollectionsSize = 12;
-
-type CarRow = Awaited<ReturnType<CarsRepo['listBySeller']>>[number];
-
-export function toCar(row: CarRow): Car {
-  const { advertisedAt, sellerStatus, ...rest } = row;
-  return {
-    ...rest,
-    ...(advertisedAt ? { status: 'advertised' as const } : {}),
-    ...(sellerStatus ? { sellerStatus } : {}),
-  };
-}
+import { createCatalogReads } from './catalog-reads.ts';
 
 export type CarsService = ReturnType<typeof createCarsService>;
 
 /** Work another module does inside the transaction that removes a listing (bookings cancel their unpaid ones). */
 export type ListingRemoval = (tx: Executor, carId: string) => Promise<unknown>;
-
-/** The position after a page's last car, opaque to clients. */
-function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (Number.isNaN(createdAt.getTime()) || !id || !/^[0-9a-f-]{36}$/.test(id)) {
-    throw new ValidationError('The page link is not valid. Please reload the model page.');
-  }
-  return { createdAt, id };
-}
 
 export function createCarsService(deps: {
   db: Database;
@@ -53,6 +27,12 @@ export function createCarsService(deps: {
   const { db, repo, accounts, uploads, reports, clock } = deps;
   const listingRemovals: ListingRemoval[] = [];
 
+  /** Deletes a listing inside `tx`, with the work other modules do then. */
+  async function removeListing(tx: Executor, id: string): Promise<number> {
+    for (const removal of listingRemovals) await removal(tx, id);
+    return createCarsRepo(tx).deleteCar(id);
+  }
+
   async function ownCar(caller: Principal, id: string) {
     const seller = await accounts.requireSeller(caller);
     const car = await repo.findCar(id);
@@ -62,39 +42,11 @@ export function createCarsService(deps: {
   }
 
   return {
-    carModels: () => repo.listCarModels(),
+    ...createCatalogReads({ repo, accounts, reports }),
 
     /** Registers work to do in the same transaction whenever a listing is deleted. */
     onListingRemoved(removal: ListingRemoval) {
       listingRemovals.push(removal);
-    },
-
-    /**
-     * One page of a model's cars, newest first, with whether the caller reported each; `next` is the cursor of the
-     * following page, if any. An unknown model is a 404.
-     */
-    async modelCars(caller: Principal, model: string, page: { limit: number; after?: string }) {
-      const after = page.after ? decodeCursor(page.after) : undefined;
-      const rows = await repo.listByModel(model, page.limit, after);
-      if (rows.length === 0 && !(await repo.modelIdByName(model))) {
-        throw new NotFoundError(`There is no car model called "${model}".`);
-      }
-      const shown = rows.slice(0, page.limit);
-      const last = shown.at(-1);
-      const account = await accounts.accountOf(caller);
-      const reported = account
-        ? await reports.reportedBy(
-            account.id,
-            shown.map((row) => row._id),
-          )
-        : new Set<string>();
-      return {
-        cars: shown.map(({ createdAt: _createdAt, ...row }) => ({
-          ...toCar(row),
-          reportedByYou: reported.has(row._id),
-        })),
-        next: rows.length > page.limit && last ? encodeCursor(last.createdAt, last._id) : undefined,
-      };
     },
 
     async carForBooking(id: string) {
@@ -104,7 +56,13 @@ export function createCarsService(deps: {
     },
 
     soldCarIds: (ids: string[]) => repo.soldCarIds(ids),
-    advertisedCars: () => repo.listAdvertised(latestCollectionsSize),
+
+    /** Inside a sale's transaction: whether the car can still be sold, holding it until the transaction ends. */
+    async lockForSale(tx: Executor, carId: string): Promise<boolean> {
+      return (await createCarsRepo(tx).lockSaleStatus(carId)) === 'available';
+    },
+
+    markSold: (tx: Executor, carId: string) => createCarsRepo(tx).markSold(carId),
 
     /** Lists a seller's car. Who sells, the sale status and the post time are the server's to say. */
     async addCar(caller: Principal, body: z.output<typeof newCar>): Promise<string> {
@@ -161,10 +119,21 @@ export function createCarsService(deps: {
         const seller = await accounts.requireSeller(caller);
         if (car.sellerId !== seller.id) throw new ForbiddenError('You can only delete your own cars.');
       }
-      return db.transaction(async (tx) => {
-        for (const removal of listingRemovals) await removal(tx, id);
-        return createCarsRepo(tx).deleteCar(id);
-      });
+      return db.transaction((tx) => removeListing(tx, id));
     },
+
+    /** Removes a listing the caller has already been allowed to remove (a moderator's decision). */
+    removeListing: (id: string) => db.transaction((tx) => removeListing(tx, id)),
+
+    /** Part of deleting a seller's account: their cars still for sale go; sold ones stay as records of the sale. */
+    async removeUnsoldListingsOf(tx: Executor, sellerId: string): Promise<number> {
+      let removed = 0;
+      for (const id of await createCarsRepo(tx).lockUnsoldBySeller(sellerId))
+        removed += await removeListing(tx, id);
+      return removed;
+    },
+
+    /** What the reported-items list shows of these cars; cars that are gone are left out. */
+    carSummaries: async (ids: string[]) => (ids.length === 0 ? [] : repo.summaries(ids)),
   };
 }

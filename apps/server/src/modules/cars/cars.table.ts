@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table.ts';
 
 export const carModels = pgTable(
@@ -17,9 +28,8 @@ export const cars = pgTable(
   'cars',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => accounts.id),
+    /** Null once the seller's account is deleted: only a sold car outlives its seller, as the record of the sale. */
+    sellerId: uuid('seller_id').references(() => accounts.id, { onDelete: 'set null' }),
     modelId: uuid('model_id')
       .notNull()
       .references(() => carModels.id),
@@ -52,5 +62,20 @@ export const cars = pgTable(
     check('cars_sale_status_check', sql`${table.saleStatus} in ('available', 'sold')`),
     check('cars_prices_check', sql`${table.resalePrice} > 0 and ${table.originalPrice} > 0`),
     check('cars_years_check', sql`${table.useYear} >= 0 and ${table.purchaseYear} >= 1900`),
+    check('cars_seller_check', sql`${table.sellerId} is not null or ${table.saleStatus} = 'sold'`),
   ],
+);
+
+/**
+ * One row counting the committed changes to what the catalogue shows (cars, car models, sellers' names and badges).
+ * Triggers bump it in the transaction that makes the change (migration 0006), whichever module or instance writes:
+ * a server's catalogue cache is current while this number has not moved.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('catalog_version_single_row_check', sql`${table.id}`)],
 );

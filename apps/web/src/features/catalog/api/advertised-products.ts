@@ -1,12 +1,12 @@
-import { advertisedProductList } from '@second-gear/contract';
+import type { AdvertisedProduct } from '@second-gear/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { publicRead } from './public-read';
 
 /** GET /api/products/advertise: the cars of the "Latest Collections" carousel. */
 export function advertisedProductsQueryOptions() {
   return queryOptions({
     queryKey: ['catalog', 'advertisedProducts'],
-    queryFn: ({ signal }) => apiRequest('/products/advertise', advertisedProductList, { signal }),
+    queryFn: ({ signal }) => publicRead<AdvertisedProduct[]>('/products/advertise', signal),
   });
 }
 

@@ -1,12 +1,12 @@
-import { carModelList } from '@second-gear/contract';
+import type { CarModel } from '@second-gear/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { publicRead } from './public-read';
 
 /** GET /api/carModels: the models of the "Browse Our Models" grid. */
 export function carModelsQueryOptions() {
   return queryOptions({
     queryKey: ['catalog', 'carModels'],
-    queryFn: ({ signal }) => apiRequest('/carModels', carModelList, { signal }),
+    queryFn: ({ signal }) => publicRead<CarModel[]>('/carModels', signal),
   });
 }
 

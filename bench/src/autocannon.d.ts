@@ -1,0 +1,28 @@
+// The part of autocannon's API the benchmarks use (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    max: number;
+  }
+  interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  /** A run: awaitable for its result, and `stop()` ends it early. */
+  interface Run extends PromiseLike<Result> {
+    stop(): void;
+  }
+  function autocannon(options: Options): Run;
+  export default autocannon;
+}
