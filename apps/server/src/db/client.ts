@@ -6,8 +6,14 @@ export type Database = NodePgDatabase<typeof schema>;
 /** The database or a transaction on it: repos work with either. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export function createDatabase(url: string, options: { max?: number } = {}) {
+export function createDatabase(
+  url: string,
+  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+) {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // A connection that dies while idle (the database restarting or closing it) is dropped by the pool; without a
+  // listener, its error would end the process.
+  pool.on('error', options.onIdleError ?? (() => undefined));
   const db = drizzle(pool, { schema });
   return { pool, db };
 }

@@ -160,7 +160,24 @@ async function clusterOwner(): Promise<{ uid: number; gid: number } | undefined>
 async function isRunning(bin: Binaries, clusterDir: string, asOwner: object): Promise<boolean> {
   try {
     await run(bin.pg_ctl, ['status', `--pgdata=${clusterDir}`], asOwner);
-    return true;
+  } catch {
+    return false;
+  }
+  const pid = Number((await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  if (isPostmaster(pid)) return true;
+  // A postmaster killed outright stays a zombie where nothing reaps it (a container's minimal init), and PostgreSQL
+  // would take the zombie's lock files for a live server: they are stale, and recovery starts from the WAL.
+  await fs.rm(path.join(clusterDir, 'postmaster.pid'), { force: true });
+  await fs.rm(path.join(clusterDir, `.s.PGSQL.${socketPort}.lock`), { force: true });
+  return false;
+}
+
+/** A live (not zombie) PostgreSQL process: a recycled pid or a dead postmaster is not. */
+function isPostmaster(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state !== 'Z' && state !== 'X' && (commandOf(pid) ?? '').includes('postgres');
   } catch {
     return false;
   }

@@ -41,6 +41,9 @@ export function createAuth({ db, secret, publicUrl, google, signInRateLimit, log
     trustedOrigins: trustedOrigins(publicUrl),
     database: drizzleAdapter(db, {
       provider: 'pg',
+      // A sign-up writes the user and its password together, or neither (a crash between them left users who could
+      // never sign in nor sign up again).
+      transaction: true,
       schema: {
         user: users,
         session: sessions,

@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const running = new Set<ChildProcess>();
+const startTimeoutMs = 90_000;
+
+/** Kills every server a test started and has not stopped. */
+export function killServers() {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts `node src/server.ts` as `npm start` does, on the embedded PostgreSQL, and resolves once it serves or exits. */
+export async function startServer(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}) {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    DEMO_DATA: 'off',
+    HOST: '127.0.0.1',
+    ...env,
+  };
+  delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, [serverEntry], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  child.on('exit', () => running.delete(child));
+  let waited = 0;
+  const outcome = await Promise.race([
+    exited.then((code) => ({ ready: false, code })),
+    new Promise<{ ready: true }>((resolve, reject) => {
+      const check = () => {
+        if (output.includes('Second Gear is ready')) return resolve({ ready: true });
+        waited += 50;
+        if (waited > startTimeoutMs) return reject(new Error(`the server did not start in time:\n${output}`));
+        setTimeout(check, 50);
+      };
+      check();
+    }),
+  ]);
+  return { child, outcome, exited, output: () => output, url: `http://127.0.0.1:${port}` };
+}
