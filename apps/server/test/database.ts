@@ -30,3 +30,22 @@ export async function createTestDatabase() {
     },
   };
 }
+
+/** Tables a refused request may still write to: the per-address rate-limit counters. */
+const bookkeeping = ['auth_rate_limits'];
+
+/** A fingerprint of every row of every table: equal before and after a refused request, or something changed. */
+export async function databaseDigest(pool: pg.Pool): Promise<string> {
+  const tables = await pool.query<{ name: string }>(
+    `select table_name as name from information_schema.tables
+     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> all($1) order by 1`,
+    [bookkeeping],
+  );
+  const parts = tables.rows.map(
+    ({ name }) => `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t`,
+  );
+  const { rows } = await pool.query<{ digest: string }>(
+    `select md5(string_agg(h, ',')) as digest from (${parts.join(' union all ')}) as rows(h)`,
+  );
+  return rows[0]!.digest;
+}

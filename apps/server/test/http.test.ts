@@ -112,5 +112,21 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security'], 'no HSTS over plain http').toBeUndefined();
+  });
+
+  it('answers JSON with its charset', async () => {
+    for (const url of ['/api/carModels', '/api/products/advertise', '/api/nothing-here']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-type'], url).toBe('application/json; charset=utf-8');
+    }
+  });
+
+  it('tells browsers to keep to https when served over https', async () => {
+    const secure = await buildTestApp({ webDistDir, publicUrl: 'https://second-gear.example' });
+    for (const url of ['/', '/api/carModels', '/uploads/cars/none.webp']) {
+      const response = await secure.app.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
   });
 });

@@ -3,6 +3,21 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** Asserts axe-core finds no serious or critical WCAG 2.1 A/AA violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // Colours are judged at rest: a button fading in as it becomes enabled would be caught between two colours.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

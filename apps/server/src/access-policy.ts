@@ -1,0 +1,82 @@
+/**
+ * Who may call each API route, in one table. The services enforce these rules (they know whose car or booking it is);
+ * this table is what they are held to: a route missing from it cannot be registered, and a test calls every route as
+ * every kind of caller and checks the answer against it.
+ */
+export const audiences = {
+  anyone: 'no sign-in needed',
+  session: 'a signed-in browser session (cookie)',
+  'signed-in': 'any valid access token of a live session',
+  buyer: 'a buyer',
+  seller: 'a seller (verified or not)',
+  'car-seller': 'the seller who listed the car',
+  'car-seller-or-admin': 'the seller who listed the car, or an administrator (moderation)',
+  'booking-buyer': 'the buyer whose booking or payment it is',
+  admin: 'an administrator',
+  gateway: 'the card gateway, by a signed webhook (no user)',
+} as const;
+export type Audience = keyof typeof audiences;
+
+export const accessPolicy = {
+  'GET /api/health': 'anyone',
+  'GET /api/docs': 'anyone',
+  'GET /api/docs/': 'anyone',
+  'GET /api/docs/json': 'anyone',
+  'GET /api/docs/yaml': 'anyone',
+  'GET /api/docs/static/index.html': 'anyone',
+  'GET /api/docs/static/*': 'anyone',
+  'GET /api/docs/static/swagger-initializer.js': 'anyone',
+  // Sign-up, sign-in, Google and sign-out: the authentication library checks its own calls.
+  'GET /api/auth/*': 'anyone',
+  'POST /api/auth/*': 'anyone',
+  'POST /api/jwt': 'session',
+  'POST /api/allAccounts': 'session',
+  'GET /api/accounts/me': 'signed-in',
+  'GET /api/admin/:email': 'anyone',
+  'GET /api/buyer/:email': 'anyone',
+  'GET /api/seller/:email': 'anyone',
+  'GET /api/carModels': 'anyone',
+  'GET /api/products/advertise': 'anyone',
+  'GET /api/carModels/:model': 'signed-in',
+  'POST /api/upload': 'seller',
+  'POST /api/allCar': 'seller',
+  'POST /api/products': 'seller',
+  'PUT /api/products/advertise/:id': 'car-seller',
+  'DELETE /api/products/:id': 'car-seller-or-admin',
+  'POST /api/bookings': 'buyer',
+  'POST /api/bookings/:email': 'buyer',
+  'POST /api/reportedItems': 'buyer',
+  'GET /api/bookingPayment/:id': 'booking-buyer',
+  'PATCH /api/bookingPayment/:id': 'booking-buyer',
+  'POST /api/create-payment-intent': 'booking-buyer',
+  'POST /api/payments': 'booking-buyer',
+  'GET /api/paymentProvider': 'anyone',
+  'POST /api/webhooks/stripe': 'gateway',
+  'GET /api/reportedItems': 'admin',
+  'DELETE /api/reportedItems/:id': 'admin',
+  'POST /api/buyers': 'admin',
+  'POST /api/sellers': 'admin',
+  'PUT /api/sellers/verifyStatus/:id': 'admin',
+  'DELETE /api/sellers/:id': 'admin',
+  'DELETE /api/buyers/:id': 'admin',
+} as const satisfies Record<string, Audience>;
+export type PolicyRoute = keyof typeof accessPolicy;
+
+/** The policy entries of a route as Fastify registers it (HEAD mirrors GET and needs no entry of its own). */
+export function policyKeys(method: string | string[], url: string): string[] {
+  return (Array.isArray(method) ? method : [method])
+    .filter((verb) => verb !== 'HEAD')
+    .map((verb) => `${verb} ${url}`);
+}
+
+export class MissingAccessPolicyError extends Error {}
+
+/** Refuses to register an API route nobody has said who may call. */
+export function requireAccessPolicy(route: { method: string | string[]; url: string }) {
+  if (!route.url.startsWith('/api')) return;
+  for (const key of policyKeys(route.method, route.url)) {
+    if (!(key in accessPolicy)) {
+      throw new MissingAccessPolicyError(`${key} has no entry in the access policy (src/access-policy.ts).`);
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import { ValidationError } from './errors.ts';
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return false;
+  return Object.values(value).some((item) => containsNul(item, depth + 1));
+}
+
+/**
+ * PostgreSQL text cannot hold the NUL character, and no person types one: a request carrying it in its path, query or
+ * JSON body is refused before any route sees it.
+ */
+export async function refuseNulCharacters(request: FastifyRequest) {
+  if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+    throw new ValidationError('Text must not contain the NUL character.');
+  }
+}

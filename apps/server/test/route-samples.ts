@@ -1,0 +1,166 @@
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import type { PolicyRoute } from '../src/access-policy.ts';
+import type { App } from '../src/app.ts';
+import type { Database } from '../src/db/client.ts';
+import type { StripeSandbox } from '../src/stripe-sandbox/stripe-sandbox.ts';
+import { createAccount, createCar } from './builders.ts';
+import { multipartFile } from './multipart.ts';
+import { bookCar, confirmCard, createIntent, recordPayment } from './paying.ts';
+import { testPublicUrl } from './test-app.ts';
+
+/** Whoever makes a request: a token and a session cookie when they have them, and the e-mail they speak for. */
+export interface Caller {
+  email: string;
+  token?: string;
+  cookie?: string;
+}
+
+/** The people who own the data the samples act on. */
+export interface Owners {
+  buyer: Caller & { token: string };
+  seller: Caller & { token: string; accountId: string };
+  modelId: string;
+  modelName: string;
+}
+
+const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7aa' } })
+  .jpeg()
+  .toBuffer();
+
+/**
+ * A well-formed request for every API route, as `caller`, on fresh data of its own (a car of the seller, a booking of
+ * the buyer, ...): what the route-walk and the fuzzing tests send, the first as it is, the second mutated.
+ */
+export function routeSamples(deps: { app: App; db: Database; sandbox: StripeSandbox; owners: Owners }) {
+  const { app, db, sandbox, owners } = deps;
+  const headers = (caller: Caller) => ({
+    ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
+    ...(caller.cookie ? { cookie: caller.cookie } : {}),
+    origin: testPublicUrl,
+  });
+  const json = (method: InjectOptions['method'], url: string, payload?: object) => (caller: Caller) =>
+    ({ method, url, headers: headers(caller), ...(payload ? { payload } : {}) }) as InjectOptions;
+  const aCar = (overrides: Parameters<typeof createCar>[2] = {}) =>
+    createCar(db, { sellerId: owners.seller.accountId, modelId: owners.modelId }, overrides);
+  const aBooking = async () => bookCar(app, owners.buyer, (await aCar()).id);
+  const aCharge = async () => {
+    const bookingId = await aBooking();
+    const intent = await createIntent(app, owners.buyer, bookingId);
+    const confirmed = await confirmCard(app, sandbox, intent.json().clientSecret);
+    return { bookingId, transactionId: confirmed.json().id as string };
+  };
+  const aReportedCar = async () => {
+    const car = await aCar();
+    await app.inject({
+      method: 'POST',
+      url: '/api/reportedItems',
+      headers: headers(owners.buyer),
+      payload: { carId: car.id },
+    });
+    return car;
+  };
+  const upload = async (caller: Caller) => {
+    const form = multipartFile({ filename: 'car.jpg', contentType: 'image/jpeg', bytes: photo });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { ...headers(caller), ...form.headers },
+      payload: form.payload,
+    });
+    return response.statusCode === 200 ? (response.json().data.url as string) : '/uploads/cars/none-640.webp';
+  };
+
+  const samples: Record<
+    PolicyRoute,
+    ((caller: Caller) => Promise<InjectOptions> | InjectOptions) | undefined
+  > = {
+    'GET /api/health': json('GET', '/api/health'),
+    'GET /api/docs': json('GET', '/api/docs'),
+    'GET /api/docs/': json('GET', '/api/docs/'),
+    'GET /api/docs/json': json('GET', '/api/docs/json'),
+    'GET /api/docs/yaml': json('GET', '/api/docs/yaml'),
+    'GET /api/docs/static/index.html': json('GET', '/api/docs/static/index.html'),
+    'GET /api/docs/static/*': json('GET', '/api/docs/static/swagger-ui.css'),
+    'GET /api/docs/static/swagger-initializer.js': json('GET', '/api/docs/static/swagger-initializer.js'),
+    // The authentication library's own calls are tested with it (auth.routes.test.ts).
+    'GET /api/auth/*': undefined,
+    'POST /api/auth/*': undefined,
+    'POST /api/jwt': (caller) => json('POST', '/api/jwt', { email: caller.email })(caller),
+    'POST /api/allAccounts': (caller) =>
+      json('POST', '/api/allAccounts', {
+        username: 'Walker',
+        userEmail: caller.email,
+        phone: '1',
+        location: 'Here',
+        accountStatus: 'buyer',
+      })(caller),
+    'GET /api/accounts/me': json('GET', '/api/accounts/me'),
+    'GET /api/admin/:email': json('GET', `/api/admin/${owners.buyer.email}`),
+    'GET /api/buyer/:email': json('GET', `/api/buyer/${owners.buyer.email}`),
+    'GET /api/seller/:email': json('GET', `/api/seller/${owners.buyer.email}`),
+    'GET /api/carModels': json('GET', '/api/carModels'),
+    'GET /api/products/advertise': json('GET', '/api/products/advertise'),
+    'GET /api/carModels/:model': json('GET', `/api/carModels/${owners.modelName}`),
+    'POST /api/upload': async (caller) => {
+      const form = multipartFile({ filename: 'car.jpg', contentType: 'image/jpeg', bytes: photo });
+      return {
+        method: 'POST',
+        url: '/api/upload',
+        headers: { ...headers(caller), ...form.headers },
+        payload: form.payload,
+      };
+    },
+    'POST /api/allCar': async (caller) =>
+      json('POST', '/api/allCar', {
+        productName: 'Walked car',
+        image: await upload(caller),
+        model: owners.modelName,
+        location: 'Austin',
+        resalePrice: 9_000,
+        originalPrice: 12_000,
+        useYear: 2,
+        purchaseYear: 2022,
+        phone: '1',
+      })(caller),
+    'POST /api/products': (caller) => json('POST', '/api/products', { email: caller.email })(caller),
+    'PUT /api/products/advertise/:id': async (caller) =>
+      json('PUT', `/api/products/advertise/${(await aCar()).id}`)(caller),
+    'DELETE /api/products/:id': async (caller) =>
+      json('DELETE', `/api/products/${(await aCar()).id}`)(caller),
+    'POST /api/bookings': async (caller) =>
+      json('POST', '/api/bookings', { carId: (await aCar()).id, location: 'Lot', phone: '1' })(caller),
+    'POST /api/bookings/:email': (caller) =>
+      json('POST', `/api/bookings/${caller.email}`, { email: caller.email })(caller),
+    'POST /api/reportedItems': async (caller) =>
+      json('POST', '/api/reportedItems', { carId: (await aCar()).id })(caller),
+    'GET /api/bookingPayment/:id': async (caller) =>
+      json('GET', `/api/bookingPayment/${await aBooking()}`)(caller),
+    'PATCH /api/bookingPayment/:id': async (caller) => {
+      const { bookingId, transactionId } = await aCharge();
+      await recordPayment(app, owners.buyer, transactionId);
+      return json('PATCH', `/api/bookingPayment/${bookingId}`)(caller);
+    },
+    'POST /api/create-payment-intent': async (caller) =>
+      json('POST', '/api/create-payment-intent', { bookingId: await aBooking(), price: 1 })(caller),
+    'POST /api/payments': async (caller) =>
+      json('POST', '/api/payments', { transactionId: (await aCharge()).transactionId })(caller),
+    'GET /api/paymentProvider': json('GET', '/api/paymentProvider'),
+    // Signed by the gateway, not by a user: its signature cases are in payments.routes.test.ts.
+    'POST /api/webhooks/stripe': json('POST', '/api/webhooks/stripe', { id: 'evt_walk', type: 'ping' }),
+    'GET /api/reportedItems': json('GET', '/api/reportedItems'),
+    'DELETE /api/reportedItems/:id': async (caller) =>
+      json('DELETE', `/api/reportedItems/${(await aReportedCar()).id}`)(caller),
+    'POST /api/buyers': (caller) => json('POST', '/api/buyers', { email: caller.email })(caller),
+    'POST /api/sellers': (caller) => json('POST', '/api/sellers', { email: caller.email })(caller),
+    'PUT /api/sellers/verifyStatus/:id': async (caller) =>
+      json('PUT', `/api/sellers/verifyStatus/${(await createAccount(db)).id}`, { sellerStatus: 'verified' })(
+        caller,
+      ),
+    'DELETE /api/sellers/:id': async (caller) =>
+      json('DELETE', `/api/sellers/${(await createAccount(db)).id}`)(caller),
+    'DELETE /api/buyers/:id': async (caller) =>
+      json('DELETE', `/api/buyers/${(await createAccount(db, { accountStatus: 'buyer' })).id}`)(caller),
+  };
+  return samples;
+}
