@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,12 +15,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import pino from 'pino';
+import { requireAccessPolicy } from './access-policy.ts';
 import type { Database } from './db/client.ts';
 import { ForbiddenError } from './lib/errors.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
+import { refuseNulCharacters } from './lib/nul-characters.ts';
+import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { createAuth, trustedOrigins, type GoogleSignIn } from './modules/auth/auth.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
@@ -34,12 +38,18 @@ import { createCarsRepo } from './modules/cars/cars.repo.ts';
 import { carsRoutes } from './modules/cars/cars.routes.ts';
 import { createCarsService } from './modules/cars/cars.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
+import { createPaymentsRepo } from './modules/payments/payments.repo.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createReportsRepo } from './modules/reports/reports.repo.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createUploadsRepo } from './modules/uploads/uploads.repo.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
+import { sandboxBrowserMount } from './stripe-sandbox/browser-mount.ts';
+import type { StripeSandbox } from './stripe-sandbox/stripe-sandbox.ts';
 
 export interface AppDeps {
   db: Database;
@@ -58,6 +68,11 @@ export interface AppDeps {
     /** Password sign-ins and sign-ups per client address and minute. */
     signInRateLimit: number;
   };
+  payments: {
+    gateway: PaymentGateway;
+    /** Set when no Stripe keys are configured: the stand-in the payment page confirms cards with. */
+    sandbox?: StripeSandbox;
+  };
   clock?: () => Date;
   /** Sweep expired uploads every minute (on by default; tests sweep by hand). */
   sweepUploads?: boolean;
@@ -65,37 +80,74 @@ export interface AppDeps {
 
 const immutable = 'public, max-age=31536000, immutable';
 
+/** What the probe's own answer carries besides the security headers. */
+const probeAnswerHeaders = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers @fastify/helmet sets with these options. It builds them again on every request (a sixth of the CPU of a
+ * cached catalogue answer); they never change, so a probe instance answers once and its headers are kept.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+  const probe = Fastify();
+  await probe.register(fastifyHelmet, options);
+  probe.get('/', () => '');
+  const answer = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  return Object.entries(answer.headers)
+    .filter(([name]) => !probeAnswerHeaders.has(name))
+    .map(([name, value]) => [name, String(value)]);
+}
+
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     // Let a slow upload finish, but never hold a socket forever.
     requestTimeout: 30_000,
+    frameworkErrors,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRoute', requireAccessPolicy);
+  app.addHook('preValidation', refuseNulCharacters);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
+  // Stripe.js loads from Stripe and draws the card field in its own frames (only when Stripe itself is configured).
+  const stripe =
+    deps.payments.gateway.provider.kind === 'stripe'
+      ? {
+          scripts: ['https://js.stripe.com'],
+          frames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+          connections: ['https://api.stripe.com'],
+        }
+      : { scripts: [], frames: [], connections: [] };
+  const securityHeaders = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.scripts],
+        frameSrc: stripe.frames.length > 0 ? stripe.frames : ["'none'"],
         // React and Swiper set element styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connections],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
       },
     },
-    // HSTS only makes sense over https; the reverse proxy that terminates TLS sets it.
-    strictTransportSecurity: false,
+    // Served over https, browsers are told to never use plain http here again.
+    strictTransportSecurity: deps.auth.publicUrl.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
   });
   // Browsers name the page that sends a cross-origin request: no other site may change anything here.
   const origins = new Set(trustedOrigins(deps.auth.publicUrl));
@@ -146,6 +198,16 @@ export async function buildApp(deps: AppDeps) {
   });
   const bookings = createBookingsService({ repo: createBookingsRepo(deps.db), accounts, cars });
   cars.onListingRemoved(bookings.cancelUnpaidForCar);
+  const admin = createAdminService({ db: deps.db, accounts, authService, cars, bookings, reports });
+  const payments = createPaymentsService({
+    db: deps.db,
+    repo: createPaymentsRepo(deps.db),
+    gateway: deps.payments.gateway,
+    bookings,
+    cars,
+    clock,
+    log,
+  });
 
   await app.register(
     async (api) => {
@@ -161,9 +223,13 @@ export async function buildApp(deps: AppDeps) {
       await api.register(carsRoutes, { cars, authService });
       await api.register(bookingsRoutes, { bookings, authService });
       await api.register(reportsRoutes, { reports, authService });
+      await api.register(adminRoutes, { admin, authService });
+      await api.register(paymentsRoutes, { payments, authService });
     },
     { prefix: '/api' },
   );
+
+  if (deps.payments.sandbox) await app.register(sandboxBrowserMount, { sandbox: deps.payments.sandbox });
 
   await app.register(fastifyStatic, {
     root: deps.uploadsDir,

@@ -6,10 +6,12 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createDatabase } from '../src/db/client.ts';
 import type { GoogleSignIn } from '../src/modules/auth/auth.ts';
+import { startStripeSandbox } from '../src/stripe-sandbox/start.ts';
 import { createTestDatabase } from './database.ts';
 
 /**
- * The real app on this test file's own database and a private uploads folder, closed after the file's tests.
+ * The real app on this test file's own database and a private uploads folder, closed after the file's tests. Card
+ * payments go to a Stripe sandbox of its own; its webhooks are delivered only when the test points them somewhere.
  */
 export const testPublicUrl = 'http://localhost:5000';
 
@@ -20,11 +22,15 @@ export async function buildTestApp(
     clock?: () => Date;
     google?: GoogleSignIn;
     signInRateLimit?: number;
+    publicUrl?: string;
   } = {},
 ) {
   const database = await createTestDatabase();
   const { db, pool } = createDatabase(database.url, { max: 5 });
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-uploads-'));
+  // Returned so a test can sign tokens as the server does (a forged token for a session that does not exist).
+  const secret = randomBytes(32).toString('hex');
+  const payments = await startStripeSandbox({ clock: options.clock });
   const app = await buildApp({
     db,
     pool,
@@ -33,20 +39,22 @@ export async function buildTestApp(
     clock: options.clock,
     sweepUploads: false,
     auth: {
-      secret: randomBytes(32).toString('hex'),
-      publicUrl: testPublicUrl,
+      secret,
+      publicUrl: options.publicUrl ?? testPublicUrl,
       adminEmails: options.adminEmails ?? [],
       google: options.google,
       // Tests sign in from one address far faster than people do; the limit itself has its own test.
       signInRateLimit: options.signInRateLimit ?? 10_000,
     },
+    payments,
   });
   await app.ready();
   afterAll(async () => {
     await app.close();
+    await payments.sandbox.close();
     await pool.end();
     await database.drop();
     await fs.rm(uploadsDir, { recursive: true, force: true });
   });
-  return { app, db, pool, uploadsDir };
+  return { app, db, pool, uploadsDir, secret, sandbox: payments.sandbox };
 }

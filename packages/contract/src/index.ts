@@ -5,3 +5,5 @@ export * from './photos.ts';
 export * from './accounts.ts';
 export * from './cars.ts';
 export * from './buying.ts';
+export * from './admin.ts';
+export * from './payments.ts';

@@ -23,11 +23,23 @@ const myProductsPage = () =>
   import('./routes/my-products').then(({ MyProductsPage }) => ({ Component: MyProductsPage }));
 const myOrdersPage = () =>
   import('./routes/my-orders').then(({ MyOrdersPage }) => ({ Component: MyOrdersPage }));
+const allBuyersPage = () =>
+  import('./routes/all-buyers').then(({ AllBuyersPage }) => ({ Component: AllBuyersPage }));
+const allSellersPage = () =>
+  import('./routes/all-sellers').then(({ AllSellersPage }) => ({ Component: AllSellersPage }));
+const reportedItemsPage = () =>
+  import('./routes/reported-items').then(({ ReportedItemsPage }) => ({ Component: ReportedItemsPage }));
 // Its loader needs the query client, so that the page's first render reads the cars from the cache.
 const modelCarsPage = (queryClient: QueryClient) => () =>
   import('./routes/car-models').then(({ ModelCarsPage, modelCarsLoader }) => ({
     Component: ModelCarsPage,
     loader: modelCarsLoader(queryClient),
+  }));
+// A chunk of its own, loaded only by a buyer about to pay (Stripe.js, when configured, only after that).
+const paymentPage = (queryClient: QueryClient) => () =>
+  import('./routes/payment').then(({ PaymentPage, paymentLoader }) => ({
+    Component: PaymentPage,
+    loader: paymentLoader(queryClient),
   }));
 
 /** Shown when a layout itself fails, so without header and footer. */
@@ -83,6 +95,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'addProduct', lazy: addProductPage },
                 { path: 'myProducts', lazy: myProductsPage },
                 { path: 'MyOrders', lazy: myOrdersPage },
+                { path: 'allBuyers', lazy: allBuyersPage },
+                { path: 'allSellers', lazy: allSellersPage },
+                { path: 'reportedItems', lazy: reportedItemsPage },
+                { path: 'payment/:id', lazy: paymentPage(queryClient) },
               ],
             },
           ],
