@@ -6,6 +6,15 @@ import { carModels, cars, catalogVersion } from './cars.table.ts';
 
 export type NewCar = typeof cars.$inferInsert;
 export type NewCarModel = typeof carModels.$inferInsert;
+/** A car as the carousel and the reported-items list show it. */
+const carSummary = {
+  _id: cars.id,
+  image: cars.image,
+  productName: cars.productName,
+  model: carModels.model,
+  resalePrice: cars.resalePrice,
+};
+
 export type CarsRepo = ReturnType<typeof createCarsRepo>;
 
 /**
@@ -178,13 +187,7 @@ export function createCarsRepo(db: Executor) {
     /** What the reported-items list shows of each car, in no particular order; cars that are gone are left out. */
     summaries(ids: string[]) {
       return db
-        .select({
-          _id: cars.id,
-          image: cars.image,
-          productName: cars.productName,
-          model: carModels.model,
-          resalePrice: cars.resalePrice,
-        })
+        .select(carSummary)
         .from(cars)
         .innerJoin(carModels, eq(carModels.id, cars.modelId))
         .where(inArray(cars.id, ids));
@@ -204,13 +207,7 @@ export function createCarsRepo(db: Executor) {
 
     listAdvertised(limit: number) {
       return db
-        .select({
-          _id: cars.id,
-          image: cars.image,
-          productName: cars.productName,
-          model: carModels.model,
-          resalePrice: cars.resalePrice,
-        })
+        .select(carSummary)
         .from(cars)
         .innerJoin(carModels, eq(carModels.id, cars.modelId))
         .where(and(isNotNull(cars.advertisedAt), eq(cars.saleStatus, 'available')))

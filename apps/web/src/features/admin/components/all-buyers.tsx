@@ -4,6 +4,7 @@ import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { useAllBuyers } from '../api/all-buyers';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { LoadFailed } from './load-failed';
+import { PeopleHeading } from './people-heading';
 import { deleteAccountButtonId, PeopleList } from './people-list';
 
 /** All Buyer: every buyer account, with Delete (after a confirmation). */
@@ -15,20 +16,13 @@ export function AllBuyers() {
 
   return (
     <div className="max-w-6xl space-y-6">
-      <div className="space-y-1">
-        <h1
-          ref={heading}
-          tabIndex={-1}
-          className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
-        >
-          {list?.length === 0 ? 'No Buyer Added Yet !' : 'All Buyer'}
-        </h1>
-        {list && list.length > 0 ? (
-          <p className="text-base-content/75">
-            {list.length === 1 ? 'One buyer.' : `${list.length} buyers.`}
-          </p>
-        ) : null}
-      </div>
+      <PeopleHeading
+        headingRef={heading}
+        count={list?.length}
+        title="All Buyer"
+        emptyTitle="No Buyer Added Yet !"
+        noun="buyer"
+      />
 
       {buyers.isPending ? (
         <PulsingDots label="Loading the buyers" />

@@ -8,6 +8,7 @@ import { useAllSellers } from '../api/all-sellers';
 import { useVerifySeller } from '../api/verify-seller';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { LoadFailed } from './load-failed';
+import { PeopleHeading } from './people-heading';
 import { deleteAccountButtonId, PeopleList } from './people-list';
 
 type Shown =
@@ -48,20 +49,13 @@ export function AllSellers() {
 
   return (
     <div className="max-w-6xl space-y-6">
-      <div className="space-y-1">
-        <h1
-          ref={heading}
-          tabIndex={-1}
-          className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
-        >
-          {list?.length === 0 ? 'No Seller Added Yet !' : 'All Seller'}
-        </h1>
-        {list && list.length > 0 ? (
-          <p className="text-base-content/75">
-            {list.length === 1 ? 'One seller.' : `${list.length} sellers.`}
-          </p>
-        ) : null}
-      </div>
+      <PeopleHeading
+        headingRef={heading}
+        count={list?.length}
+        title="All Seller"
+        emptyTitle="No Seller Added Yet !"
+        noun="seller"
+      />
 
       {verify.isError ? (
         <div role="alert" className="alert alert-error alert-soft">
