@@ -1,9 +1,9 @@
 import type { App } from '../src/app.ts';
 import type { StripeSandbox } from '../src/stripe-sandbox/stripe-sandbox.ts';
 
-type Person = { token: string };
+import { bearer } from './sessions.ts';
 
-export const bearer = (person?: Person) => (person ? { authorization: `Bearer ${person.token}` } : {});
+type Person = { token: string };
 
 export const testCards = {
   visa: '4242 4242 4242 4242',

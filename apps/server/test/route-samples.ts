@@ -60,14 +60,17 @@ export function routeSamples(deps: { app: App; db: Database; sandbox: StripeSand
     });
     return car;
   };
-  const upload = async (caller: Caller) => {
+  const uploadRequest = (caller: Caller): InjectOptions => {
     const form = multipartFile({ filename: 'car.jpg', contentType: 'image/jpeg', bytes: photo });
-    const response = await app.inject({
+    return {
       method: 'POST',
       url: '/api/upload',
       headers: { ...headers(caller), ...form.headers },
       payload: form.payload,
-    });
+    };
+  };
+  const upload = async (caller: Caller) => {
+    const response = await app.inject(uploadRequest(caller));
     return response.statusCode === 200 ? (response.json().data.url as string) : '/uploads/cars/none-640.webp';
   };
 
@@ -102,15 +105,7 @@ export function routeSamples(deps: { app: App; db: Database; sandbox: StripeSand
     'GET /api/carModels': json('GET', '/api/carModels'),
     'GET /api/products/advertise': json('GET', '/api/products/advertise'),
     'GET /api/carModels/:model': json('GET', `/api/carModels/${owners.modelName}`),
-    'POST /api/upload': async (caller) => {
-      const form = multipartFile({ filename: 'car.jpg', contentType: 'image/jpeg', bytes: photo });
-      return {
-        method: 'POST',
-        url: '/api/upload',
-        headers: { ...headers(caller), ...form.headers },
-        payload: form.payload,
-      };
-    },
+    'POST /api/upload': uploadRequest,
     'POST /api/allCar': async (caller) =>
       json('POST', '/api/allCar', {
         productName: 'Walked car',

@@ -4,6 +4,10 @@ import { testPublicUrl } from './test-app.ts';
 
 export const testPassword = 'correct horse battery';
 
+/** The Authorization header of a signed-in person's access token, or none for an anonymous caller. */
+export const bearer = (person?: { token: string }) =>
+  person ? { authorization: `Bearer ${person.token}` } : {};
+
 /** The browser's side of a sign-in: the session cookie it would send back. */
 export function sessionCookie(setCookie: string | string[] | undefined): string {
   const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createCar, createCarModel } from '../../../test/builders.ts';
-import { signedUpAccount } from '../../../test/sessions.ts';
+import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 
 const { app, db, pool } = await buildTestApp();
@@ -21,7 +21,6 @@ beforeAll(async () => {
     .rows[0].id;
 });
 
-const bearer = (person?: Person) => (person ? { authorization: `Bearer ${person.token}` } : {});
 const aCar = (overrides: Parameters<typeof createCar>[2] = {}) =>
   createCar(db, { sellerId: sellerAccountId, modelId }, overrides);
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCarModel } from '../../../test/builders.ts';
 import { multipartFile } from '../../../test/multipart.ts';
-import { signedUpAccount } from '../../../test/sessions.ts';
+import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 
 const { app, db, pool } = await buildTestApp({ adminEmails: ['moderator@example.com'] });
@@ -24,8 +24,6 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
 });
-
-const bearer = (person?: Person) => (person ? { authorization: `Bearer ${person.token}` } : {});
 
 async function uploadPhoto(person: Person): Promise<string> {
   const body = multipartFile({ filename: 'car.jpg', contentType: 'image/jpeg', bytes: photo });

@@ -2,7 +2,6 @@ import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCar, createCarModel } from '../../../test/builders.ts';
 import {
-  bearer,
   bookCar,
   completeBooking,
   confirmCard,
@@ -11,7 +10,7 @@ import {
   recordPayment,
   testCards,
 } from '../../../test/paying.ts';
-import { signedUpAccount } from '../../../test/sessions.ts';
+import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 
 const { app, db, pool, sandbox } = await buildTestApp();
