@@ -77,7 +77,7 @@ describe('one sale per car', () => {
       expect(settled.car).toBe('sold');
       expect(settled.advertised).toBeNull();
       expect(settled.bookings.paid).toBe(1);
-      expect(settled.bookings.refunded).toBe(refunded.length);
+      expect(settled.bookings.refunded ?? 0).toBe(refunded.length);
       expect(settled.bookings.unpaid ?? 0).toBe(refusedBeforeCharge.length);
       expect(settled.payments).toEqual({
         completed: 1,
