@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogCache, readAfterCall } from './catalog-cache.ts';
+import { createVersionedCache, readAfterCall } from './versioned-cache.ts';
 
 /** A read of the value at the moment a run begins, whose runs the test finishes by hand. */
 function manualRead() {
@@ -52,11 +52,11 @@ describe('readAfterCall', () => {
   });
 });
 
-describe('createCatalogCache', () => {
+describe('createVersionedCache', () => {
   it('keeps a value while the version stays, and loads again when it moves', async () => {
     let version = 7;
     let loads = 0;
-    const cache = createCatalogCache(async () => version);
+    const cache = createVersionedCache(async () => version, { maxEntries: 8 });
     const load = async () => ({ value: `models #${++loads}`, version });
 
     expect(await cache.get('models', load)).toBe('models #1');
@@ -69,7 +69,7 @@ describe('createCatalogCache', () => {
 
   it('does not keep a value read without a version', async () => {
     let loads = 0;
-    const cache = createCatalogCache(async () => 1);
+    const cache = createVersionedCache(async () => 1, { maxEntries: 8 });
     const load = async () => ({ value: ++loads });
 
     await cache.get('empty page', load);
@@ -79,7 +79,7 @@ describe('createCatalogCache', () => {
 
   it('forgets the oldest key beyond its size', async () => {
     let loads = 0;
-    const cache = createCatalogCache(async () => 1, { maxEntries: 2 });
+    const cache = createVersionedCache(async () => 1, { maxEntries: 2 });
     const load = async () => ({ value: ++loads, version: 1 });
 
     await cache.get('a', load);

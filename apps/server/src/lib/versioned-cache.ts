@@ -25,15 +25,15 @@ export function readAfterCall<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** A value and the catalogue version it was read at; a value without a version is used once, not kept. */
+/** A value and the version of its source it was read at; a value without a version is used once, not kept. */
 export interface Versioned<T> {
   value: T;
   version?: number;
 }
 
-export interface CatalogCache {
+export interface VersionedCache {
   /**
-   * The value of `key` as of the moment of the call: the one kept if the catalogue has not changed since it was read,
+   * The value of `key` as of the moment of the call: the one kept if the source has not changed since it was read,
    * else a new `load()`, shared by the callers that arrive while it runs. `load` reads the version before, or in the
    * same statement as, the value.
    */
@@ -41,14 +41,14 @@ export interface CatalogCache {
 }
 
 /**
- * Values of the catalogue's reads kept in this process while the catalogue's version in the database stays the same.
- * Triggers bump the version in the transaction of every change the catalogue shows, whichever module or server
- * instance makes it, so a kept value is never older than the request that gets it (docs/decisions/0016).
+ * Values read from the database, kept in this process while a version number the database keeps for their source
+ * stays the same. Triggers bump that number in the transaction of every change to the source, whichever module or
+ * server instance makes it, so a kept value is never older than the request that gets it (docs/decisions/0016).
  */
-export function createCatalogCache(
+export function createVersionedCache(
   readVersion: () => Promise<number>,
-  { maxEntries = 256 }: { maxEntries?: number } = {},
-): CatalogCache {
+  { maxEntries }: { maxEntries: number },
+): VersionedCache {
   const latestVersion = readAfterCall(readVersion);
   const slots = new Map<
     string,
@@ -62,7 +62,7 @@ export function createCatalogCache(
         // A key seen for the first time loads straight away: its load reads the version too.
         slot = { load: readAfterCall(load) };
         slots.set(key, slot);
-        // The oldest key goes first: pages deep in a model's list are asked for rarely.
+        // The oldest key goes first: keys asked for long ago are the likeliest not to be asked for again.
         if (slots.size > maxEntries) slots.delete(slots.keys().next().value!);
       } else if (slot.kept) {
         const version = await latestVersion();

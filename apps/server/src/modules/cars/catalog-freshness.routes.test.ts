@@ -3,7 +3,7 @@ import { createAccount, createCar, createCarModel } from '../../../test/builders
 import { signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 
-// The catalogue's reads are kept per process (catalog-cache.ts). Every change below is read on the very next request,
+// The catalogue's reads are kept per process (lib/versioned-cache.ts). Every change below is read on the very next request,
 // whether this server made it or it was made in the database directly, as another instance on it would.
 const { app, db, pool } = await buildTestApp();
 

@@ -1,11 +1,11 @@
 import { advertisedProductList, carModelList, modelCar } from '@second-gear/contract';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { createVersionedCache, type Versioned } from '../../lib/versioned-cache.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import type { CarsRepo } from './cars.repo.ts';
 import { toCar } from './car-view.ts';
-import { createCatalogCache, type Versioned } from './catalog-cache.ts';
 import { jsonBytes } from './json-answer.ts';
 
 /** The carousel shows the newest advertisements; older ones stay on their model pages. */
@@ -51,7 +51,8 @@ export function createCatalogReads(deps: {
   reports: ReportsService;
 }) {
   const { repo, accounts, reports } = deps;
-  const catalog = createCatalogCache(() => repo.catalogVersion());
+  // Pages beyond the most recent keys are dropped first: a page is at most a few tens of KiB.
+  const catalog = createVersionedCache(() => repo.catalogVersion(), { maxEntries: 256 });
 
   return {
     /** The "Browse Our Models" grid, as its JSON answer. */
