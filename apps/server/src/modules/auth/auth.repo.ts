@@ -1,20 +1,35 @@
-import { and, count, eq, gt, lt, min, or } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { identities, sessions, signInFailures, users } from './auth.table.ts';
+import { identities, sessions, signInFailures, signInVersion, users } from './auth.table.ts';
 
 export type AuthRepo = ReturnType<typeof createAuthRepo>;
 
 export function createAuthRepo(db: Executor) {
   return {
-    /** The user behind a session that still exists and has not expired. */
-    async liveSessionUser(sessionId: string, now: Date) {
+    /**
+     * The user behind a session and when the session expires, if it exists, with the sign-in version it was read at
+     * (in the same statement, see `signInVersion`).
+     */
+    async sessionUser(sessionId: string) {
       const [row] = await db
-        .select({ userId: users.id, email: users.email, name: users.name })
+        .select({
+          userId: users.id,
+          email: users.email,
+          name: users.name,
+          expiresAt: sessions.expiresAt,
+          signInVersion: sql`(select ${signInVersion.version} from ${signInVersion})`.mapWith(Number),
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+        .where(eq(sessions.id, sessionId))
         .limit(1);
       return row;
+    },
+
+    /** How many changes that can end or change a session have been committed (see `signInVersion`). */
+    async signInVersion(): Promise<number> {
+      const [row] = await db.select({ version: signInVersion.version }).from(signInVersion);
+      return row?.version ?? 0;
     },
 
     async recordSignInFailure(email: string, at: Date) {

@@ -6,6 +6,15 @@ import { accessTokenSeconds } from './access-tokens.ts';
 let now = new Date('2026-11-20T10:00:00Z').getTime();
 const { app, pool } = await buildTestApp({ clock: () => new Date(now) });
 
+/** A call that needs an access token: saving the caller's own account. */
+const saveAccount = (token: string, email: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/allAccounts',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { username: 'Driver', userEmail: email, accountStatus: 'buyer' },
+  });
+
 describe('sign-up and sign-in', () => {
   it('signs up with e-mail and password and sets an httpOnly, SameSite=Lax session cookie', async () => {
     const response = await app.inject({
@@ -87,68 +96,74 @@ describe('POST /api/jwt', () => {
   it('issues a token to the session holder that works as a bearer token', async () => {
     const user = await signUp(app);
     const token = await accessToken(app, user);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/allAccounts',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { username: 'Bearer', userEmail: user.email, accountStatus: 'buyer' },
-    });
-    expect(response.statusCode).toBe(200);
+    expect((await saveAccount(token, user.email)).statusCode).toBe(200);
   });
 
   it('issues tokens that expire, and a fresh one from the same session works', async () => {
     const user = await signUp(app);
     const token = await accessToken(app, user);
+    expect((await saveAccount(token, user.email)).statusCode).toBe(200);
     now += (accessTokenSeconds + 1) * 1000;
-    const expired = await app.inject({
-      method: 'POST',
-      url: '/api/allAccounts',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { username: 'Late', userEmail: user.email, accountStatus: 'buyer' },
-    });
+    const expired = await saveAccount(token, user.email);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toMatch(/expired/);
 
     const renewed = await accessToken(app, user);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/allAccounts',
-      headers: { authorization: `Bearer ${renewed}` },
-      payload: { username: 'Renewed', userEmail: user.email, accountStatus: 'buyer' },
-    });
-    expect(response.statusCode).toBe(200);
+    expect((await saveAccount(renewed, user.email)).statusCode).toBe(200);
   });
 
   it('stops a token on the very next request after sign-out', async () => {
     const user = await signUp(app);
     const token = await accessToken(app, user);
+    expect((await saveAccount(token, user.email)).statusCode).toBe(200);
     const signOut = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
       headers: { cookie: user.cookie, origin: testPublicUrl },
     });
     expect(signOut.statusCode).toBe(200);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/allAccounts',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { username: 'Gone', userEmail: user.email, accountStatus: 'buyer' },
-    });
+    expect((await saveAccount(token, user.email)).statusCode).toBe(401);
+  });
+
+  it('stops a token on the very next request when its session ends in the database, as on another server', async () => {
+    const user = await signUp(app);
+    const token = await accessToken(app, user);
+    const other = await signUp(app);
+    const otherToken = await accessToken(app, other);
+    expect((await saveAccount(token, user.email)).statusCode).toBe(200);
+    expect((await saveAccount(otherToken, other.email)).statusCode).toBe(200);
+
+    await pool.query(
+      'delete from auth_sessions where user_id = (select id from auth_users where email = $1)',
+      [user.email],
+    );
+    expect((await saveAccount(token, user.email)).statusCode).toBe(401);
+    expect((await saveAccount(otherToken, other.email)).statusCode).toBe(200);
+  });
+
+  it('stops a token when its session has expired, even one its server has checked before', async () => {
+    const user = await signUp(app);
+    const token = await accessToken(app, user);
+    expect((await saveAccount(token, user.email)).statusCode).toBe(200);
+    await pool.query(
+      `update auth_sessions set expires_at = $2
+        where user_id = (select id from auth_users where email = $1)`,
+      [user.email, new Date(now - 1000)],
+    );
+    const response = await saveAccount(token, user.email);
     expect(response.statusCode).toBe(401);
+    expect(response.json().message).toMatch(/session has ended/);
   });
 
   it('refuses a token whose signature was tampered with', async () => {
     const user = await signUp(app);
     const token = await accessToken(app, user);
+    // Checked once and kept: a changed copy must still be checked afresh.
+    expect((await saveAccount(token, user.email)).statusCode).toBe(200);
     const [header, payload] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, email: 'admin@example.com' })).toString('base64url')}.${token.split('.')[2]}`;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/allAccounts',
-      headers: { authorization: `Bearer ${forged}` },
-      payload: { username: 'Forged', userEmail: user.email, accountStatus: 'buyer' },
-    });
+    const response = await saveAccount(forged, user.email);
     expect(response.statusCode).toBe(401);
   });
 });

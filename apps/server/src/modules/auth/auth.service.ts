@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
+import { createVersionedCache } from '../../lib/versioned-cache.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { Auth } from './auth.ts';
 import { createAuthRepo, type AuthRepo } from './auth.repo.ts';
@@ -20,6 +21,9 @@ export function createAuthService(deps: {
   clock: () => Date;
 }) {
   const { auth, repo, tokens, clock } = deps;
+  // The sessions that access tokens name, kept while no session has ended or changed since they were read
+  // (docs/decisions/0018): a token's check costs no statement of its own, and a sign-out still ends it at once.
+  const liveSessions = createVersionedCache(() => repo.signInVersion(), { maxEntries: 10_000 });
 
   async function fromSession(headers: Headers) {
     return auth.api.getSession({ headers });
@@ -33,11 +37,14 @@ export function createAuthService(deps: {
     if (claims === 'invalid')
       throw new UnauthorizedError('Your access token is not valid. Please sign in again.');
     // The session must still exist: signing out or deleting the account ends every token at once.
-    const user = await repo.liveSessionUser(claims.sessionId, clock());
-    if (!user || user.userId !== claims.userId) {
+    const session = await liveSessions.get(claims.sessionId, async () => {
+      const row = await repo.sessionUser(claims.sessionId);
+      return row ? { value: row, version: row.signInVersion } : { value: undefined };
+    });
+    if (!session || session.userId !== claims.userId || session.expiresAt <= clock()) {
       throw new UnauthorizedError('Your session has ended. Please sign in again.');
     }
-    return user;
+    return { userId: session.userId, email: session.email, name: session.name };
   }
 
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The sign-in tables of Better Auth. Property names are the library's field names; the drizzle adapter maps them.
 
@@ -85,4 +85,18 @@ export const signInFailures = pgTable(
       .default(sql`now()`),
   },
   (table) => [index('auth_sign_in_failures_email_idx').on(table.email, table.failedAt)],
+);
+
+/**
+ * One row counting the committed changes that can end an access token's session or change whom it names: a session
+ * deleted or changed, a user deleted or renamed. Triggers bump it in the transaction that makes the change (migration
+ * 0007), whichever instance writes: a server's kept session checks are current while this number has not moved.
+ */
+export const signInVersion = pgTable(
+  'sign_in_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('sign_in_version_single_row_check', sql`${table.id}`)],
 );
