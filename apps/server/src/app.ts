@@ -273,12 +273,13 @@ export async function buildApp(deps: AppDeps) {
     } satisfies ErrorBody);
   });
 
-  // Uploads no listing took within their expiry are deleted; every instance sweeps, deletes are idempotent.
+  // Uploads no listing took within their expiry, and photos of removed listings, are deleted; every instance sweeps,
+  // deletes are idempotent.
   if (deps.sweepUploads !== false) {
     const sweeper = setInterval(() => {
       uploads
-        .sweepExpired()
-        .catch((error: unknown) => app.log.error({ err: error }, 'sweeping expired uploads failed'));
+        .sweep()
+        .catch((error: unknown) => app.log.error({ err: error }, 'sweeping unneeded uploads failed'));
     }, 60_000);
     sweeper.unref();
     app.addHook('onClose', async () => clearInterval(sweeper));

@@ -193,9 +193,10 @@ export function createCarsRepo(db: Executor) {
         .where(inArray(cars.id, ids));
     },
 
-    async deleteCar(id: string): Promise<number> {
-      const rows = await db.delete(cars).where(eq(cars.id, id)).returning({ id: cars.id });
-      return rows.length;
+    /** Deletes a car; returns its photo's URL, or nothing when there was no such car. */
+    async deleteCar(id: string): Promise<string | undefined> {
+      const [row] = await db.delete(cars).where(eq(cars.id, id)).returning({ image: cars.image });
+      return row?.image;
     },
 
     listCarModels() {

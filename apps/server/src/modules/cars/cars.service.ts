@@ -27,10 +27,13 @@ export function createCarsService(deps: {
   const { db, repo, accounts, uploads, reports, clock } = deps;
   const listingRemovals: ListingRemoval[] = [];
 
-  /** Deletes a listing inside `tx`, with the work other modules do then. */
+  /** Deletes a listing inside `tx`, with the work other modules do then; its photo goes at the next sweep. */
   async function removeListing(tx: Executor, id: string): Promise<number> {
     for (const removal of listingRemovals) await removal(tx, id);
-    return createCarsRepo(tx).deleteCar(id);
+    const image = await createCarsRepo(tx).deleteCar(id);
+    if (image === undefined) return 0;
+    await uploads.release(tx, image);
+    return 1;
   }
 
   async function ownCar(caller: Principal, id: string) {

@@ -1,11 +1,17 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { photoWidths } from '@second-gear/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCarModel } from '../../../test/builders.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
+import { createUploadsRepo } from '../uploads/uploads.repo.ts';
+import { createUploadsService } from '../uploads/uploads.service.ts';
 
-const { app, db, pool } = await buildTestApp({ adminEmails: ['moderator@example.com'] });
+const { app, db, pool, uploadsDir } = await buildTestApp({ adminEmails: ['moderator@example.com'] });
+const sweeper = createUploadsService({ repo: createUploadsRepo(db), uploadsDir, clock: () => new Date() });
 
 type Person = Awaited<ReturnType<typeof signedUpAccount>>;
 let owner: Person;
@@ -239,5 +245,24 @@ describe('DELETE /api/products/:id', () => {
     expect((await remove(buyer, id)).statusCode).toBe(403);
     expect((await remove(otherSeller, id)).statusCode).toBe(403);
     expect(await exists(id)).toBe(true);
+  });
+
+  it("deletes a removed listing's photo at the next sweep, and keeps the photos of listed cars", async () => {
+    const photoOf = async (id: string) =>
+      (await pool.query('select image from cars where id = $1', [id])).rows[0].image as string;
+    const removed = await listedCar(owner);
+    const kept = await listedCar(owner);
+    const [removedPhoto, keptPhoto] = [await photoOf(removed), await photoOf(kept)];
+    expect((await app.inject({ method: 'GET', url: removedPhoto })).statusCode).toBe(200);
+
+    expect((await remove(owner, removed)).statusCode).toBe(200);
+    expect(await sweeper.sweep()).toBeGreaterThanOrEqual(1);
+
+    expect((await app.inject({ method: 'GET', url: removedPhoto })).statusCode).toBe(404);
+    const photoFiles = await fs.readdir(path.join(uploadsDir, 'cars'));
+    const fileId = (url: string) => path.basename(url).replace(/-\d+\.webp$/, '');
+    expect(photoFiles.filter((file) => file.startsWith(fileId(removedPhoto)))).toEqual([]);
+    expect(photoFiles.filter((file) => file.startsWith(fileId(keptPhoto)))).toHaveLength(photoWidths.length);
+    expect((await app.inject({ method: 'GET', url: keptPhoto })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { uploads } from './uploads.table.ts';
 
@@ -35,11 +35,21 @@ export function createUploadsRepo(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Removes the records of uploads never attached and created before `before`; returns their ids. */
-    async deleteUnattachedBefore(before: Date): Promise<string[]> {
+    /** Marks the upload a removed listing showed as no longer needed. */
+    async release(url: string, at: Date) {
+      await db.update(uploads).set({ releasedAt: at }).where(eq(uploads.url, url));
+    },
+
+    /**
+     * Removes the records of uploads no longer needed: never attached and created before `before`, or released by
+     * their listing. Returns their ids.
+     */
+    async deleteUnneeded(before: Date): Promise<string[]> {
       const rows = await db
         .delete(uploads)
-        .where(and(isNull(uploads.attachedAt), lt(uploads.createdAt, before)))
+        .where(
+          or(and(isNull(uploads.attachedAt), lt(uploads.createdAt, before)), isNotNull(uploads.releasedAt)),
+        )
         .returning({ id: uploads.id });
       return rows.map((row) => row.id);
     },

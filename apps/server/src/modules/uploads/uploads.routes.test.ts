@@ -254,10 +254,22 @@ describe('upload expiry', () => {
     const young = (await upload({ bytes: jpeg })).json();
     now += 301_000;
 
-    await sweeper.sweepExpired();
+    await sweeper.sweep();
 
     await expect(fs.access(path.join(uploadsDir, 'cars', `${old.id}-640.webp`))).rejects.toThrow();
     expect((await app.inject({ method: 'GET', url: old.data.url })).statusCode).toBe(404);
     await expect(fs.access(path.join(uploadsDir, 'cars', `${young.id}-640.webp`))).resolves.toBeUndefined();
+  });
+
+  it("deletes a closed account's unused upload at its expiry", async () => {
+    const leaving = await signedUpAccount(app, 'seller');
+    const unused = (await upload({ bytes: jpeg }, leaving.token)).json();
+    await pool.query('delete from auth_users where email = $1', [leaving.email]);
+    now += (uploadRules.expirySeconds + 1) * 1000;
+
+    await sweeper.sweep();
+
+    expect((await app.inject({ method: 'GET', url: unused.data.url })).statusCode).toBe(404);
+    expect((await filesUnder(uploadsDir)).filter((file) => file.includes(unused.id))).toEqual([]);
   });
 });

@@ -104,9 +104,14 @@ export function createUploadsService(deps: { repo: UploadsRepo; uploadsDir: stri
       return createUploadsRepo(tx).attach(url, ownerId, expiryStart(), clock());
     },
 
-    /** Deletes uploads that no listing took within the expiry; returns how many. */
-    async sweepExpired(): Promise<number> {
-      const ids = await repo.deleteUnattachedBefore(expiryStart());
+    /** Inside the transaction that removes a listing: its photo is no longer needed once that commits. */
+    async release(tx: Executor, url: string): Promise<void> {
+      await createUploadsRepo(tx).release(url, clock());
+    },
+
+    /** Deletes uploads that no listing took within the expiry and photos of removed listings; returns how many. */
+    async sweep(): Promise<number> {
+      const ids = await repo.deleteUnneeded(expiryStart());
       await Promise.all(ids.map(removeFiles));
       return ids.length;
     },
