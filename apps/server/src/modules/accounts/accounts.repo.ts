@@ -67,8 +67,13 @@ export function createAccountsRepo(db: Executor) {
       return rows.length;
     },
 
+    /** Deletes an account and any administrator grant of its e-mail: whoever signs up with it later is not admin. */
     async deleteById(id: string): Promise<number> {
-      const rows = await db.delete(accounts).where(eq(accounts.id, id)).returning({ id: accounts.id });
+      const rows = await db
+        .delete(accounts)
+        .where(eq(accounts.id, id))
+        .returning({ id: accounts.id, email: accounts.userEmail });
+      for (const row of rows) await db.delete(adminGrants).where(eq(adminGrants.email, row.email));
       return rows.length;
     },
 

@@ -349,6 +349,19 @@ describe('deleting an account', () => {
     expect(response.json()).toEqual({ deletedCount: 1 });
   });
 
+  it('takes away an administrator grant with the account: the e-mail signed up again is no administrator', async () => {
+    const granted = await signedUpAccount(app, 'seller');
+    // What `npm run admin -- grant EMAIL` stores.
+    await pool.query('insert into admin_grants (email) values ($1)', [granted.email]);
+    const isAdmin = async () =>
+      (await app.inject({ method: 'GET', url: `/api/admin/${granted.email}` })).json().isAdmin;
+    expect(await isAdmin()).toBe(true);
+
+    expect((await deleteAccount(boss.token, await accountId(granted.email))).statusCode).toBe(200);
+    await signedUpAccount(app, 'buyer', { email: granted.email });
+    expect(await isAdmin()).toBe(false);
+  });
+
   it('deletes nothing at all when any part of the deletion fails', async () => {
     const leaving = await signedUpAccount(app, 'seller');
     const leavingId = await accountId(leaving.email);
