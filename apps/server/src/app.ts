@@ -243,11 +243,15 @@ export async function buildApp(deps: AppDeps) {
 
   const webDistDir =
     deps.webDistDir && existsSync(path.join(deps.webDistDir, 'index.html')) ? deps.webDistDir : undefined;
+  // The web build renders the home page's first view into a document of its own (docs/decisions/0019): the answer to
+  // / (as the folder's index) and to /home.
+  const homeDocument =
+    webDistDir && existsSync(path.join(webDistDir, 'home.html')) ? 'home.html' : 'index.html';
   if (webDistDir) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
-      index: ['index.html'],
+      index: [homeDocument],
       wildcard: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
@@ -265,7 +269,8 @@ export async function buildApp(deps: AppDeps) {
     );
     if (webDistDir && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       // Every other GET is a client route of the single-page app.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+      const document = url === '/home' ? homeDocument : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(document, webDistDir);
     }
     return reply.status(404).send({
       error: 'NOT_FOUND',

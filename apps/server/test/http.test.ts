@@ -7,6 +7,7 @@ import { buildTestApp } from './test-app.ts';
 const webDistDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-web-'));
 await fs.mkdir(path.join(webDistDir, 'assets'));
 await fs.writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>Second Gear</title>');
+await fs.writeFile(path.join(webDistDir, 'home.html'), '<!doctype html><title>Second Gear — Home</title>');
 await fs.writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log("app")');
 await fs.writeFile(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
@@ -15,16 +16,21 @@ await fs.mkdir(path.join(uploadsDir, 'cars'), { recursive: true });
 await fs.writeFile(path.join(uploadsDir, 'cars', 'photo-640.webp'), Buffer.from('RIFF0000WEBPVP8 '));
 
 describe('the single-page app', () => {
-  it.each(['/', '/home', '/blog', '/carModels/SUV', '/no/such/page'])(
-    'serves index.html for %s',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<title>Second Gear</title>');
-    },
-  );
+  it.each(['/blog', '/carModels/SUV', '/no/such/page'])('serves index.html for %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>Second Gear</title>');
+  });
+
+  it.each(['/', '/home'])('serves the prerendered home page, home.html, for %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>Second Gear — Home</title>');
+  });
 
   it('serves hashed assets for a year and other files with revalidation', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

@@ -1,10 +1,8 @@
-import '@fontsource-variable/inter';
 import './index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { App } from './app/app';
+import { createAppRouter, firstPageLoaded } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
 const rootElement = document.getElementById('root');
@@ -12,12 +10,28 @@ if (!rootElement) throw new Error('The page has no #root element.');
 
 // One query client for the route loaders and the components, so a page shows what its loader fetched.
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
+function app(router: ReturnType<typeof createAppRouter>) {
+  return (
+    <App queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+    </App>
+  );
+}
+
+/** Resolves once the browser has painted the next frame. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
+if (rootElement.hasChildNodes()) {
+  // The home page's document arrives with its first view, rendered at build time (prerender.tsx). The browser shows it
+  // first; then the page's code loads and React takes the view over, rather than drawing it again.
+  void afterNextPaint().then(async () => {
+    const router = createAppRouter(queryClient);
+    await firstPageLoaded(router);
+    hydrateRoot(rootElement, app(router));
+  });
+} else {
+  createRoot(rootElement).render(app(createAppRouter(queryClient)));
+}

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { ErrorPage } from '../components/ui/error-page';
 import { PulsingDots } from '../components/ui/pulsing-dots';
@@ -110,4 +110,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(createRoutes(queryClient));
+}
+
+/** Resolves once `router` has the code of the page it opened on, so that React's first render draws that page. */
+export function firstPageLoaded(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

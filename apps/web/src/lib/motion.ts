@@ -1,4 +1,6 @@
+import { useMediaQuery } from './use-media-query';
+
 /** Whether the user asked the system for less motion (then carousels start paused). */
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

@@ -1,6 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether the CSS media `query` matches now, following changes (a phone turned, a window resized). */
+/**
+ * Whether the CSS media `query` matches now, following changes (a phone turned, a window resized). Rendered ahead of
+ * any browser (the home page's first view, at build time) it does not match; React renders again with the browser's
+ * answer right after taking that view over.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -10,5 +14,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

@@ -1,26 +1,31 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSwiper } from 'swiper/react';
+import { usePrefersReducedMotion } from '../../../lib/motion';
 
 interface AutoplayToggleProps {
-  playing: boolean;
   className?: string;
 }
 
-/** Lets users stop a moving carousel (WCAG 2.2.2). Render it as a child of `Swiper`. */
-export function AutoplayToggle({ playing: initiallyPlaying, className = '' }: AutoplayToggleProps) {
+/**
+ * Lets users stop a moving carousel (WCAG 2.2.2); the carousel starts paused for users who asked for less motion.
+ * Render it as a child of a `Swiper` with autoplay, which it starts and stops.
+ */
+export function AutoplayToggle({ className = '' }: AutoplayToggleProps) {
   const swiper = useSwiper();
-  const [playing, setPlaying] = useState(initiallyPlaying);
+  const reducedMotion = usePrefersReducedMotion();
+  const [chosen, setChosen] = useState<boolean>();
+  const playing = chosen ?? !reducedMotion;
 
-  function toggle() {
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPlaying(!playing);
-  }
+  useEffect(() => {
+    if (playing === swiper.autoplay.running) return;
+    if (playing) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [swiper, playing]);
 
   return (
     <button
       type="button"
-      onClick={toggle}
+      onClick={() => setChosen(!playing)}
       aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
       className={`btn btn-circle btn-sm z-10 border-0 bg-black/65 text-white hover:bg-black/80 ${className}`}
     >

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { HeroCarousel } from './hero-carousel';
 
@@ -43,5 +43,22 @@ describe('HeroCarousel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+  });
+
+  it('starts paused for a visitor who asked for less motion', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === '(prefers-reduced-motion: reduce)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    renderWithProviders(<HeroCarousel />);
+
+    await user.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    expect(screen.getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
+import { preload } from 'react-dom';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { prefersReducedMotion } from '../../../lib/motion';
 import { AutoplayToggle } from './autoplay-toggle';
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -8,6 +8,8 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 
 const autoplayDelayMs = 5000;
+const wideScreen = '(min-width: 768px)';
+const smallScreen = `not all and ${wideScreen}`;
 
 const slides = [
   {
@@ -28,7 +30,10 @@ const slides = [
 ] as const;
 
 export function HeroCarousel() {
-  const autoplay = !prefersReducedMotion();
+  // The first slide is the page's largest paint: its picture is fetched ahead of the page's scripts (in the prerendered
+  // home page, React writes these preloads into the document's head).
+  preload('/images/hero/small-1.webp', { as: 'image', media: smallScreen, fetchPriority: 'high' });
+  preload('/images/hero/wide-1.webp', { as: 'image', media: wideScreen, fetchPriority: 'high' });
 
   return (
     <div className="hero-carousel rounded-box overflow-hidden shadow-lg">
@@ -36,7 +41,6 @@ export function HeroCarousel() {
         modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
         loop
         autoplay={{
-          enabled: autoplay,
           delay: autoplayDelayMs,
           disableOnInteraction: false,
           pauseOnMouseEnter: true,
@@ -56,7 +60,7 @@ export function HeroCarousel() {
             <div className="relative aspect-[5/6] md:aspect-[5/2]">
               <picture>
                 <source
-                  media="(min-width: 768px)"
+                  media={wideScreen}
                   srcSet={`/images/hero/wide-${slide.id}.webp`}
                   width={1600}
                   height={640}
@@ -82,7 +86,7 @@ export function HeroCarousel() {
             </div>
           </SwiperSlide>
         ))}
-        <AutoplayToggle playing={autoplay} className="absolute right-3 bottom-3" />
+        <AutoplayToggle className="absolute right-3 bottom-3" />
       </Swiper>
     </div>
   );

@@ -2,7 +2,6 @@ import type { AdvertisedProduct } from '@second-gear/contract';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { formatPrice } from '../../../lib/format';
-import { prefersReducedMotion } from '../../../lib/motion';
 import { useAdvertisedProducts } from '../api/advertised-products';
 import { AutoplayToggle } from './autoplay-toggle';
 import 'swiper/css';
@@ -38,8 +37,6 @@ export function LatestCollections() {
   const { data: products } = useAdvertisedProducts();
   if (!products || products.length === 0) return null;
 
-  const autoplay = !prefersReducedMotion();
-
   return (
     <section aria-labelledby="latest-heading" className="space-y-6">
       <h2 id="latest-heading" className="text-3xl font-bold tracking-tight">
@@ -50,7 +47,6 @@ export function LatestCollections() {
         modules={[A11y, Autoplay, Pagination]}
         loop
         autoplay={{
-          enabled: autoplay,
           delay: autoplayDelayMs,
           disableOnInteraction: false,
           pauseOnMouseEnter: true,
@@ -73,7 +69,7 @@ export function LatestCollections() {
             <ProductCard product={product} />
           </SwiperSlide>
         ))}
-        <AutoplayToggle playing={autoplay} className="absolute right-0 bottom-0" />
+        <AutoplayToggle className="absolute right-0 bottom-0" />
       </Swiper>
     </section>
   );

@@ -22,7 +22,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 const cardStyle = {
   base: {
     color: '#1f2937',
-    fontFamily: '"Inter Variable", ui-sans-serif, system-ui, sans-serif',
+    fontFamily: 'ui-sans-serif, system-ui, sans-serif',
     fontSize: '16px',
     '::placeholder': { color: '#6b7280' },
   },

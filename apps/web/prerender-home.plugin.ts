@@ -1,0 +1,89 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer, isRunnableDevEnvironment, type Plugin, type Rolldown } from 'vite';
+import type { FirstView } from './src/prerender.tsx';
+
+/** The home page's document, beside index.html in the build; the server sends it for / and /home. */
+const homeDocument = 'home.html';
+
+interface FirstViewModule {
+  renderFirstView(path: string): Promise<FirstView>;
+}
+
+/** The first view of the app at `url`, rendered by src/prerender.tsx, which Vite loads (TypeScript, JSX, CSS). */
+async function renderFirstView(root: string, url: string): Promise<FirstView> {
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    // Only the server side runs: nothing to prepare for browsers.
+    optimizeDeps: { noDiscovery: true },
+  });
+  try {
+    const renderer = server.environments.ssr;
+    if (!isRunnableDevEnvironment(renderer)) throw new Error('Vite cannot run the prerender here.');
+    const { renderFirstView } = await renderer.runner.import<FirstViewModule>('/src/prerender.tsx');
+    return await renderFirstView(url);
+  } finally {
+    await server.close();
+  }
+}
+
+/** The stylesheets of `chunk` and of every chunk it imports statically. */
+function stylesheetsOf(chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): string[] {
+  const chunks = new Map([[chunk.fileName, chunk]]);
+  for (const current of chunks.values()) {
+    for (const fileName of current.imports) {
+      const imported = bundle[fileName];
+      if (imported?.type === 'chunk') chunks.set(fileName, imported);
+    }
+  }
+  return [...chunks.values()].flatMap((each) => [...(each.viteMetadata?.importedCss ?? [])]);
+}
+
+function replaceOnce(document: string, part: string | RegExp, replacement: string): string {
+  const replaced = document.replace(part, () => replacement);
+  if (replaced === document) throw new Error(`index.html has no ${String(part)} to fill in.`);
+  return replaced;
+}
+
+/**
+ * Writes `home.html`: index.html with the home page's first view rendered into #root and React's preloads in its head
+ * (docs/decisions/0019), so that the page paints, its hero picture first, before any script has run. It also links
+ * the home route's own stylesheets, which that view needs; the route's scripts load as on any other page.
+ */
+export function prerenderHome(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'second-gear:prerender-home',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const shell = bundle['index.html'];
+      const homeRoute = path.join(root, 'src/app/routes/home.tsx');
+      const homeChunk = Object.values(bundle).find(
+        (output): output is Rolldown.OutputChunk =>
+          output.type === 'chunk' && output.facadeModuleId === homeRoute,
+      );
+      if (shell?.type !== 'asset' || !homeChunk)
+        throw new Error('The build has no index.html or home route.');
+      const shellHtml = String(shell.source);
+      const stylesheets = stylesheetsOf(homeChunk, bundle)
+        .filter((fileName) => !shellHtml.includes(`/${fileName}"`))
+        .map((fileName) => `<link rel="stylesheet" crossorigin href="/${fileName}">`);
+
+      const view = await renderFirstView(root, '/');
+      // In place of the shell's title, ahead of the scripts: the hero picture is the first thing fetched.
+      let document = replaceOnce(shellHtml, /<title>[^<]*<\/title>/, view.head);
+      document = replaceOnce(document, '</head>', `${stylesheets.join('')}</head>`);
+      document = replaceOnce(document, '<div id="root"></div>', `<div id="root">${view.root}</div>`);
+      await writeFile(path.join(outDir, homeDocument), document);
+    },
+  };
+}
