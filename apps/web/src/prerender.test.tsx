@@ -8,6 +8,7 @@ import { createQueryClient } from './lib/query-client';
 import { renderFirstView } from './prerender';
 import { sessionResponse } from './test/auth';
 import { jsonResponse, mockFetch } from './test/fetch';
+import { preferReducedMotion } from './test/media';
 
 const heroPicture = 'img[src="/images/hero/small-1.webp"]';
 const answers = {
@@ -79,15 +80,7 @@ describe('the prerendered home page', () => {
 
   it('pauses the hero for a visitor who asked for less motion, once React has taken over', async () => {
     mockFetch(answers);
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query === '(prefers-reduced-motion: reduce)',
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        }) as unknown as MediaQueryList,
-    );
+    preferReducedMotion();
 
     const { recoverableErrors } = await openPrerenderedHome();
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { preferReducedMotion } from '../../../test/media';
 import { renderWithProviders } from '../../../test/render';
 import { HeroCarousel } from './hero-carousel';
 
@@ -47,15 +48,7 @@ describe('HeroCarousel', () => {
 
   it('starts paused for a visitor who asked for less motion', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query === '(prefers-reduced-motion: reduce)',
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        }) as unknown as MediaQueryList,
-    );
+    preferReducedMotion();
     renderWithProviders(<HeroCarousel />);
 
     await user.click(screen.getByRole('button', { name: 'Play slideshow' }));
