@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { TextField } from '../../../components/ui/text-field';
@@ -11,8 +10,7 @@ import { useAuth } from '../../auth/auth-context';
 import { useBookCar } from '../api/book-car';
 import type { ModelCar } from '../api/model-cars';
 import { validateBooking } from '../booking-form';
-
-const myOrdersPath = '/dashboard/MyOrders';
+import { MyOrdersDialogActions } from './my-orders-actions';
 
 interface BookingDialogProps {
   car: ModelCar;
@@ -78,16 +76,7 @@ function BookingForm({ car, phone, onClose }: BookingDialogProps & { phone: stri
         key="confirmed"
         title="Booking Confirmed"
         onClose={onClose}
-        actions={
-          <>
-            <Link to={myOrdersPath} className="btn btn-ghost">
-              Go to My orders
-            </Link>
-            <button type="button" className="btn btn-primary" data-autofocus onClick={onClose}>
-              OK
-            </button>
-          </>
-        }
+        actions={<MyOrdersDialogActions onClose={onClose} />}
       >
         <p>{car.productName} is booked for you. Meet the seller to see it, and pay for it from My orders.</p>
       </Dialog>

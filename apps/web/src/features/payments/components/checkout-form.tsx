@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatPrice } from '../../../lib/format';
+import { MyOrdersDialogActions } from '../../buying/components/my-orders-actions';
 import type { BookingPayment } from '../api/booking-payment';
 import { useCardPayment } from '../card-payment';
 import { useCardCheckout, type CheckoutStep } from '../hooks/use-card-checkout';
 import { MyOrdersLink, PaymentNotice } from './payment-notice';
-
-const myOrdersPath = '/dashboard/MyOrders';
 
 interface CheckoutFormProps {
   booking: BookingPayment;
@@ -20,16 +18,7 @@ function PaidDialog({ transactionId, onClose }: { transactionId: string; onClose
     <Dialog
       title="Congratulations ! Payment successful"
       onClose={onClose}
-      actions={
-        <>
-          <Link to={myOrdersPath} className="btn btn-ghost">
-            Go to My orders
-          </Link>
-          <button type="button" className="btn btn-primary" data-autofocus onClick={onClose}>
-            OK
-          </button>
-        </>
-      }
+      actions={<MyOrdersDialogActions onClose={onClose} />}
     >
       <p>
         TransactionId : <span className="font-mono break-all">{transactionId}</span>

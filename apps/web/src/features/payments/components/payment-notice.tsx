@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { myOrdersPath } from '../../buying/components/my-orders-actions';
 
 const tones = {
   success: 'alert-success',
@@ -37,7 +38,7 @@ export function PaymentNotice({ tone, title, focus = false, children }: PaymentN
 
 export function MyOrdersLink() {
   return (
-    <Link to="/dashboard/MyOrders" className="btn btn-sm">
+    <Link to={myOrdersPath} className="btn btn-sm">
       Go to My orders
     </Link>
   );
