@@ -1,5 +1,6 @@
 import type { Car } from '@second-gear/contract';
 import type { ModelCar } from '../features/buying/api/model-cars';
+import type { BookingPayment } from '../features/payments/api/booking-payment';
 import { sam } from './auth';
 import { jsonResponse } from './fetch';
 
@@ -38,3 +39,16 @@ export function modelCarsPage(cars: ModelCar[], next?: string): Response {
   if (next) response.headers.set('Link', `<${next}>; rel="next"`);
   return response;
 }
+
+/** Sam's unpaid booking of a car still for sale, as the payment page loads it (GET /api/bookingPayment/{id}). */
+export const unpaidBookingFixture: BookingPayment = {
+  _id: '4b0e1c52-2f38-4c55-9f63-0d8a4b7d2f10',
+  productName: 'Honda Civic',
+  productPrice: 12300,
+  productImage: '/uploads/cars/civic-640.webp',
+  carModel: 'Sedan',
+  username: 'Sam Lee',
+  email: sam.email,
+  paymentStatus: 'unpaid',
+  carSold: false,
+};

@@ -1,22 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsOf, roleAnswers, sam, sessionResponse } from '../../test/auth';
+import { unpaidBookingFixture } from '../../test/cars';
 import { jsonResponse, mockFetch } from '../../test/fetch';
 import { createQueryClient } from '../../lib/query-client';
 import { renderApp } from '../../test/render';
 
-const bookingId = '4b0e1c52-2f38-4c55-9f63-0d8a4b7d2f10';
-const booking = {
-  _id: bookingId,
-  productName: 'Honda Civic',
-  productPrice: 12300,
-  productImage: '/uploads/cars/civic-640.webp',
-  carModel: 'Sedan',
-  username: 'Sam Lee',
-  email: sam.email,
-  paymentStatus: 'unpaid',
-  carSold: false,
-};
+const booking = unpaidBookingFixture;
+const bookingId = booking._id;
 
 describe('the payment page', () => {
   it('has the booking loaded before it shows, inside the dashboard, with no role guard', async () => {

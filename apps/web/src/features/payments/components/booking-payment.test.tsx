@@ -3,22 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, callsOf, deferredResponse, headersOf, sam, sessionResponse } from '../../../test/auth';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { unpaidBookingFixture } from '../../../test/cars';
 import { renderWithProviders } from '../../../test/render';
 import { myOrdersQueryOptions } from '../../buying/api/my-orders';
 import type { BookingPayment } from '../api/booking-payment';
 import { PayBooking } from './booking-payment';
 
-const civic: BookingPayment = {
-  _id: '4b0e1c52-2f38-4c55-9f63-0d8a4b7d2f10',
-  productName: 'Honda Civic',
-  productPrice: 12300,
-  productImage: '/uploads/cars/civic-640.webp',
-  carModel: 'Sedan',
-  username: 'Sam Lee',
-  email: sam.email,
-  paymentStatus: 'unpaid',
-  carSold: false,
-};
+const civic = unpaidBookingFixture;
 
 const sandbox = { kind: 'sandbox', publishableKey: 'pk_test_sandbox', apiBase: '/stripe-sandbox' };
 const clientSecret = 'pi_3Nabc_secret_xyz';
