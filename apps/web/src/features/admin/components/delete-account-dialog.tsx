@@ -1,7 +1,7 @@
 import type { BuyerRecord } from '@second-gear/contract';
 import toast from 'react-hot-toast';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { useDeleteAccount } from '../api/delete-account';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 interface DeleteAccountDialogProps {
   person: BuyerRecord;

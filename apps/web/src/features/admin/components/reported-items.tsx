@@ -1,13 +1,13 @@
 import type { ReportedItem } from '@second-gear/contract';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { formatPrice } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useDeleteReportedItem } from '../api/delete-reported-item';
 import { useReportedItems } from '../api/reported-items';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { LoadFailed } from './load-failed';
 
 /** From this width (beside the dashboard menu) the reported cars are a table; below it, cards. */

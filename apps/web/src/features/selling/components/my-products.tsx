@@ -1,6 +1,7 @@
 import type { Car } from '@second-gear/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { messageOf } from '../../../lib/api-error';
@@ -258,46 +259,15 @@ export function MyProducts() {
       ) : null}
 
       {shown?.kind === 'confirm-delete' ? (
-        <Dialog
+        <ConfirmDeleteDialog
           title={`Delete ${shown.car.productName}?`}
-          closable={!remove.isPending}
-          onClose={close}
-          actions={
-            <>
-              <button
-                type="button"
-                className="btn"
-                data-autofocus
-                disabled={remove.isPending}
-                onClick={close}
-              >
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="btn btn-error"
-                disabled={remove.isPending}
-                onClick={() => confirmDelete(shown.car)}
-              >
-                {remove.isPending ? (
-                  <>
-                    <span aria-hidden="true" className="loading loading-spinner loading-sm" />
-                    Deleting…
-                  </>
-                ) : (
-                  'Delete'
-                )}
-              </button>
-            </>
-          }
+          pending={remove.isPending}
+          error={remove.isError ? remove.error : null}
+          onConfirm={() => confirmDelete(shown.car)}
+          onCancel={close}
         >
           <p>The listing is removed for good and buyers will no longer see it.</p>
-          {remove.isError ? (
-            <p role="alert" className="text-error font-medium">
-              {messageOf(remove.error)}
-            </p>
-          ) : null}
-        </Dialog>
+        </ConfirmDeleteDialog>
       ) : null}
 
       {shown?.kind === 'advertised' ? (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
-import { messageOf } from '../../../lib/api-error';
+import { messageOf } from '../../lib/api-error';
+import { Dialog } from './dialog';
 
 interface ConfirmDeleteDialogProps {
   /** The question, which names what goes: "Delete Bea Buyer?". */
@@ -13,11 +13,11 @@ interface ConfirmDeleteDialogProps {
   error: unknown;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Where focus goes once the dialog has gone (the row that opened it may be gone). */
-  returnFocus: () => HTMLElement | null | undefined;
+  /** Where focus goes once the dialog has gone (the row that opened it may be gone); else back to its opener. */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
-/** Asks before an administrator deletes something for good; Cancel has focus, so Enter deletes nothing. */
+/** Asks before something is deleted for good; Cancel has focus, so Enter deletes nothing. */
 export function ConfirmDeleteDialog({
   title,
   children,
