@@ -1,9 +1,9 @@
 import type { BuyerRecord } from '@second-gear/contract';
 import { useRef, useState } from 'react';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { useAllBuyers } from '../api/all-buyers';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { LoadFailed } from './load-failed';
 import { PeopleHeading } from './people-heading';
 import { deleteAccountButtonId, PeopleList } from './people-list';
 

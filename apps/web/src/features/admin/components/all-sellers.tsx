@@ -1,13 +1,13 @@
 import type { SellerRecord } from '@second-gear/contract';
 import { useRef, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { messageOf } from '../../../lib/api-error';
 import { useAllSellers } from '../api/all-sellers';
 import { useVerifySeller } from '../api/verify-seller';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { LoadFailed } from './load-failed';
 import { PeopleHeading } from './people-heading';
 import { deleteAccountButtonId, PeopleList } from './people-list';
 

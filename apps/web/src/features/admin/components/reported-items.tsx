@@ -2,13 +2,13 @@ import type { ReportedItem } from '@second-gear/contract';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { formatPrice } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useDeleteReportedItem } from '../api/delete-reported-item';
 import { useReportedItems } from '../api/reported-items';
-import { LoadFailed } from './load-failed';
 
 /** From this width (beside the dashboard menu) the reported cars are a table; below it, cards. */
 const tableWidth = '(min-width: 1152px)';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { messageOf } from '../../../lib/api-error';
 import { useWhenVisible } from '../../../lib/use-when-visible';
@@ -70,15 +71,7 @@ export function ModelCars({ model }: { model: string }) {
         <PulsingDots label={`Loading ${model} cars`} />
       ) : !query.data ? (
         // Only when nothing is shown yet: a failure with cars shown (the next page, a refresh) leaves them in place.
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap">
-          <span>
-            <span className="font-semibold">The cars could not be loaded. </span>
-            {messageOf(error)}
-          </span>
-          <button type="button" className="btn btn-sm" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="The cars" error={error} retry={() => void query.refetch()} />
       ) : cars.length === 0 ? (
         <div className="rounded-box border-base-300 space-y-4 border border-dashed p-8 text-center">
           <p className="text-lg">No cars of this model are listed yet.</p>

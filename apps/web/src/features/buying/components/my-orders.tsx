@@ -1,9 +1,9 @@
 import type { order } from '@second-gear/contract';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
-import { messageOf } from '../../../lib/api-error';
 import { formatPrice } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useMyOrders } from '../api/my-orders';
@@ -154,15 +154,7 @@ export function MyOrders() {
       {orders.isPending ? (
         <PulsingDots label="Loading your orders" />
       ) : orders.isError ? (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap">
-          <span>
-            <span className="font-semibold">Your orders could not be loaded. </span>
-            {messageOf(orders.error)}
-          </span>
-          <button type="button" className="btn btn-sm" onClick={() => void orders.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="Your orders" error={orders.error} retry={() => void orders.refetch()} />
       ) : list && list.length === 0 ? (
         <div className="rounded-box border-base-300 space-y-4 border border-dashed p-8 text-center">
           <p className="text-lg">You didn&apos;t make any order yet !</p>

@@ -1,3 +1,4 @@
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { ApiError, messageOf } from '../../../lib/api-error';
 import { formatPrice } from '../../../lib/format';
@@ -64,15 +65,7 @@ function Checkout({ booking }: { booking: Booking }) {
   return (
     <div className="space-y-4">
       {provider.isError ? (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap">
-          <span>
-            <span className="font-semibold">The card form could not be loaded. </span>
-            {messageOf(provider.error)}
-          </span>
-          <button type="button" className="btn btn-sm" onClick={() => void provider.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="The card form" error={provider.error} retry={() => void provider.refetch()} />
       ) : null}
       {intent.isError ? (
         <div role="alert" className="alert alert-error alert-soft flex flex-wrap">

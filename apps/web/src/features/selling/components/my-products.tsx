@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { Dialog } from '../../../components/ui/dialog';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { messageOf } from '../../../lib/api-error';
 import { formatPrice } from '../../../lib/format';
@@ -236,15 +237,7 @@ export function MyProducts() {
       {products.isPending ? (
         <PulsingDots label="Loading your cars" />
       ) : products.isError ? (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap">
-          <span>
-            <span className="font-semibold">Your cars could not be loaded. </span>
-            {messageOf(products.error)}
-          </span>
-          <button type="button" className="btn btn-sm" onClick={() => void products.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="Your cars" error={products.error} retry={() => void products.refetch()} />
       ) : cars && cars.length === 0 ? (
         <div className="rounded-box border-base-300 space-y-4 border border-dashed p-8 text-center">
           <p className="text-lg">You have not listed any car yet.</p>

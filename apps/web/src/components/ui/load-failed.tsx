@@ -1,6 +1,6 @@
-import { messageOf } from '../../../lib/api-error';
+import { messageOf } from '../../lib/api-error';
 
-/** A list that could not be loaded: what failed, the server's reason, and a way to try again. */
+/** Something that could not be loaded: what failed, the server's reason, and a way to try again. */
 export function LoadFailed({ what, error, retry }: { what: string; error: unknown; retry: () => void }) {
   return (
     <div role="alert" className="alert alert-error alert-soft flex flex-wrap">
