@@ -151,7 +151,7 @@ export async function bookAndPay(
         'payment_method_data[type]': 'card',
         'payment_method_data[card][number]': '4242424242424242',
         'payment_method_data[card][exp_month]': '12',
-        'payment_method_data[card][exp_year]': '2034',
+        'payment_method_data[card][exp_year]': String(new Date().getUTCFullYear() + 5),
         'payment_method_data[card][cvc]': '123',
       }),
     },

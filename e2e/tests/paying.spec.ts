@@ -53,7 +53,10 @@ async function bookAndOpenPayment(page: Page, productName: string, buyer: string
 
 async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry').fill('12/34');
+  // A card that expires years from now, whatever today's date.
+  await page
+    .getByLabel('Expiry')
+    .fill(`12/${String((new Date().getUTCFullYear() + 5) % 100).padStart(2, '0')}`);
   await page.getByLabel('CVC').fill('123');
 }
 

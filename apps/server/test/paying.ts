@@ -38,7 +38,8 @@ export async function confirmCard(
   card: { number?: string; expiry?: [string, string]; cvc?: string } = {},
 ) {
   const intentId = clientSecret.split('_secret_')[0]!;
-  const [expMonth, expYear] = card.expiry ?? ['12', '2034'];
+  // A card that expires years from now, whatever today's date.
+  const [expMonth, expYear] = card.expiry ?? ['12', String(new Date().getUTCFullYear() + 5)];
   const form = new URLSearchParams({
     key: sandbox.publishableKey,
     client_secret: clientSecret,

@@ -8,11 +8,15 @@ export async function startStripeSandbox(
 ): Promise<{ sandbox: StripeSandbox; gateway: PaymentGateway }> {
   const sandbox = createStripeSandbox(options);
   const address = await sandbox.listen();
-  const gateway = createStripeGateway({
-    secretKey: sandbox.secretKey,
-    publishableKey: sandbox.publishableKey,
-    webhookSecret: sandbox.webhookSecret,
-    sandbox: { ...address, browserPath: sandboxBrowserPath },
-  });
+  // The gateway checks signatures against the clock the sandbox signs with.
+  const gateway = createStripeGateway(
+    {
+      secretKey: sandbox.secretKey,
+      publishableKey: sandbox.publishableKey,
+      webhookSecret: sandbox.webhookSecret,
+      sandbox: { ...address, browserPath: sandboxBrowserPath },
+    },
+    options.clock,
+  );
   return { sandbox, gateway };
 }

@@ -1,9 +1,12 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStripeSandbox } from './start.ts';
 import { createStripeSandbox } from './stripe-sandbox.ts';
 
-// The sandbox is judged by the official SDK, as the server uses it.
-const sandbox = createStripeSandbox({ clock: () => new Date('2026-11-21T12:00:00Z') });
+// The sandbox is judged by the official SDK, as the server uses it. Its clock stands still, so card expiry rules are
+// judged at a known date; whatever the SDK checks against the time is handed that same instant.
+const frozenAt = new Date('2026-11-21T12:00:00Z');
+const sandbox = createStripeSandbox({ clock: () => frozenAt });
 let stripe: Stripe;
 let address: { host: string; port: number };
 
@@ -145,15 +148,38 @@ describe('the Stripe sandbox, through the official SDK', () => {
     const intent = await newIntent();
     await stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
     const event = sandbox.events().findLast((candidate) => candidate.type === 'payment_intent.succeeded')!;
-    const verified = stripe.webhooks.constructEvent(
-      event.payload,
-      sandbox.signature(event.payload),
-      sandbox.webhookSecret,
-    );
+    const verifyAt = (secret: string, receivedAt: Date) =>
+      stripe.webhooks.constructEvent(
+        event.payload,
+        sandbox.signature(event.payload),
+        secret,
+        stripe.webhooks.DEFAULT_TOLERANCE,
+        undefined,
+        receivedAt.getTime(),
+      );
+    const verified = verifyAt(sandbox.webhookSecret, frozenAt);
     expect(verified.type).toBe('payment_intent.succeeded');
     expect((verified.data.object as Stripe.PaymentIntent).id).toBe(intent.id);
-    expect(() =>
-      stripe.webhooks.constructEvent(event.payload, sandbox.signature(event.payload), 'whsec_other'),
-    ).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() => verifyAt('whsec_other', frozenAt)).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    // The signature carries the sandbox's time: past the SDK's tolerance from it, the event is refused as stale.
+    const tooLate = new Date(frozenAt.getTime() + (stripe.webhooks.DEFAULT_TOLERANCE + 1) * 1000);
+    expect(() => verifyAt(sandbox.webhookSecret, tooLate)).toThrow(/tolerance/);
+  });
+});
+
+describe('the gateway beside a sandbox', () => {
+  it('verifies signatures against the clock the sandbox signs with, whatever the real date', async () => {
+    // A clock years away from the real one: signatures are judged at its "now", not the machine's.
+    let now = new Date('2031-02-28T23:59:30Z').getTime();
+    const payments = await startStripeSandbox({ clock: () => new Date(now) });
+    try {
+      const payload = JSON.stringify({ id: 'evt_1', type: 'ping', data: { object: { object: 'ping' } } });
+      const signature = payments.sandbox.signature(payload);
+      expect(payments.gateway.verifyEvent(Buffer.from(payload), signature)).toMatchObject({ id: 'evt_1' });
+      now += (stripe.webhooks.DEFAULT_TOLERANCE + 1) * 1000;
+      expect(() => payments.gateway.verifyEvent(Buffer.from(payload), signature)).toThrow(/expired/);
+    } finally {
+      await payments.sandbox.close();
+    }
   });
 });

@@ -13,6 +13,10 @@ import { createUploadsService } from '../uploads/uploads.service.ts';
 const { app, db, pool, uploadsDir } = await buildTestApp({ adminEmails: ['moderator@example.com'] });
 const sweeper = createUploadsService({ repo: createUploadsRepo(db), uploadsDir, clock: () => new Date() });
 
+// The year it is tomorrow: the cases built on it hold even when the test runs across New Year's midnight (on 31
+// December, the year after it is the year after next: still in the future).
+const yearTomorrow = new Date(Date.now() + 86_400_000).getFullYear();
+
 type Person = Awaited<ReturnType<typeof signedUpAccount>>;
 let owner: Person;
 let otherSeller: Person;
@@ -119,13 +123,13 @@ describe('POST /api/allCar', () => {
     ['an absurd price', { resalePrice: 10_000_001 }, 'Resale price'],
     ['a price as text', { resalePrice: '12000' }, 'Resale price'],
     ['a purchase year before 1900', { purchaseYear: 1899 }, 'Purchase year'],
-    [
-      'a purchase year in the future',
-      { purchaseYear: new Date().getFullYear() + 1, useYear: 0 },
-      'Purchase year',
-    ],
+    ['a purchase year in the future', { purchaseYear: yearTomorrow + 1, useYear: 0 }, 'Purchase year'],
     ['negative years of use', { useYear: -1 }, 'Years of use'],
-    ['more years of use than the car is old', { purchaseYear: 2020, useYear: 30 }, 'Years of use'],
+    [
+      'more years of use than the car is old',
+      { purchaseYear: yearTomorrow - 3, useYear: 10 },
+      'Years of use',
+    ],
     ['an unknown condition', { conditionType: 'Mint' }, 'Excellent, Good or Fair'],
     ['an unknown model', { model: 'Hovercraft' }, 'Hovercraft'],
     ['a missing name', { productName: '' }, 'Product name'],

@@ -48,7 +48,14 @@ export interface StripeSettings {
 /** Seconds a webhook signature stays acceptable: Stripe's own default tolerance. */
 const signatureTolerance = 300;
 
-export function createStripeGateway(settings: StripeSettings): PaymentGateway {
+/**
+ * `clock` is the marketplace's own: a webhook signature's age is measured against it, so a server (or test) whose clock
+ * is set apart from the real one still accepts the events signed at its "now".
+ */
+export function createStripeGateway(
+  settings: StripeSettings,
+  clock: () => Date = () => new Date(),
+): PaymentGateway {
   const stripe = new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -128,6 +135,8 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
           signature,
           settings.webhookSecret,
           signatureTolerance,
+          undefined,
+          clock().getTime(),
         );
       } catch {
         throw new ValidationError('The webhook signature is not valid or has expired.');
