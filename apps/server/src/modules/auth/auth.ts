@@ -14,6 +14,7 @@ export type GoogleSignIn =
 export interface AuthOptions {
   db: Database;
   secret: string;
+  /** The origin users reach the server at: cookies, redirects and the CSRF origin check follow it. */
   publicUrl: string;
   google?: GoogleSignIn;
   /** Password sign-ins and sign-ups allowed per client address and minute. */

@@ -1,0 +1,32 @@
+import type { Database } from '../../db/client.ts';
+import type { FeatureModule } from '../../lib/feature-module.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { CarsService } from '../cars/cars.service.ts';
+import { createBookingsRepo } from './bookings.repo.ts';
+import { bookingsRoutes } from './bookings.routes.ts';
+import { createBookingsService, type BookingsService } from './bookings.service.ts';
+
+export interface BookingsModuleDeps {
+  db: Database;
+  accounts: AccountsService;
+  authService: AuthService;
+  cars: CarsService;
+}
+
+/** Buyers' bookings of cars, and the orders list. */
+export function createBookingsModule(deps: BookingsModuleDeps): FeatureModule<BookingsService> {
+  const service = createBookingsService({
+    repo: createBookingsRepo(deps.db),
+    accounts: deps.accounts,
+    cars: deps.cars,
+  });
+  // A removed listing takes its unpaid bookings with it, in the same transaction.
+  deps.cars.onListingRemoved(service.cancelUnpaidForCar);
+  return {
+    service,
+    routes: async (api) => {
+      await api.register(bookingsRoutes, { bookings: service, authService: deps.authService });
+    },
+  };
+}

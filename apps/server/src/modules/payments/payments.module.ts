@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { FeatureModule } from '../../lib/feature-module.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { BookingsService } from '../bookings/bookings.service.ts';
+import type { CarsService } from '../cars/cars.service.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+import { createPaymentsRepo } from './payments.repo.ts';
+import { paymentsRoutes } from './payments.routes.ts';
+import { createPaymentsService, type PaymentsService } from './payments.service.ts';
+
+export interface PaymentsModuleDeps {
+  db: Database;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  gateway: PaymentGateway;
+  authService: AuthService;
+  bookings: BookingsService;
+  cars: CarsService;
+}
+
+/** Card payments for bookings: intents, the signed webhook, the one sale per car, refunds. */
+export function createPaymentsModule(deps: PaymentsModuleDeps): FeatureModule<PaymentsService> {
+  const service = createPaymentsService({ ...deps, repo: createPaymentsRepo(deps.db) });
+  return {
+    service,
+    routes: async (api) => {
+      await api.register(paymentsRoutes, { payments: service, authService: deps.authService });
+    },
+  };
+}

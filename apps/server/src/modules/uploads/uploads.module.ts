@@ -1,0 +1,50 @@
+import type { Database } from '../../db/client.ts';
+import type { FeatureModule } from '../../lib/feature-module.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { createUploadsRepo } from './uploads.repo.ts';
+import { uploadsRoutes } from './uploads.routes.ts';
+import { createUploadsService, type UploadsService } from './uploads.service.ts';
+
+export interface UploadsModuleDeps {
+  db: Database;
+  uploadsDir: string;
+  clock: () => Date;
+  accounts: AccountsService;
+  authService: AuthService;
+  /** Sweep expired uploads every minute while the app runs (tests sweep by hand). */
+  sweep: boolean;
+}
+
+const sweepEveryMs = 60_000;
+
+/** Sellers' photo uploads, and the sweep that deletes the ones no listing took (or whose listing is gone). */
+export function createUploadsModule(deps: UploadsModuleDeps): FeatureModule<UploadsService> {
+  const service = createUploadsService({
+    repo: createUploadsRepo(deps.db),
+    uploadsDir: deps.uploadsDir,
+    clock: deps.clock,
+  });
+  return {
+    service,
+    routes: async (api) => {
+      await api.register(uploadsRoutes, {
+        uploads: service,
+        authService: deps.authService,
+        accounts: deps.accounts,
+      });
+      if (!deps.sweep) return;
+      // Every instance sweeps; deletes are idempotent.
+      let sweeper: NodeJS.Timeout | undefined;
+      api.addHook('onReady', async () => {
+        sweeper = setInterval(() => {
+          service
+            .sweep()
+            .catch((error: unknown) => api.log.error({ err: error }, 'sweeping unneeded uploads failed'));
+        }, sweepEveryMs);
+        sweeper.unref();
+      });
+      api.addHook('onClose', async () => clearInterval(sweeper));
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { ForbiddenError } from '../lib/errors.ts';
+import type { PaymentProvider } from '@second-gear/contract';
+
+export interface SecurityHeadersOptions {
+  /** The origin users reach the server at: https turns on HSTS. */
+  publicUrl: string;
+  /** Origins whose pages may send changing requests (browsers name the sending page's origin). */
+  trustedOrigins: readonly string[];
+  /** Stripe.js needs its own script, frame and API origins; the sandbox needs none. */
+  paymentProvider: PaymentProvider['kind'];
+}
+
+/** What the probe's own answer carries besides the security headers. */
+const probeAnswerHeaders = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers @fastify/helmet sets with these options. It builds them again on every request (a sixth of the CPU of a
+ * cached catalogue answer); they never change, so a probe instance answers once and its headers are kept.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+  const probe = Fastify();
+  await probe.register(fastifyHelmet, options);
+  probe.get('/', () => '');
+  const answer = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  return Object.entries(answer.headers)
+    .filter(([name]) => !probeAnswerHeaders.has(name))
+    .map(([name, value]) => [name, String(value)]);
+}
+
+/** The content security policy and other security headers on every answer, and no changing request from other sites. */
+export const securityHeaders = fastifyPlugin<SecurityHeadersOptions>(
+  async (app, options) => {
+    // Stripe.js loads from Stripe and draws the card field in its own frames (only when Stripe itself is configured).
+    const stripe =
+      options.paymentProvider === 'stripe'
+        ? {
+            scripts: ['https://js.stripe.com'],
+            frames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+            connections: ['https://api.stripe.com'],
+          }
+        : { scripts: [], frames: [], connections: [] };
+    const headers = await helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...stripe.scripts],
+          frameSrc: stripe.frames.length > 0 ? stripe.frames : ["'none'"],
+          // React and Swiper set element styles at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", ...stripe.connections],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+        },
+      },
+      // Served over https, browsers are told to never use plain http here again.
+      strictTransportSecurity: options.publicUrl.startsWith('https://')
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
+    });
+
+    // Browsers name the page that sends a cross-origin request: no other site may change anything here.
+    const origins = new Set(options.trustedOrigins);
+    app.addHook('onRequest', async (request) => {
+      const origin = request.headers.origin;
+      if (request.method !== 'GET' && request.method !== 'HEAD' && origin && !origins.has(origin)) {
+        throw new ForbiddenError('Requests from other sites are not accepted.');
+      }
+    });
+  },
+  { name: 'security-headers' },
+);

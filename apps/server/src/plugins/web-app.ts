@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { ErrorBody } from '@second-gear/contract';
+import fastifyPlugin from 'fastify-plugin';
+import { immutable } from './cache-control.ts';
+
+/**
+ * The built web app: its files, and its index for every other GET (client routes of the single-page app). Unknown
+ * API calls, photos and build assets get a JSON 404 instead. Without a build (API-only tests) only the 404s remain.
+ */
+export const webApp = fastifyPlugin<{ webDistDir?: string }>(
+  async (app, options) => {
+    const webDistDir =
+      options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html'))
+        ? options.webDistDir
+        : undefined;
+    // The web build renders the home page's first view into a document of its own (docs/decisions/0019): the answer
+    // to / (as the folder's index) and to /home.
+    const homeDocument =
+      webDistDir && existsSync(path.join(webDistDir, 'home.html')) ? 'home.html' : 'index.html';
+    if (webDistDir) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        index: [homeDocument],
+        wildcard: true,
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
+          reply.header('cache-control', hashed ? immutable : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      // API calls, photos and build assets never fall back to the app: a stale script must not receive HTML.
+      const isFile = ['/api', '/uploads', '/assets'].some(
+        (prefix) => url === prefix || url.startsWith(`${prefix}/`),
+      );
+      if (webDistDir && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
+        const document = url === '/home' ? homeDocument : 'index.html';
+        return reply.header('cache-control', 'no-cache').sendFile(document, webDistDir);
+      }
+      return reply.status(404).send({
+        error: 'NOT_FOUND',
+        message: `Nothing is served at ${request.method} ${url}.`,
+      } satisfies ErrorBody);
+    });
+  },
+  { name: 'web-app' },
+);
