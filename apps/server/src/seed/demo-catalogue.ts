@@ -1,4 +1,4 @@
-import type { BodyStyle } from './art/car-art.ts';
+import type { BodyStyle } from '@second-gear/artwork';
 
 /** The car models of the "Browse Our Models" grid: one per body style we illustrate. */
 export const carModelCatalogue: { model: string; style: BodyStyle }[] = [

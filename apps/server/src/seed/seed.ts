@@ -8,7 +8,7 @@ import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
 import { createAuthRepo } from '../modules/auth/auth.repo.ts';
 import { createCarsRepo } from '../modules/cars/cars.repo.ts';
 import { photoExists, storePhoto } from '../modules/uploads/photo-store.ts';
-import { carIllustration, paints, type BodyStyle } from './art/car-art.ts';
+import { carIllustration, paints, type BodyStyle } from '@second-gear/artwork';
 import { carModelCatalogue, demoBuyer, demoCars, demoPassword, demoSellers } from './demo-catalogue.ts';
 
 // Shared by every instance: two servers starting on one database seed it once.

@@ -1,0 +1,2 @@
+export * from './car-art.ts';
+export * from './scenes.ts';
