@@ -9,19 +9,21 @@ import type { ReportsService } from '../reports/reports.service.ts';
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
-/**
- * What administrators do: list buyers and sellers, verify sellers, delete accounts and reported listings. It owns no
- * table: every change goes through the module that owns the rows. Who is an administrator is always judged from the
- * caller's token, never from what the request says.
- */
-export function createAdminService(deps: {
+export interface AdminServiceDeps {
   db: Database;
   accounts: AccountsService;
   authService: AuthService;
   cars: CarsService;
   bookings: BookingsService;
   reports: ReportsService;
-}) {
+}
+
+/**
+ * What administrators do: list buyers and sellers, verify sellers, delete accounts and reported listings. It owns no
+ * table: every change goes through the module that owns the rows. Who is an administrator is always judged from the
+ * caller's token, never from what the request says.
+ */
+export function createAdminService(deps: AdminServiceDeps) {
   const { db, accounts, authService, cars, bookings, reports } = deps;
 
   /** The lists' request names the administrator, as the specification sends it; it must be the caller. */
