@@ -14,4 +14,4 @@ echo "== 400 days ahead, in Pacific/Kiritimati (UTC+14)"
 TZ=Pacific/Kiritimati faketime '+400 days' npm run test:unit
 
 echo "== from 31 December $next_year 23:58 on, in Pacific/Pago_Pago (UTC-11): the run crosses midnight"
-TZ=Pacific/Pago_Pago faketime "@$next_year-12-31 23:58:00" npm run test:unit
+TZ=Pacific/Pago_Pago faketime "$next_year-12-31 23:58:00" npm run test:unit
