@@ -20,6 +20,7 @@ import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
 import { apiDocs } from './plugins/api-docs.ts';
+import { deliveredRefusals } from './plugins/delivered-refusals.ts';
 import { photoFiles } from './plugins/photo-files.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(deliveredRefusals);
   await app.register(securityHeaders, {
     publicUrl: deps.auth.publicUrl,
     trustedOrigins: trustedOrigins(deps.auth.publicUrl),
