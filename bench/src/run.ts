@@ -8,6 +8,7 @@ import { freshAfterWrite } from './fresh-after-write.ts';
 import { pageJavaScript } from './home-javascript.ts';
 import { createClient } from './marketplace.ts';
 import { modelPageLatency, modelPageLatencyAfterWrites } from './model-page.ts';
+import { claimRunDir, removeLeftoversOfKilledRuns, runDirPrefix } from './leftovers.ts';
 import { pageSpeed } from './page-speed.ts';
 import { residentMiB, startServer, stopAllServers } from './server-process.ts';
 import { accessTokenFor, signInRoundTrips } from './sign-in.ts';
@@ -35,9 +36,26 @@ const serverEnv = { SIGN_IN_RATE_LIMIT: '100000', ADMIN_EMAILS: adminEmail };
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-bench-'));
+await removeLeftoversOfKilledRuns(log);
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), runDirPrefix));
 await fs.chmod(dataDir, 0o755);
-const secondDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-bench-b-'));
+const secondDataDir = await fs.mkdtemp(path.join(os.tmpdir(), `${runDirPrefix}b-`));
+await claimRunDir(dataDir);
+await claimRunDir(secondDataDir);
+let cleaning: Promise<void> | undefined;
+/** Stops the servers (and so their PostgreSQL) and removes the run's folders, once. */
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    await stopAllServers();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(secondDataDir, { recursive: true, force: true });
+  })());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping the servers and their PostgreSQL`);
+    void cleanUp().finally(() => process.exit(128 + (signal === 'SIGINT' ? 2 : 15)));
+  });
+}
 try {
   log('startup, memory, sign-in, photo upload, home page JavaScript');
   const fresh = await startServer({ dataDir, port, env: serverEnv });
@@ -287,7 +305,5 @@ try {
   await fs.writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`written to ${path.relative(process.cwd(), resultsFile)}`);
 } finally {
-  await stopAllServers();
-  await fs.rm(dataDir, { recursive: true, force: true });
-  await fs.rm(secondDataDir, { recursive: true, force: true });
+  await cleanUp();
 }

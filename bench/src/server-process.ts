@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { recordServer } from './leftovers.ts';
 
 const serverEntry = fileURLToPath(new URL('../../apps/server/src/server.ts', import.meta.url));
 
@@ -31,6 +32,7 @@ export async function startServer(options: {
   const started = performance.now();
   const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await recordServer(options.dataDir, child.pid!);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     const ok = await fetch(`http://127.0.0.1:${options.port}/`)

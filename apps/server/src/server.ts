@@ -14,7 +14,10 @@ import { seedDatabase } from './seed/seed.ts';
 import { startStripeSandbox } from './stripe-sandbox/start.ts';
 import type { StripeSandbox } from './stripe-sandbox/stripe-sandbox.ts';
 
-const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+// `dist` links to the newest build; the one it names now is served until this server stops, whatever builds follow.
+const webDistDir = await fs
+  .realpath(fileURLToPath(new URL('../../web/dist', import.meta.url)))
+  .catch(() => fileURLToPath(new URL('../../web/dist', import.meta.url)));
 
 function readConfig(): Config {
   try {
