@@ -82,8 +82,18 @@ try {
   const few = await scalingAt(fewCars);
   const many = await scalingAt(manyCars);
 
-  log(`API throughput against a bare node:http server, ${loadSeconds} s each`);
+  log(`API throughput against a bare node:http server, ${loadSeconds} s each, request logs on and off`);
   const token = await accessTokenFor(baseUrl, 'sam.lee@example.com');
+  const logsOffInstance = await startServer({
+    dataDir: secondDataDir,
+    port: port + 3,
+    env: {
+      ...serverEnv,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: await embeddedDatabaseUrl(dataDir),
+      AUTH_SECRET: (await fs.readFile(path.join(dataDir, 'auth-secret'), 'utf8')).trim(),
+    },
+  });
   const api = await compareWithBareServer(
     port,
     [
@@ -95,8 +105,8 @@ try {
         headers: { authorization: `Bearer ${token}` },
       },
     ],
-    { barePort: port + 2, connections: 50, seconds: loadSeconds, warmUpSeconds: 3 },
-  );
+    { barePort: port + 2, logsOffPort: port + 3, connections: 50, seconds: loadSeconds, warmUpSeconds: 3 },
+  ).finally(() => logsOffInstance.stop());
 
   log('writes on a second instance, read on the next request from the first');
   const secondInstance = await startServer({
@@ -156,6 +166,12 @@ try {
       runsRequestsPerSecond: figures.bare.runs.map((run) => Math.round(run.requestsPerSecond)),
     },
     ratioToBare: round(figures.ratio, 2),
+    logsOff: figures.logsOff && {
+      requestsPerSecond: Math.round(figures.logsOff.requestsPerSecond),
+      p50Ms: figures.logsOff.p50Ms,
+      p99Ms: figures.logsOff.p99Ms,
+      ratioToBare: round(figures.logsOff.ratio, 2),
+    },
   });
   const scalingFigures = (at: typeof few) => ({
     cars: at.cars,
@@ -222,19 +238,24 @@ try {
 
   const [carModels, advertised, modelPage] = api;
   const goal = (met: boolean) => (met ? 'met' : 'NOT MET');
+  const figure = (value: string | number) => ({ value, goal: '', result: '' });
   const apiRows = (figures: EndpointFigures, minimumRatio: number) => ({
-    [`GET ${figures.path}: requests/s (bare node:http)`]: {
+    [`GET ${figures.path}: requests/s (bare node:http), logs on`]: {
       value: `${Math.round(figures.app.requestsPerSecond)} (${Math.round(figures.bare.requestsPerSecond)})`,
       goal: `≥ ${minimumRatio} of bare`,
       result: `${round(figures.ratio, 2)}: ${goal(figures.ratio >= minimumRatio)}`,
     },
+    [`  the same, request logs off (LOG_LEVEL=warn)`]: figure(
+      figures.logsOff
+        ? `${Math.round(figures.logsOff.requestsPerSecond)}: ${round(figures.logsOff.ratio, 2)} of bare`
+        : '',
+    ),
     [`GET ${figures.path}: p50 / p99 (ms)`]: {
       value: `${figures.app.p50Ms} / ${figures.app.p99Ms}`,
       goal: 'p99 < 50',
       result: goal(figures.app.p99Ms < 50 && figures.app.errors === 0 && figures.app.non2xx === 0),
     },
   });
-  const figure = (value: string | number) => ({ value, goal: '', result: '' });
   const home = results.pageSpeed['/']!;
   const blog = results.pageSpeed['/blog']!;
   const lighthouseRow = (page: typeof home) => ({

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import pino from 'pino';
 import { requireAccessPolicy } from './access-policy.ts';
 import type { Database } from './db/client.ts';
+import { AccessLog } from './lib/access-log.ts';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
 import { mountModule, type FeatureModule } from './lib/feature-module.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
@@ -33,7 +34,7 @@ export interface AppDeps {
   uploadsDir: string;
   /** The built web app; when absent (API-only tests) only the API and photos are served. */
   webDistDir?: string;
-  /** Request logging; tests run without it. */
+  /** Logs, with one line per request at `info`; tests run without it. */
   logger?: FastifyBaseLogger;
   auth: Omit<AuthOptions, 'db' | 'log'> & { adminEmails: readonly string[] };
   /** `sandbox` is set when no Stripe keys are configured: the stand-in the payment page confirms cards with. */
@@ -45,7 +46,7 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    ...(deps.logger ? { loggerInstance: deps.logger, logController: new AccessLog() } : { logger: false }),
     // Let a slow upload finish, but never hold a socket forever.
     requestTimeout: 30_000,
     frameworkErrors,

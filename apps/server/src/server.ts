@@ -53,7 +53,9 @@ function localUrl(address: AddressInfo | string | null): string {
 }
 
 const config = readConfig();
-const log = pino({ level: config.logLevel });
+// Lines are written to stdout asynchronously, in batches: a request never waits for the log. Pino flushes what is
+// left when the process exits.
+const log = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false }));
 let embedded: RunningPostgres | undefined;
 
 async function start() {
