@@ -22,6 +22,7 @@ import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { deliveredRefusals } from './plugins/delivered-refusals.ts';
+import { metrics } from './plugins/metrics.ts';
 import { photoFiles } from './plugins/photo-files.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -40,6 +41,8 @@ export interface AppDeps {
   /** `sandbox` is set when no Stripe keys are configured: the stand-in the payment page confirms cards with. */
   payments: { gateway: PaymentGateway; sandbox?: StripeSandbox };
   clock?: () => Date;
+  /** Prometheus metrics at /metrics for this bearer token; without it /metrics is not served. */
+  metricsToken?: string;
   /** Sweep expired uploads every minute (on by default; tests sweep by hand). */
   sweepUploads?: boolean;
 }
@@ -62,6 +65,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(deliveredRefusals);
+  if (deps.metricsToken) await app.register(metrics, { token: deps.metricsToken, pool });
   await app.register(securityHeaders, {
     publicUrl: deps.auth.publicUrl,
     trustedOrigins: trustedOrigins(deps.auth.publicUrl),

@@ -46,6 +46,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
   });
 
+  it('takes a metrics token of at least 16 characters', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'scraper-token-0123456789' }).metricsToken).toBe(
+      'scraper-token-0123456789',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+  });
+
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ PORT: '-1', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });

@@ -45,6 +45,7 @@ const schema = z
       .optional(),
     /** Set by npm: the directory `npm start` was typed in, which a relative DATA_DIR is taken from. */
     INIT_CWD: z.string().min(1).optional(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -131,6 +132,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     logLevel: values.LOG_LEVEL,
+    /** Unset: no /metrics. */
+    metricsToken: values.METRICS_TOKEN,
   };
 }
 

@@ -94,6 +94,7 @@ async function start() {
       signInRateLimit: config.signInRateLimit,
     },
     payments,
+    metricsToken: config.metricsToken,
   });
 
   let closing = false;

@@ -26,6 +26,7 @@ export async function buildTestApp(
     publicUrl?: string;
     /** Logs as the server writes them (tests otherwise run without). */
     logger?: FastifyBaseLogger;
+    metricsToken?: string;
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -41,6 +42,7 @@ export async function buildTestApp(
     webDistDir: options.webDistDir,
     clock: options.clock,
     logger: options.logger,
+    metricsToken: options.metricsToken,
     sweepUploads: false,
     auth: {
       secret,
