@@ -245,7 +245,7 @@ try {
       goal: `≥ ${minimumRatio} of bare`,
       result: `${round(figures.ratio, 2)}: ${goal(figures.ratio >= minimumRatio)}`,
     },
-    [`  the same, request logs off (LOG_LEVEL=warn)`]: figure(
+    [`  ${figures.path} with request logs off (LOG_LEVEL=warn)`]: figure(
       figures.logsOff
         ? `${Math.round(figures.logsOff.requestsPerSecond)}: ${round(figures.logsOff.ratio, 2)} of bare`
         : '',
