@@ -36,6 +36,8 @@ export interface EndpointFigures {
   bare: LoadFigures & { runs: LoadFigures[] };
   /** The app's requests per second over the bare server's. */
   ratio: number;
+  /** The same app with its request logs off (`LOG_LEVEL=warn`), measured between the same bare runs. */
+  logsOff?: LoadFigures & { ratio: number };
 }
 
 /** autocannon against one URL: `connections` connections for `seconds`. */
@@ -133,7 +135,14 @@ async function startBareServer(answersFile: string, port: number) {
 export async function compareWithBareServer(
   appPort: number,
   endpoints: Endpoint[],
-  options: { barePort: number; connections: number; seconds: number; warmUpSeconds: number },
+  options: {
+    barePort: number;
+    /** An instance of the app with request logs off, on the same database. */
+    logsOffPort?: number;
+    connections: number;
+    seconds: number;
+    warmUpSeconds: number;
+  },
 ): Promise<EndpointFigures[]> {
   const appUrl = (endpoint: Endpoint) => `http://127.0.0.1:${appPort}${endpoint.path}`;
   const captured = new Map<string, Awaited<ReturnType<typeof capture>>>();
@@ -174,6 +183,12 @@ export async function compareWithBareServer(
       const bareBefore = await loadTest(bareUrl, { ...settings, seconds: options.seconds });
       await loadTest(appUrl(endpoint), { ...settings, seconds: options.warmUpSeconds });
       const appFigures = await loadTest(appUrl(endpoint), { ...settings, seconds: options.seconds });
+      let logsOff: LoadFigures | undefined;
+      if (options.logsOffPort) {
+        const logsOffUrl = `http://127.0.0.1:${options.logsOffPort}${endpoint.path}`;
+        await loadTest(logsOffUrl, { ...settings, seconds: options.warmUpSeconds });
+        logsOff = await loadTest(logsOffUrl, { ...settings, seconds: options.seconds });
+      }
       const bareAfter = await loadTest(bareUrl, { ...settings, seconds: options.seconds });
       const bareFigures = meanOf(bareBefore, bareAfter);
       figures.push({
@@ -187,6 +202,9 @@ export async function compareWithBareServer(
         app: appFigures,
         bare: bareFigures,
         ratio: appFigures.requestsPerSecond / bareFigures.requestsPerSecond,
+        ...(logsOff && {
+          logsOff: { ...logsOff, ratio: logsOff.requestsPerSecond / bareFigures.requestsPerSecond },
+        }),
       });
     }
     return figures;

@@ -8,6 +8,7 @@ import { freshAfterWrite } from './fresh-after-write.ts';
 import { pageJavaScript } from './home-javascript.ts';
 import { createClient } from './marketplace.ts';
 import { modelPageLatency, modelPageLatencyAfterWrites } from './model-page.ts';
+import { claimRunDir, removeLeftoversOfKilledRuns, runDirPrefix } from './leftovers.ts';
 import { pageSpeed } from './page-speed.ts';
 import { residentMiB, startServer, stopAllServers } from './server-process.ts';
 import { accessTokenFor, signInRoundTrips } from './sign-in.ts';
@@ -35,9 +36,26 @@ const serverEnv = { SIGN_IN_RATE_LIMIT: '100000', ADMIN_EMAILS: adminEmail };
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-bench-'));
+await removeLeftoversOfKilledRuns(log);
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), runDirPrefix));
 await fs.chmod(dataDir, 0o755);
-const secondDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-bench-b-'));
+const secondDataDir = await fs.mkdtemp(path.join(os.tmpdir(), `${runDirPrefix}b-`));
+await claimRunDir(dataDir);
+await claimRunDir(secondDataDir);
+let cleaning: Promise<void> | undefined;
+/** Stops the servers (and so their PostgreSQL) and removes the run's folders, once. */
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    await stopAllServers();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(secondDataDir, { recursive: true, force: true });
+  })());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping the servers and their PostgreSQL`);
+    void cleanUp().finally(() => process.exit(128 + (signal === 'SIGINT' ? 2 : 15)));
+  });
+}
 try {
   log('startup, memory, sign-in, photo upload, home page JavaScript');
   const fresh = await startServer({ dataDir, port, env: serverEnv });
@@ -64,8 +82,18 @@ try {
   const few = await scalingAt(fewCars);
   const many = await scalingAt(manyCars);
 
-  log(`API throughput against a bare node:http server, ${loadSeconds} s each`);
+  log(`API throughput against a bare node:http server, ${loadSeconds} s each, request logs on and off`);
   const token = await accessTokenFor(baseUrl, 'sam.lee@example.com');
+  const logsOffInstance = await startServer({
+    dataDir: secondDataDir,
+    port: port + 3,
+    env: {
+      ...serverEnv,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: await embeddedDatabaseUrl(dataDir),
+      AUTH_SECRET: (await fs.readFile(path.join(dataDir, 'auth-secret'), 'utf8')).trim(),
+    },
+  });
   const api = await compareWithBareServer(
     port,
     [
@@ -77,8 +105,8 @@ try {
         headers: { authorization: `Bearer ${token}` },
       },
     ],
-    { barePort: port + 2, connections: 50, seconds: loadSeconds, warmUpSeconds: 3 },
-  );
+    { barePort: port + 2, logsOffPort: port + 3, connections: 50, seconds: loadSeconds, warmUpSeconds: 3 },
+  ).finally(() => logsOffInstance.stop());
 
   log('writes on a second instance, read on the next request from the first');
   const secondInstance = await startServer({
@@ -138,6 +166,12 @@ try {
       runsRequestsPerSecond: figures.bare.runs.map((run) => Math.round(run.requestsPerSecond)),
     },
     ratioToBare: round(figures.ratio, 2),
+    logsOff: figures.logsOff && {
+      requestsPerSecond: Math.round(figures.logsOff.requestsPerSecond),
+      p50Ms: figures.logsOff.p50Ms,
+      p99Ms: figures.logsOff.p99Ms,
+      ratioToBare: round(figures.logsOff.ratio, 2),
+    },
   });
   const scalingFigures = (at: typeof few) => ({
     cars: at.cars,
@@ -204,19 +238,24 @@ try {
 
   const [carModels, advertised, modelPage] = api;
   const goal = (met: boolean) => (met ? 'met' : 'NOT MET');
+  const figure = (value: string | number) => ({ value, goal: '', result: '' });
   const apiRows = (figures: EndpointFigures, minimumRatio: number) => ({
-    [`GET ${figures.path}: requests/s (bare node:http)`]: {
+    [`GET ${figures.path}: requests/s (bare node:http), logs on`]: {
       value: `${Math.round(figures.app.requestsPerSecond)} (${Math.round(figures.bare.requestsPerSecond)})`,
       goal: `≥ ${minimumRatio} of bare`,
       result: `${round(figures.ratio, 2)}: ${goal(figures.ratio >= minimumRatio)}`,
     },
+    [`  ${figures.path} with request logs off (LOG_LEVEL=warn)`]: figure(
+      figures.logsOff
+        ? `${Math.round(figures.logsOff.requestsPerSecond)}: ${round(figures.logsOff.ratio, 2)} of bare`
+        : '',
+    ),
     [`GET ${figures.path}: p50 / p99 (ms)`]: {
       value: `${figures.app.p50Ms} / ${figures.app.p99Ms}`,
       goal: 'p99 < 50',
       result: goal(figures.app.p99Ms < 50 && figures.app.errors === 0 && figures.app.non2xx === 0),
     },
   });
-  const figure = (value: string | number) => ({ value, goal: '', result: '' });
   const home = results.pageSpeed['/']!;
   const blog = results.pageSpeed['/blog']!;
   const lighthouseRow = (page: typeof home) => ({
@@ -287,7 +326,5 @@ try {
   await fs.writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`written to ${path.relative(process.cwd(), resultsFile)}`);
 } finally {
-  await stopAllServers();
-  await fs.rm(dataDir, { recursive: true, force: true });
-  await fs.rm(secondDataDir, { recursive: true, force: true });
+  await cleanUp();
 }

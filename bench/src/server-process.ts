@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordServer } from './leftovers.ts';
 
 const serverEntry = fileURLToPath(new URL('../../apps/server/src/server.ts', import.meta.url));
 
@@ -12,7 +14,8 @@ export interface StartedServer {
 }
 
 /**
- * Starts the production server as `npm start` does and times it to its first served page. `env` adds settings (a
+ * Starts the production server as `npm start` does and times it to its first served page. Its log is appended to
+ * `server.log` in its DATA_DIR. `env` adds settings (a
  * `DATABASE_URL` makes a second instance on another server's database).
  */
 export async function startServer(options: {
@@ -20,17 +23,18 @@ export async function startServer(options: {
   port: number;
   env?: Record<string, string>;
 }): Promise<StartedServer> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: options.dataDir,
-    PORT: String(options.port),
-    LOG_LEVEL: 'warn',
-  };
+  // The default configuration, request logs included, as people run it.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: options.dataDir, PORT: String(options.port) };
   delete env.DATABASE_URL;
+  delete env.LOG_LEVEL;
   Object.assign(env, options.env);
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // Its log goes to a file, as in a deployment (a terminal would measure the terminal).
+  const logFile = openSync(path.join(options.dataDir, 'server.log'), 'a');
+  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', logFile, 'inherit'] });
+  closeSync(logFile);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await recordServer(options.dataDir, child.pid!);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     const ok = await fetch(`http://127.0.0.1:${options.port}/`)

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import pino from 'pino';
 import { requireAccessPolicy } from './access-policy.ts';
 import type { Database } from './db/client.ts';
+import { AccessLog } from './lib/access-log.ts';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
 import { mountModule, type FeatureModule } from './lib/feature-module.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
@@ -20,6 +21,8 @@ import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
 import { apiDocs } from './plugins/api-docs.ts';
+import { deliveredRefusals } from './plugins/delivered-refusals.ts';
+import { metrics } from './plugins/metrics.ts';
 import { photoFiles } from './plugins/photo-files.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -32,19 +35,21 @@ export interface AppDeps {
   uploadsDir: string;
   /** The built web app; when absent (API-only tests) only the API and photos are served. */
   webDistDir?: string;
-  /** Request logging; tests run without it. */
+  /** Logs, with one line per request at `info`; tests run without it. */
   logger?: FastifyBaseLogger;
   auth: Omit<AuthOptions, 'db' | 'log'> & { adminEmails: readonly string[] };
   /** `sandbox` is set when no Stripe keys are configured: the stand-in the payment page confirms cards with. */
   payments: { gateway: PaymentGateway; sandbox?: StripeSandbox };
   clock?: () => Date;
+  /** Prometheus metrics at /metrics for this bearer token; without it /metrics is not served. */
+  metricsToken?: string;
   /** Sweep expired uploads every minute (on by default; tests sweep by hand). */
   sweepUploads?: boolean;
 }
 
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    ...(deps.logger ? { loggerInstance: deps.logger, logController: new AccessLog() } : { logger: false }),
     // Let a slow upload finish, but never hold a socket forever.
     requestTimeout: 30_000,
     frameworkErrors,
@@ -59,6 +64,8 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(deliveredRefusals);
+  if (deps.metricsToken) await app.register(metrics, { token: deps.metricsToken, pool });
   await app.register(securityHeaders, {
     publicUrl: deps.auth.publicUrl,
     trustedOrigins: trustedOrigins(deps.auth.publicUrl),

@@ -1,13 +1,36 @@
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, defaultDataDir, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs with zero configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 5000, demoData: true, databaseUrl: undefined });
-    expect(config.dataDir).toBe(path.resolve('./data'));
-    expect(config.uploadsDir).toBe(path.resolve('./data/uploads'));
+    expect(config.dataDir).toBe(defaultDataDir());
+    expect(config.uploadsDir).toBe(path.join(defaultDataDir(), 'uploads'));
+  });
+
+  it("keeps its data in the repository's data folder whatever directory it starts from", () => {
+    const repoDir = path.resolve(import.meta.dirname, '../../..');
+    const script = `import { loadConfig } from ${JSON.stringify(path.join(import.meta.dirname, 'config.ts'))};
+      console.log(loadConfig({}).dataDir);`;
+    const dataDirFrom = (cwd: string) =>
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd, encoding: 'utf8' }).trim();
+    const fromRoot = dataDirFrom(repoDir);
+    expect(fromRoot).toBe(defaultDataDir());
+    expect(dataDirFrom(path.join(repoDir, 'apps/server'))).toBe(fromRoot);
+    expect(dataDirFrom(os.tmpdir())).toBe(fromRoot);
+  });
+
+  it('takes a relative DATA_DIR from the directory npm start was typed in', () => {
+    expect(loadConfig({ DATA_DIR: 'var/second-gear', INIT_CWD: '/srv/app' }).dataDir).toBe(
+      '/srv/app/var/second-gear',
+    );
+    expect(loadConfig({ DATA_DIR: '/var/lib/second-gear', INIT_CWD: '/srv/app' }).dataDir).toBe(
+      '/var/lib/second-gear',
+    );
   });
 
   it('treats an empty variable as unset', () => {
@@ -21,6 +44,14 @@ describe('loadConfig', () => {
       /DATABASE_URL: must be a postgres/,
     );
     expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
+  });
+
+  it('takes a metrics token of at least 16 characters', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'scraper-token-0123456789' }).metricsToken).toBe(
+      'scraper-token-0123456789',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
   });
 
   it('names every bad variable at once', () => {

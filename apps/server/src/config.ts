@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { GoogleSignIn } from './modules/auth/auth.ts';
 
@@ -6,7 +8,7 @@ const schema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
+    DATA_DIR: z.string().min(1).optional(),
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
@@ -41,6 +43,9 @@ const schema = z
       .string()
       .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
       .optional(),
+    /** Set by npm: the directory `npm start` was typed in, which a relative DATA_DIR is taken from. */
+    INIT_CWD: z.string().min(1).optional(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -102,7 +107,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
-  const dataDir = path.resolve(values.DATA_DIR);
+  const dataDir = values.DATA_DIR
+    ? path.resolve(values.INIT_CWD ?? process.cwd(), values.DATA_DIR)
+    : defaultDataDir();
   return {
     port: values.PORT,
     host: values.HOST,
@@ -125,7 +132,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     logLevel: values.LOG_LEVEL,
+    /** Unset: no /metrics. */
+    metricsToken: values.METRICS_TOKEN,
   };
+}
+
+/**
+ * The repository's `data` folder, whatever directory the server starts from (npm runs it in apps/server). An
+ * installation that started before this default kept its data in apps/server/data: that folder stays in use until
+ * it is moved.
+ */
+export function defaultDataDir(): string {
+  const repoData = fileURLToPath(new URL('../../../data', import.meta.url));
+  const earlierDefault = fileURLToPath(new URL('../data', import.meta.url));
+  const kept = !existsSync(repoData) && existsSync(path.join(earlierDefault, 'postgres', 'PG_VERSION'));
+  return kept ? earlierDefault : repoData;
 }
 
 function googleSignIn(values: z.infer<typeof schema>): GoogleSignIn | undefined {

@@ -14,7 +14,10 @@ import { seedDatabase } from './seed/seed.ts';
 import { startStripeSandbox } from './stripe-sandbox/start.ts';
 import type { StripeSandbox } from './stripe-sandbox/stripe-sandbox.ts';
 
-const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+// `dist` links to the newest build; the one it names now is served until this server stops, whatever builds follow.
+const webDistDir = await fs
+  .realpath(fileURLToPath(new URL('../../web/dist', import.meta.url)))
+  .catch(() => fileURLToPath(new URL('../../web/dist', import.meta.url)));
 
 function readConfig(): Config {
   try {
@@ -50,7 +53,9 @@ function localUrl(address: AddressInfo | string | null): string {
 }
 
 const config = readConfig();
-const log = pino({ level: config.logLevel });
+// Lines are written to stdout asynchronously, in batches: a request never waits for the log. Pino flushes what is
+// left when the process exits.
+const log = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false }));
 let embedded: RunningPostgres | undefined;
 
 async function start() {
@@ -89,6 +94,7 @@ async function start() {
       signInRateLimit: config.signInRateLimit,
     },
     payments,
+    metricsToken: config.metricsToken,
   });
 
   let closing = false;

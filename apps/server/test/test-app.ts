@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createDatabase } from '../src/db/client.ts';
@@ -23,6 +24,9 @@ export async function buildTestApp(
     google?: GoogleSignIn;
     signInRateLimit?: number;
     publicUrl?: string;
+    /** Logs as the server writes them (tests otherwise run without). */
+    logger?: FastifyBaseLogger;
+    metricsToken?: string;
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -37,6 +41,8 @@ export async function buildTestApp(
     uploadsDir,
     webDistDir: options.webDistDir,
     clock: options.clock,
+    logger: options.logger,
+    metricsToken: options.metricsToken,
     sweepUploads: false,
     auth: {
       secret,

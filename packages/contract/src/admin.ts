@@ -43,3 +43,13 @@ export const reportedItem = z.object({
 });
 export type ReportedItem = z.infer<typeof reportedItem>;
 export const reportedItemList = z.array(reportedItem);
+
+/** The administrators' lists come a page at a time; the answer's `Link: <…>; rel="next"` names the next page. */
+export const adminPageSize = 50;
+
+/** The query of an administrators' list: where the previous page ended (from its Link), and a search. */
+export const adminListQuery = z.object({
+  after: z.string().max(300).optional(),
+  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+});
+export type AdminListQuery = z.infer<typeof adminListQuery>;

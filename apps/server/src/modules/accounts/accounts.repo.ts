@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../lib/keyset-cursor.ts';
 import { accounts, adminGrants } from './accounts.table.ts';
 
 export type NewAccount = typeof accounts.$inferInsert;
@@ -39,13 +40,34 @@ export function createAccountsRepo(db: Executor) {
       return row;
     },
 
-    /** Every account of one kind, oldest first, so the running numbers of a list stay put as people join. */
-    listByStatus(accountStatus: 'buyer' | 'seller') {
+    /**
+     * A page of the accounts of one kind, oldest first, so the running numbers of a list stay put as people join;
+     * `after` is the sort key of the previous page's last row, `search` a part of the name or e-mail address.
+     */
+    listByStatus(
+      accountStatus: 'buyer' | 'seller',
+      page: { after?: { createdAt: string; id: string }; search?: string; limit: number },
+    ) {
+      const { after, search, limit } = page;
       return db
-        .select()
+        .select({ account: accounts, createdAtText: sql<string>`${accounts.createdAt}::text` })
         .from(accounts)
-        .where(eq(accounts.accountStatus, accountStatus))
-        .orderBy(asc(accounts.createdAt), asc(accounts.id));
+        .where(
+          and(
+            eq(accounts.accountStatus, accountStatus),
+            after
+              ? sql`(${accounts.createdAt}, ${accounts.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+            search
+              ? or(
+                  ilike(accounts.username, containsPattern(search)),
+                  ilike(accounts.userEmail, containsPattern(search)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(accounts.createdAt), asc(accounts.id))
+        .limit(limit);
     },
 
     /**

@@ -1,10 +1,26 @@
-import type { BuyerRecord, NewAccount as NewAccountBody, SellerRecord } from '@second-gear/contract';
+import {
+  adminPageSize,
+  type AdminListQuery,
+  type BuyerRecord,
+  type NewAccount as NewAccountBody,
+  type SellerRecord,
+} from '@second-gear/contract';
+import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { createAccountsRepo, type AccountsRepo } from './accounts.repo.ts';
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/** A page of a list, and the cursor of the next one when there is more. */
+export interface Page<Record> {
+  records: Record[];
+  next?: string;
+}
+
+const accountCursor = z.tuple([z.string().max(40), z.uuid()]);
 
 export function createAccountsService({
   repo,
@@ -13,6 +29,23 @@ export function createAccountsService({
   repo: AccountsRepo;
   adminEmails: readonly string[];
 }) {
+  async function accountsPage(accountStatus: 'buyer' | 'seller', query: AdminListQuery) {
+    const after = query.after ? decodeCursor(query.after, accountCursor) : undefined;
+    const rows = await repo.listByStatus(accountStatus, {
+      after: after && { createdAt: after[0], id: after[1] },
+      search: query.q || undefined,
+      // One more than a page says whether there is a next one.
+      limit: adminPageSize + 1,
+    });
+    const shown = rows.slice(0, adminPageSize);
+    const last = shown.at(-1);
+    return {
+      records: shown.map((row) => row.account),
+      next:
+        rows.length > adminPageSize && last ? encodeCursor([last.createdAtText, last.account.id]) : undefined,
+    };
+  }
+
   async function isAdmin(email: string) {
     const normalised = email.trim().toLowerCase();
     return adminEmails.includes(normalised) || repo.isGrantedAdmin(normalised);
@@ -70,29 +103,35 @@ export function createAccountsService({
 
     isAdmin,
 
-    /** All Buyer: every buyer account, oldest first. */
-    async buyers(): Promise<BuyerRecord[]> {
-      return (await repo.listByStatus('buyer')).map(({ id, username, userEmail, phone, location }) => ({
-        _id: id,
-        username,
-        userEmail,
-        phone,
-        location,
-      }));
+    /** All Buyer: a page of the buyer accounts, oldest first, and where the next page starts. */
+    async buyers(query: AdminListQuery): Promise<Page<BuyerRecord>> {
+      const page = await accountsPage('buyer', query);
+      return {
+        ...page,
+        records: page.records.map(({ id, username, userEmail, phone, location }) => ({
+          _id: id,
+          username,
+          userEmail,
+          phone,
+          location,
+        })),
+      };
     },
 
-    /** All Seller: every seller account, oldest first, with its badge. */
-    async sellers(): Promise<SellerRecord[]> {
-      return (await repo.listByStatus('seller')).map(
-        ({ id, username, userEmail, phone, location, sellerStatus }) => ({
+    /** All Seller: a page of the seller accounts, oldest first, with their badges. */
+    async sellers(query: AdminListQuery): Promise<Page<SellerRecord>> {
+      const page = await accountsPage('seller', query);
+      return {
+        ...page,
+        records: page.records.map(({ id, username, userEmail, phone, location, sellerStatus }) => ({
           _id: id,
           username,
           userEmail,
           phone,
           location,
           sellerStatus,
-        }),
-      );
+        })),
+      };
     },
 
     /** Gives a seller the verified badge; verifying again changes nothing. */

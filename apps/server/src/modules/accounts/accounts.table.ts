@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
 
 /** A marketplace account: the buyer or seller profile behind an e-mail address. */
@@ -21,6 +21,8 @@ export const accounts = pgTable(
   },
   (table) => [
     uniqueIndex('accounts_user_email_key').on(table.userEmail),
+    // The administrators' lists page through one kind of account in this order.
+    index('accounts_status_created_idx').on(table.accountStatus, table.createdAt, table.id),
     // E-mail addresses are compared case-insensitively: they are stored lower-cased.
     check('accounts_user_email_lower_check', sql`${table.userEmail} = lower(${table.userEmail})`),
     check('accounts_account_status_check', sql`${table.accountStatus} in ('buyer', 'seller')`),

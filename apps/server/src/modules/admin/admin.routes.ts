@@ -1,5 +1,6 @@
 import {
   accountListRequest,
+  adminListQuery,
   buyerList,
   deletedAnswer,
   idParams,
@@ -8,9 +9,11 @@ import {
   verifiedAnswer,
   verifySellerRequest,
 } from '@second-gear/contract';
-import type { FastifyRequest } from 'fastify';
+import type { AdminListQuery } from '@second-gear/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webHeaders } from '../../lib/web-headers.ts';
+import type { Page } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AdminService } from './admin.service.ts';
 
@@ -19,18 +22,36 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; authServi
   { admin, authService },
 ) => {
   const caller = (request: FastifyRequest) => authService.bearerPrincipal(webHeaders(request));
+  /** The page's rows as the specification's array; the next page, if any, in a `Link` header (RFC 8288). */
+  const paged = <Row>(
+    request: { url: string; query: AdminListQuery },
+    reply: FastifyReply,
+    page: Page<Row>,
+  ) => {
+    if (page.next) {
+      const query = new URLSearchParams({
+        after: page.next,
+        ...(request.query.q ? { q: request.query.q } : {}),
+      });
+      reply.header('link', `<${request.url.split('?')[0]}?${query}>; rel="next"`);
+    }
+    return page.records;
+  };
 
   app.post(
     '/buyers',
     {
       schema: {
         tags: ['admin'],
-        summary: 'Every buyer account (administrators)',
+        summary:
+          'Buyer accounts, 50 at a time, oldest first; Link rel="next" names the next page (administrators)',
         body: accountListRequest,
+        querystring: adminListQuery,
         response: { 200: buyerList },
       },
     },
-    async (request) => admin.buyers(await caller(request), request.body.email),
+    async (request, reply) =>
+      paged(request, reply, await admin.buyers(await caller(request), request.body.email, request.query)),
   );
 
   app.post(
@@ -38,12 +59,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; authServi
     {
       schema: {
         tags: ['admin'],
-        summary: 'Every seller account, with its badge (administrators)',
+        summary:
+          'Seller accounts with their badges, 50 at a time; Link rel="next" names the next page (administrators)',
         body: accountListRequest,
+        querystring: adminListQuery,
         response: { 200: sellerList },
       },
     },
-    async (request) => admin.sellers(await caller(request), request.body.email),
+    async (request, reply) =>
+      paged(request, reply, await admin.sellers(await caller(request), request.body.email, request.query)),
   );
 
   app.put(
@@ -84,11 +108,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; authServi
     {
       schema: {
         tags: ['admin'],
-        summary: 'Each reported car once, most reported first (administrators)',
+        summary:
+          'Each reported car once, most reported first, 50 at a time; Link rel="next" (administrators)',
+        querystring: adminListQuery,
         response: { 200: reportedItemList },
       },
     },
-    async (request) => admin.reportedItems(await caller(request)),
+    async (request, reply) =>
+      paged(request, reply, await admin.reportedItems(await caller(request), request.query)),
   );
 
   app.delete(

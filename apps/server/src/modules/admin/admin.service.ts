@@ -1,7 +1,7 @@
-import type { BuyerRecord, ReportedItem, SellerRecord } from '@second-gear/contract';
+import type { AdminListQuery, BuyerRecord, ReportedItem, SellerRecord } from '@second-gear/contract';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { AccountsService, Page } from '../accounts/accounts.service.ts';
 import type { AuthService, Principal } from '../auth/auth.service.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
@@ -35,14 +35,14 @@ export function createAdminService(deps: AdminServiceDeps) {
   }
 
   return {
-    async buyers(caller: Principal, email: string): Promise<BuyerRecord[]> {
+    async buyers(caller: Principal, email: string, query: AdminListQuery): Promise<Page<BuyerRecord>> {
       await requireListingAdmin(caller, email);
-      return accounts.buyers();
+      return accounts.buyers(query);
     },
 
-    async sellers(caller: Principal, email: string): Promise<SellerRecord[]> {
+    async sellers(caller: Principal, email: string, query: AdminListQuery): Promise<Page<SellerRecord>> {
       await requireListingAdmin(caller, email);
-      return accounts.sellers();
+      return accounts.sellers(query);
     },
 
     async verifySeller(caller: Principal, id: string) {
@@ -72,17 +72,18 @@ export function createAdminService(deps: AdminServiceDeps) {
       });
     },
 
-    /** Each reported car once, most reported first, with how many reported it. */
-    async reportedItems(caller: Principal): Promise<ReportedItem[]> {
+    /** A page of the reported cars, each once, most reported first, with how many reported it. */
+    async reportedItems(caller: Principal, query: AdminListQuery): Promise<Page<ReportedItem>> {
       await accounts.requireAdmin(caller);
-      const reported = await reports.reportedCars();
+      const { reported, next } = await reports.reportedCars(query.after);
       const summaries = new Map(
         (await cars.carSummaries(reported.map((entry) => entry.carId))).map((car) => [car._id, car]),
       );
-      return reported.flatMap(({ carId, reportCount }) => {
+      const records = reported.flatMap(({ carId, reportCount }) => {
         const car = summaries.get(carId);
         return car ? [{ ...car, reportCount }] : [];
       });
+      return { records, next };
     },
 
     /** Removes a reported listing with its reports (and its unpaid bookings, as any removed listing). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { foreignKeyViolation, postgresCode, type Executor } from '../../db/client.ts';
 import { reports } from './reports.table.ts';
 
@@ -33,15 +33,28 @@ export function createReportsRepo(db: Executor) {
       return new Set(rows.map((row) => row.carId));
     },
 
-    /** Each reported car once, with how many reported it; most reported first, then most recently reported. */
-    reportedCars() {
+    /**
+     * A page of the reported cars, each once with how many reported it; most reported first, then most recently
+     * reported. `after` is the sort key of the previous page's last row.
+     */
+    reportedCars(page: {
+      after?: { reportCount: number; lastReportedAt: string; carId: string };
+      limit: number;
+    }) {
       const reportCount = count();
       const lastReportedAt = max(reports.createdAt);
+      const { after } = page;
       return db
-        .select({ carId: reports.carId, reportCount })
+        .select({ carId: reports.carId, reportCount, lastReportedAt: sql<string>`${lastReportedAt}::text` })
         .from(reports)
         .groupBy(reports.carId)
-        .orderBy(desc(reportCount), desc(lastReportedAt), desc(reports.carId));
+        .having(
+          after
+            ? sql`(${reportCount}, ${lastReportedAt}, ${reports.carId}) < (${after.reportCount}::int, ${after.lastReportedAt}::timestamptz, ${after.carId}::uuid)`
+            : undefined,
+        )
+        .orderBy(desc(reportCount), desc(lastReportedAt), desc(reports.carId))
+        .limit(page.limit);
     },
 
     async isReported(carId: string): Promise<boolean> {

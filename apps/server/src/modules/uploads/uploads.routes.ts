@@ -37,15 +37,18 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       const part = await request.file();
       if (!part || part.fieldname !== 'image')
         throw new ValidationError('Send the photo in the field "image".');
+      const tooLarge = () =>
+        new PayloadTooLargeError(`Photos may be at most ${uploadRules.maxBytes / 1024 / 1024} MB.`);
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new PayloadTooLargeError(`Photos may be at most ${uploadRules.maxBytes / 1024 / 1024} MB.`);
-        }
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       }
+      // toBuffer only notices the limit on a chunk that arrives after it; one that ends exactly at the limit
+      // returns the photo cut short.
+      if (part.file.truncated) throw tooLarge();
       const { id, url } = await uploads.accept(caller.userId, bytes);
       return { id, data: { url } };
     },

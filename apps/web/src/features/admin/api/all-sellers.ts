@@ -1,21 +1,23 @@
 import { sellerList } from '@second-gear/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useAuth } from '../../auth/auth-context';
+import { fetchAdminPage, firstPagePath } from './admin-pages';
 
 /** The sellers' list is cached under this key, so a verification or deletion can refresh it. */
 export const allSellersQueryKey = ['admin', 'sellers'] as const;
 
-/** POST /api/sellers {email}: every seller account with its badge, for the signed-in administrator. */
-export function allSellersQueryOptions(email: string) {
-  return queryOptions({
-    queryKey: [...allSellersQueryKey, email],
-    queryFn: ({ signal }) =>
-      apiRequest('/sellers', sellerList, { method: 'POST', body: { email }, auth: true, signal }),
+/** POST /api/sellers {email}: the seller accounts 50 at a time (matching `search`), with their badges. */
+export function allSellersQueryOptions(email: string, search: string) {
+  return infiniteQueryOptions({
+    queryKey: [...allSellersQueryKey, email, search],
+    queryFn: ({ pageParam, signal }) =>
+      fetchAdminPage(pageParam, sellerList, { method: 'POST', body: { email }, auth: true, signal }),
+    initialPageParam: firstPagePath('/sellers', search),
+    getNextPageParam: (page) => page.next,
   });
 }
 
-export function useAllSellers() {
+export function useAllSellers(search: string) {
   const { user } = useAuth();
-  return useQuery({ ...allSellersQueryOptions(user?.email ?? ''), enabled: user !== null });
+  return useInfiniteQuery({ ...allSellersQueryOptions(user?.email ?? '', search), enabled: user !== null });
 }

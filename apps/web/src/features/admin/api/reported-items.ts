@@ -1,17 +1,19 @@
 import { reportedItemList } from '@second-gear/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { fetchAdminPage } from './admin-pages';
 
 export const reportedItemsQueryKey = ['admin', 'reportedItems'] as const;
 
-/** GET /api/reportedItems: each reported car once, most reported first (with the administrator's token). */
+/** GET /api/reportedItems: the reported cars 50 at a time, most reported first (with the administrator's token). */
 export function reportedItemsQueryOptions() {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: reportedItemsQueryKey,
-    queryFn: ({ signal }) => apiRequest('/reportedItems', reportedItemList, { auth: true, signal }),
+    queryFn: ({ pageParam, signal }) => fetchAdminPage(pageParam, reportedItemList, { auth: true, signal }),
+    initialPageParam: '/reportedItems',
+    getNextPageParam: (page) => page.next,
   });
 }
 
 export function useReportedItems() {
-  return useQuery(reportedItemsQueryOptions());
+  return useInfiniteQuery(reportedItemsQueryOptions());
 }

@@ -185,4 +185,41 @@ describe('AllBuyers', () => {
 
     expect(await screen.findByRole('heading', { name: '1. Bea Buyer' })).toBeInTheDocument();
   });
+  it('loads 50 at a time: "Load more" follows the Link of the page before and goes once all are shown', async () => {
+    const user = userEvent.setup();
+    const person = (index: number) => ({ ...bea, _id: `account-${index}`, username: `Buyer ${index}` });
+    const firstPage = Array.from({ length: 50 }, (_, index) => person(index + 1));
+    const pageAnswer = (url: string) => {
+      if (!url.includes('after=')) {
+        const response = jsonResponse(firstPage);
+        response.headers.set('Link', '</api/buyers?after=page-2>; rel="next"');
+        return response;
+      }
+      return jsonResponse([person(51), person(52)]);
+    };
+    const fetchMock = mockServer(() => pageAnswer(String(fetchMock.mock.calls.at(-1)![0])));
+    renderAllBuyers();
+
+    expect(await screen.findByText('50 buyers shown; more below.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '52. Buyer 52' })).toBeInTheDocument();
+    const next = fetchMock.mock.calls.find(([input]) => String(input) === '/api/buyers?after=page-2');
+    expect(bodyOf(next!)).toEqual({ email: sam.email });
+    expect(screen.getByText('52 buyers.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('searches by name or e-mail on the server, and says when nobody matches', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockServer(() =>
+      jsonResponse(String(fetchMock.mock.calls.at(-1)![0]).includes('q=') ? [] : [bea, gus]),
+    );
+    renderAllBuyers();
+    expect(await screen.findByText('2 buyers.')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search buyers by name or e-mail' }), 'zed@');
+    expect(await screen.findByText('No buyer matches “zed@”.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'All Buyer' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/buyers?q=zed%40');
+  });
 });

@@ -4,15 +4,17 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { useAllBuyers } from '../api/all-buyers';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { LoadMore, PeopleSearch } from './list-more';
 import { PeopleHeading } from './people-heading';
 import { deleteAccountButtonId, PeopleList } from './people-list';
 
-/** All Buyer: every buyer account, with Delete (after a confirmation). */
+/** All Buyer: the buyer accounts, 50 at a time with Load more, a search, and Delete (after a confirmation). */
 export function AllBuyers() {
-  const buyers = useAllBuyers();
+  const [search, setSearch] = useState('');
+  const buyers = useAllBuyers(search);
   const [deleting, setDeleting] = useState<BuyerRecord | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const list = buyers.data;
+  const list = buyers.data?.pages.flatMap((page) => page.rows);
 
   return (
     <div className="max-w-6xl space-y-6">
@@ -22,15 +24,19 @@ export function AllBuyers() {
         title="All Buyer"
         emptyTitle="No Buyer Added Yet !"
         noun="buyer"
+        more={buyers.hasNextPage}
+        search={search}
       />
+      <PeopleSearch noun="buyer" onSearch={setSearch} />
 
       {buyers.isPending ? (
         <PulsingDots label="Loading the buyers" />
-      ) : buyers.isError ? (
+      ) : !list ? (
         <LoadFailed what="The buyers" error={buyers.error} retry={() => void buyers.refetch()} />
-      ) : list && list.length > 0 ? (
+      ) : list.length > 0 ? (
         <PeopleList people={list} label="Buyers" onDelete={setDeleting} />
       ) : null}
+      {list ? <LoadMore what="More buyers" list={buyers} /> : null}
 
       {deleting ? (
         <DeleteAccountDialog

@@ -8,19 +8,21 @@ import { messageOf } from '../../../lib/api-error';
 import { useAllSellers } from '../api/all-sellers';
 import { useVerifySeller } from '../api/verify-seller';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { LoadMore, PeopleSearch } from './list-more';
 import { PeopleHeading } from './people-heading';
 import { deleteAccountButtonId, PeopleList } from './people-list';
 
 type Shown =
   { kind: 'confirm-delete'; seller: SellerRecord } | { kind: 'verified'; seller: SellerRecord } | null;
 
-/** All Seller: every seller account, with Verify (or the blue tick once verified) and Delete. */
+/** All Seller: the seller accounts, 50 at a time with Load more and a search, with Verify (or the tick) and Delete. */
 export function AllSellers() {
-  const sellers = useAllSellers();
+  const [search, setSearch] = useState('');
+  const sellers = useAllSellers(search);
   const verify = useVerifySeller();
   const [shown, setShown] = useState<Shown>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const list = sellers.data;
+  const list = sellers.data?.pages.flatMap((page) => page.rows);
   const verifying = verify.isPending ? verify.variables._id : undefined;
 
   function verifySeller(seller: SellerRecord) {
@@ -55,7 +57,10 @@ export function AllSellers() {
         title="All Seller"
         emptyTitle="No Seller Added Yet !"
         noun="seller"
+        more={sellers.hasNextPage}
+        search={search}
       />
+      <PeopleSearch noun="seller" onSearch={setSearch} />
 
       {verify.isError ? (
         <div role="alert" className="alert alert-error alert-soft">
@@ -68,9 +73,9 @@ export function AllSellers() {
 
       {sellers.isPending ? (
         <PulsingDots label="Loading the sellers" />
-      ) : sellers.isError ? (
+      ) : !list ? (
         <LoadFailed what="The sellers" error={sellers.error} retry={() => void sellers.refetch()} />
-      ) : list && list.length > 0 ? (
+      ) : list.length > 0 ? (
         <PeopleList
           people={list}
           label="Sellers"
@@ -81,6 +86,7 @@ export function AllSellers() {
           }}
         />
       ) : null}
+      {list ? <LoadMore what="More sellers" list={sellers} /> : null}
 
       {shown?.kind === 'confirm-delete' ? (
         <DeleteAccountDialog

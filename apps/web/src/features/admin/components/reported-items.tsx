@@ -9,6 +9,7 @@ import { formatPrice } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useDeleteReportedItem } from '../api/delete-reported-item';
 import { useReportedItems } from '../api/reported-items';
+import { LoadMore } from './list-more';
 
 /** From this width (beside the dashboard menu) the reported cars are a table; below it, cards. */
 const tableWidth = '(min-width: 1152px)';
@@ -110,14 +111,14 @@ function ItemCards({ items, onDelete }: { items: ReportedItem[]; onDelete: (item
   );
 }
 
-/** Reported Items: each car buyers reported, most reported first, with Delete (after a confirmation). */
+/** Reported Items: each car buyers reported, most reported first, 50 at a time, with Delete (after a confirmation). */
 export function ReportedItems() {
   const items = useReportedItems();
   const remove = useDeleteReportedItem();
   const wide = useMediaQuery(tableWidth);
   const [deleting, setDeleting] = useState<ReportedItem | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const list = items.data;
+  const list = items.data?.pages.flatMap((page) => page.rows);
 
   function askToDelete(item: ReportedItem) {
     remove.reset();
@@ -145,24 +146,29 @@ export function ReportedItems() {
         </h1>
         {list && list.length > 0 ? (
           <p className="text-base-content/75">
-            {list.length === 1 ? 'One car reported.' : `${list.length} cars reported.`}
+            {items.hasNextPage
+              ? `${list.length} reported cars shown; more below.`
+              : list.length === 1
+                ? 'One car reported.'
+                : `${list.length} cars reported.`}
           </p>
         ) : null}
       </div>
 
       {items.isPending ? (
         <PulsingDots label="Loading the reported cars" />
-      ) : items.isError ? (
+      ) : !list ? (
         <LoadFailed what="The reported cars" error={items.error} retry={() => void items.refetch()} />
-      ) : list && list.length === 0 ? (
+      ) : list.length === 0 ? (
         <div className="rounded-box border-base-300 border border-dashed p-8 text-center">
           <p className="text-lg">No car has been reported.</p>
         </div>
-      ) : list && wide ? (
+      ) : wide ? (
         <ItemsTable items={list} onDelete={askToDelete} />
-      ) : list ? (
+      ) : (
         <ItemCards items={list} onDelete={askToDelete} />
-      ) : null}
+      )}
+      {list ? <LoadMore what="More reported cars" list={items} /> : null}
 
       {deleting ? (
         <ConfirmDeleteDialog

@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_status_created_idx" ON "accounts" USING btree ("account_status","created_at","id");

@@ -1,0 +1,73 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { signedUpAccount } from './sessions.ts';
+import { buildTestApp } from './test-app.ts';
+
+const lines: Record<string, unknown>[] = [];
+const written: string[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+      written.push(line);
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    }
+    done();
+  },
+});
+const { app } = await buildTestApp({ logger: pino({ level: 'info' }, sink) });
+const buyer = await signedUpAccount(app, 'buyer');
+
+/** The access lines of requests made by `make`, and everything written meanwhile. */
+async function logged(make: () => Promise<unknown>) {
+  lines.length = 0;
+  written.length = 0;
+  await make();
+  await new Promise((resolve) => setImmediate(resolve));
+  return { access: lines.filter((line) => line.msg === 'request'), text: written.join('\n') };
+}
+
+describe('access log', () => {
+  it('writes one line per request: method, route, status, duration and request id', async () => {
+    const { access } = await logged(() => app.inject({ method: 'GET', url: '/api/carModels' }));
+    expect(access).toEqual([
+      expect.objectContaining({
+        level: 30,
+        method: 'GET',
+        route: '/api/carModels',
+        status: 200,
+        ms: expect.any(Number),
+        reqId: expect.any(String),
+      }),
+    ]);
+    expect(
+      lines.filter((line) => line.msg === 'incoming request' || line.msg === 'request completed'),
+    ).toEqual([]);
+  });
+
+  it('never writes a token, a cookie or the address a path names', async () => {
+    const { access, text } = await logged(() =>
+      app.inject({
+        method: 'GET',
+        url: `/api/seller/${encodeURIComponent(buyer.email)}?token=secret-in-the-query`,
+        headers: { authorization: `Bearer ${buyer.token}`, cookie: buyer.cookie },
+      }),
+    );
+    expect(access).toEqual([expect.objectContaining({ route: '/api/seller/:email', status: 200 })]);
+    expect(text).not.toContain(buyer.token);
+    expect(text).not.toContain(buyer.cookie.split('=')[1]);
+    expect(text).not.toContain(buyer.email);
+    expect(text).not.toContain('secret-in-the-query');
+  });
+
+  it('logs refusals and unknown paths with their status, once', async () => {
+    const { access } = await logged(async () => {
+      await app.inject({ method: 'GET', url: '/api/no-such-call' });
+      await app.inject({ method: 'POST', url: '/api/bookings', payload: {} });
+    });
+    expect(access).toEqual([
+      expect.objectContaining({ method: 'GET', route: null, status: 404 }),
+      expect.objectContaining({ method: 'POST', route: '/api/bookings', status: 400 }),
+    ]);
+  });
+});
