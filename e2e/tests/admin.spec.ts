@@ -11,6 +11,7 @@ import {
   signUp,
   uniqueEmail,
 } from './support/people.ts';
+import { fillVehicle } from './support/listing.ts';
 
 const carPhoto = fileURLToPath(new URL('../fixtures/car-photo.jpg', import.meta.url));
 /** Lists a car as the signed-in seller, through the add-product form. */
@@ -20,7 +21,8 @@ async function listCar(page: Page, productName: string, model: string) {
   await expect(page.getByText('Photo uploaded.')).toBeVisible();
   await page.getByLabel('Phone', { exact: true }).fill('+1 512 555 0199');
   await page.getByLabel('Product name').fill(productName);
-  await page.getByLabel('Model').selectOption(model);
+  await page.getByLabel('Model', { exact: true }).selectOption(model);
+  await fillVehicle(page);
   await page.getByLabel('Location', { exact: true }).fill('Austin, TX');
   await page.getByLabel('Resale price ($)').fill('7400');
   await page.getByLabel('Original price ($)').fill('15000');

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { signOut, signUp, uniqueEmail } from './support/people.ts';
+import { fillVehicle } from './support/listing.ts';
 
 const carPhoto = fileURLToPath(new URL('../fixtures/car-photo.jpg', import.meta.url));
 
@@ -18,7 +19,8 @@ async function listCar(page: Page): Promise<string> {
   await expect(page.getByText('Photo uploaded.')).toBeVisible();
   await page.getByLabel('Phone', { exact: true }).fill('+1 512 555 0142');
   await page.getByLabel('Product name').fill(productName);
-  await page.getByLabel('Model').selectOption('Sedan');
+  await page.getByLabel('Model', { exact: true }).selectOption('Sedan');
+  await fillVehicle(page);
   await page.getByLabel('Location', { exact: true }).fill('Austin, TX');
   await page.getByLabel('Resale price ($)').fill('8900');
   await page.getByLabel('Original price ($)').fill('16000');

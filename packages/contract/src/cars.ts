@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { emailAddress } from './accounts.ts';
+import {
+  drivetrain,
+  exteriorColor,
+  fuelType,
+  mileage,
+  modelYear,
+  optionalVin,
+  transmission,
+  zipCode,
+} from './vehicles.ts';
 
 export const conditionTypes = ['Excellent', 'Good', 'Fair'] as const;
 export const conditionType = z.enum(conditionTypes, { error: 'must be Excellent, Good or Fair' });
@@ -46,6 +56,22 @@ export const newCar = z.object({
   conditionType: conditionType.default('Excellent'),
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
   phone: text('Phone', 40),
+  make: text('Make', 60),
+  modelName: text('Model name', 80),
+  trim: z
+    .string({ error: 'Trim must be text' })
+    .trim()
+    .max(80, 'Trim must be at most 80 characters')
+    .transform((trim) => trim || undefined)
+    .optional(),
+  year: modelYear,
+  mileage,
+  fuelType,
+  transmission,
+  drivetrain,
+  exteriorColor,
+  vin: optionalVin,
+  zip: zipCode,
   saleStatus: z.unknown().optional(),
   sellerName: z.unknown().optional(),
   sellerEmail: z.unknown().optional(),
@@ -99,6 +125,18 @@ export const car = z.object({
   postTime: z.string(),
   date: z.string(),
   sellerStatus: z.literal('verified').optional(),
+  // Vehicle data: null on cars listed before it was asked for ("Not given").
+  make: z.string().nullable(),
+  modelName: z.string().nullable(),
+  trim: z.string().nullable(),
+  year: z.number().int().nullable(),
+  mileage: z.number().int().nullable(),
+  fuelType: fuelType.nullable(),
+  transmission: transmission.nullable(),
+  drivetrain: drivetrain.nullable(),
+  exteriorColor: exteriorColor.nullable(),
+  vin: z.string().nullable(),
+  zip: z.string().nullable(),
 });
 export type Car = z.infer<typeof car>;
 export const carList = z.array(car);

@@ -1,4 +1,5 @@
 import type { BodyStyle } from '@second-gear/artwork';
+import type { Drivetrain, FuelType } from '@second-gear/contract';
 
 /** The car models of the "Browse Our Models" grid: one per body style we illustrate. */
 export const carModelCatalogue: { model: string; style: BodyStyle }[] = [
@@ -55,8 +56,23 @@ export const demoSellers: DemoSeller[] = [
   },
 ];
 
+/** What a buyer first asks about a car; the colour comes from its paint. */
+export interface DemoVehicle {
+  make: string;
+  modelName: string;
+  trim: string;
+  year: number;
+  mileage: number;
+  fuelType: FuelType;
+  transmission: 'automatic' | 'manual';
+  drivetrain: Drivetrain;
+  /** Where the car is: across the country, so distances mean something. */
+  zip: string;
+}
+
 export interface DemoCar {
   productName: string;
+  vehicle: DemoVehicle;
   model: string;
   purchaseYear: number;
   useYear: number;
@@ -73,6 +89,17 @@ export interface DemoCar {
 export const demoCars: DemoCar[] = [
   {
     productName: '2018 Toyota Camry SE',
+    vehicle: {
+      make: 'Toyota',
+      modelName: 'Camry',
+      trim: 'SE',
+      year: 2018,
+      mileage: 61_200,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: 'FWD',
+      zip: '78704',
+    },
     model: 'Sedan',
     purchaseYear: 2018,
     useYear: 7,
@@ -86,6 +113,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2016 Honda Accord EX-L',
+    vehicle: {
+      make: 'Honda',
+      modelName: 'Accord',
+      trim: 'EX-L',
+      year: 2016,
+      mileage: 98_400,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: 'FWD',
+      zip: '80205',
+    },
     model: 'Sedan',
     purchaseYear: 2016,
     useYear: 9,
@@ -98,6 +136,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2019 Mazda6 Touring',
+    vehicle: {
+      make: 'Mazda',
+      modelName: 'Mazda6',
+      trim: 'Touring',
+      year: 2019,
+      mileage: 54_300,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: 'FWD',
+      zip: '98103',
+    },
     model: 'Sedan',
     purchaseYear: 2019,
     useYear: 6,
@@ -110,6 +159,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2017 Toyota RAV4 XLE',
+    vehicle: {
+      make: 'Toyota',
+      modelName: 'RAV4',
+      trim: 'XLE',
+      year: 2017,
+      mileage: 83_900,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: 'AWD',
+      zip: '30309',
+    },
     model: 'SUV',
     purchaseYear: 2017,
     useYear: 8,
@@ -123,6 +183,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2019 Honda CR-V EX',
+    vehicle: {
+      make: 'Honda',
+      modelName: 'CR-V',
+      trim: 'EX',
+      year: 2019,
+      mileage: 47_800,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: 'AWD',
+      zip: '80206',
+    },
     model: 'SUV',
     purchaseYear: 2019,
     useYear: 6,
@@ -136,6 +207,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2015 Ford Explorer Limited',
+    vehicle: {
+      make: 'Ford',
+      modelName: 'Explorer',
+      trim: 'Limited',
+      year: 2015,
+      mileage: 112_600,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: '4WD',
+      zip: '60614',
+    },
     model: 'SUV',
     purchaseYear: 2015,
     useYear: 10,
@@ -148,6 +230,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2018 Volkswagen Golf TSI',
+    vehicle: {
+      make: 'Volkswagen',
+      modelName: 'Golf',
+      trim: 'TSI',
+      year: 2018,
+      mileage: 52_100,
+      fuelType: 'gasoline',
+      transmission: 'manual',
+      drivetrain: 'FWD',
+      zip: '02139',
+    },
     model: 'Hatchback',
     purchaseYear: 2018,
     useYear: 7,
@@ -160,6 +253,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2017 Honda Fit LX',
+    vehicle: {
+      make: 'Honda',
+      modelName: 'Fit',
+      trim: 'LX',
+      year: 2017,
+      mileage: 71_500,
+      fuelType: 'gasoline',
+      transmission: 'manual',
+      drivetrain: 'FWD',
+      zip: '97209',
+    },
     model: 'Hatchback',
     purchaseYear: 2017,
     useYear: 8,
@@ -173,6 +277,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2020 Mazda3 Hatchback',
+    vehicle: {
+      make: 'Mazda',
+      modelName: 'Mazda3',
+      trim: 'Preferred',
+      year: 2020,
+      mileage: 33_800,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: 'FWD',
+      zip: '78702',
+    },
     model: 'Hatchback',
     purchaseYear: 2020,
     useYear: 5,
@@ -185,6 +300,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2016 Ford F-150 XLT',
+    vehicle: {
+      make: 'Ford',
+      modelName: 'F-150',
+      trim: 'XLT',
+      year: 2016,
+      mileage: 104_300,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: '4WD',
+      zip: '80211',
+    },
     model: 'Pickup',
     purchaseYear: 2016,
     useYear: 9,
@@ -198,6 +324,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2018 Toyota Tacoma SR5',
+    vehicle: {
+      make: 'Toyota',
+      modelName: 'Tacoma',
+      trim: 'SR5',
+      year: 2018,
+      mileage: 69_700,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: '4WD',
+      zip: '73102',
+    },
     model: 'Pickup',
     purchaseYear: 2018,
     useYear: 7,
@@ -210,6 +347,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2014 Chevrolet Silverado 1500 LT',
+    vehicle: {
+      make: 'Chevrolet',
+      modelName: 'Silverado',
+      trim: '1500 LT',
+      year: 2014,
+      mileage: 131_900,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: '4WD',
+      zip: '59101',
+    },
     model: 'Pickup',
     purchaseYear: 2014,
     useYear: 11,
@@ -222,6 +370,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2017 Ford Mustang EcoBoost',
+    vehicle: {
+      make: 'Ford',
+      modelName: 'Mustang',
+      trim: 'EcoBoost',
+      year: 2017,
+      mileage: 58_200,
+      fuelType: 'gasoline',
+      transmission: 'manual',
+      drivetrain: 'RWD',
+      zip: '33131',
+    },
     model: 'Coupe',
     purchaseYear: 2017,
     useYear: 8,
@@ -234,6 +393,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2019 BMW 430i Coupe',
+    vehicle: {
+      make: 'BMW',
+      modelName: '430i',
+      trim: 'Coupe',
+      year: 2019,
+      mileage: 39_400,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: 'RWD',
+      zip: '90210',
+    },
     model: 'Coupe',
     purchaseYear: 2019,
     useYear: 6,
@@ -247,6 +417,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2015 Honda Civic Si Coupe',
+    vehicle: {
+      make: 'Honda',
+      modelName: 'Civic Si',
+      trim: 'Coupe',
+      year: 2015,
+      mileage: 91_700,
+      fuelType: 'gasoline',
+      transmission: 'manual',
+      drivetrain: 'FWD',
+      zip: '85004',
+    },
     model: 'Coupe',
     purchaseYear: 2015,
     useYear: 10,
@@ -259,6 +440,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2018 Mazda MX-5 Miata Club',
+    vehicle: {
+      make: 'Mazda',
+      modelName: 'MX-5',
+      trim: 'Club',
+      year: 2018,
+      mileage: 28_900,
+      fuelType: 'gasoline',
+      transmission: 'manual',
+      drivetrain: 'RWD',
+      zip: '92101',
+    },
     model: 'Convertible',
     purchaseYear: 2018,
     useYear: 7,
@@ -272,6 +464,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2016 Mini Cooper Convertible',
+    vehicle: {
+      make: 'MINI',
+      modelName: 'Cooper Convertible',
+      trim: 'S',
+      year: 2016,
+      mileage: 64_800,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: 'FWD',
+      zip: '10011',
+    },
     model: 'Convertible',
     purchaseYear: 2016,
     useYear: 9,
@@ -284,6 +487,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2017 Chevrolet Camaro LT Convertible',
+    vehicle: {
+      make: 'Chevrolet',
+      modelName: 'Camaro',
+      trim: 'LT Convertible',
+      year: 2017,
+      mileage: 49_300,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: 'RWD',
+      zip: '89101',
+    },
     model: 'Convertible',
     purchaseYear: 2017,
     useYear: 8,
@@ -297,6 +511,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2018 Honda Odyssey EX',
+    vehicle: {
+      make: 'Honda',
+      modelName: 'Odyssey',
+      trim: 'EX',
+      year: 2018,
+      mileage: 76_400,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: 'FWD',
+      zip: '55401',
+    },
     model: 'Minivan',
     purchaseYear: 2018,
     useYear: 7,
@@ -309,6 +534,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2017 Toyota Sienna LE',
+    vehicle: {
+      make: 'Toyota',
+      modelName: 'Sienna',
+      trim: 'LE',
+      year: 2017,
+      mileage: 88_100,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: 'FWD',
+      zip: '80220',
+    },
     model: 'Minivan',
     purchaseYear: 2017,
     useYear: 8,
@@ -321,6 +557,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2019 Chrysler Pacifica Touring L',
+    vehicle: {
+      make: 'Chrysler',
+      modelName: 'Pacifica',
+      trim: 'Touring L',
+      year: 2019,
+      mileage: 51_700,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: 'FWD',
+      zip: '98115',
+    },
     model: 'Minivan',
     purchaseYear: 2019,
     useYear: 6,
@@ -333,6 +580,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2017 Subaru Outback 2.5i Premium',
+    vehicle: {
+      make: 'Subaru',
+      modelName: 'Outback',
+      trim: '2.5i Premium',
+      year: 2017,
+      mileage: 79_900,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: 'AWD',
+      zip: '05401',
+    },
     model: 'Wagon',
     purchaseYear: 2017,
     useYear: 8,
@@ -345,6 +603,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2016 Volvo V60 T5',
+    vehicle: {
+      make: 'Volvo',
+      modelName: 'V60',
+      trim: 'T5',
+      year: 2016,
+      mileage: 86_200,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: 'FWD',
+      zip: '80302',
+    },
     model: 'Wagon',
     purchaseYear: 2016,
     useYear: 9,
@@ -357,6 +626,17 @@ export const demoCars: DemoCar[] = [
   },
   {
     productName: '2015 Audi A4 Allroad',
+    vehicle: {
+      make: 'Audi',
+      modelName: 'A4 allroad',
+      trim: 'Premium Plus',
+      year: 2015,
+      mileage: 97_300,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: 'AWD',
+      zip: '98101',
+    },
     model: 'Wagon',
     purchaseYear: 2015,
     useYear: 10,

@@ -8,7 +8,9 @@ import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
 import { createAuthRepo } from '../modules/auth/auth.repo.ts';
 import { createCarsRepo } from '../modules/cars/cars.repo.ts';
 import { photoExists, storePhoto } from '../modules/uploads/photo-store.ts';
+import { zipLocation } from '../modules/vehicles/zip-places.ts';
 import { carIllustration, paints, type BodyStyle } from '@second-gear/artwork';
+import type { ExteriorColor } from '@second-gear/contract';
 import { carModelCatalogue, demoBuyer, demoCars, demoPassword, demoSellers } from './demo-catalogue.ts';
 
 // Shared by every instance: two servers starting on one database seed it once.
@@ -34,6 +36,20 @@ async function illustration(
   const svg = carIllustration(style, { paint, backdrop });
   return storePhoto(Buffer.from(svg), uploadsDir, 'catalogue', name);
 }
+
+/** The colour buyers filter by, for each paint of our drawings. */
+const colorOfPaint: Record<string, ExteriorColor> = {
+  'Polar White': 'white',
+  'Midnight Black': 'black',
+  'Graphite Grey': 'gray',
+  Silver: 'silver',
+  'Race Red': 'red',
+  'Deep Blue': 'blue',
+  'Forest Green': 'green',
+  'Sand Beige': 'beige',
+  'Sunset Orange': 'orange',
+  'Ocean Teal': 'other',
+};
 
 function paintHex(name: string): string {
   const paint = paints.find((candidate) => candidate.name === name);
@@ -110,12 +126,14 @@ export async function seedDatabase(deps: {
     for (const [index, car] of demoCars.entries()) {
       const postedAt = new Date(now - (demoCars.length - index) * 7.5 * 3_600_000);
       const seller = demoSellers[car.seller]!;
+      const place = zipLocation(car.vehicle.zip);
+      if (!place) throw new Error(`Unknown demo ZIP ${car.vehicle.zip}`);
       await cars.insertCar({
         sellerId: sellerIds[car.seller]!,
         modelId: modelIds.get(car.model.toLowerCase())!,
         productName: car.productName,
         image: carImages[index]!,
-        location: seller.location,
+        location: place.location,
         resalePrice: car.resalePrice,
         originalPrice: car.originalPrice,
         useYear: car.useYear,
@@ -128,6 +146,11 @@ export async function seedDatabase(deps: {
         postTime: formatPostTime(postedAt),
         postDate: formatPostDate(postedAt),
         createdAt: postedAt,
+        ...car.vehicle,
+        exteriorColor: colorOfPaint[car.paint] ?? 'other',
+        zip: place.zip,
+        latitude: place.latitude,
+        longitude: place.longitude,
       });
     }
     log.info(

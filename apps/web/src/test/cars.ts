@@ -24,6 +24,17 @@ export function carFixture(overrides: Partial<Car> = {}): Car {
     phone: '+1 512 555 0100',
     postTime: '10:15 AM',
     date: '3/5/2026',
+    make: 'Toyota',
+    modelName: 'Camry',
+    trim: 'SE',
+    year: 2017,
+    mileage: 61_200,
+    fuelType: 'gasoline',
+    transmission: 'automatic',
+    drivetrain: 'FWD',
+    exteriorColor: 'white',
+    vin: null,
+    zip: '78701',
     ...overrides,
   };
 }

@@ -41,6 +41,17 @@ const carColumns = {
   postTime: cars.postTime,
   date: cars.postDate,
   sellerStatus: accounts.sellerStatus,
+  make: cars.make,
+  modelName: cars.modelName,
+  trim: cars.trim,
+  year: cars.year,
+  mileage: cars.mileage,
+  fuelType: cars.fuelType,
+  transmission: cars.transmission,
+  drivetrain: cars.drivetrain,
+  exteriorColor: cars.exteriorColor,
+  vin: cars.vin,
+  zip: cars.zip,
 };
 
 /** Newest first, spelled as the indexes are built (NULLS LAST), so PostgreSQL can read them in order. */
@@ -221,6 +232,16 @@ export function createCarsRepo(db: Executor) {
       await db.insert(carModels).values(models).onConflictDoNothing();
       const rows = await db.select({ id: carModels.id, model: carModels.model }).from(carModels);
       return new Map(rows.map((row) => [row.model.toLowerCase(), row.id]));
+    },
+
+    /** The car for sale with this VIN, if any. */
+    async forSaleByVin(vin: string) {
+      const [row] = await db
+        .select({ id: cars.id, productName: cars.productName, advertisedAt: cars.advertisedAt })
+        .from(cars)
+        .where(and(eq(cars.vin, vin), eq(cars.saleStatus, 'available')))
+        .limit(1);
+      return row;
     },
 
     async insertCar(car: NewCar): Promise<string> {

@@ -1,17 +1,22 @@
-import { carAgeProblem, type Car, type newCar } from '@second-gear/contract';
+import { carAgeProblem, modelYearProblem, type Car, type newCar } from '@second-gear/contract';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.ts';
+import { postgresCode, uniqueViolation, type Database, type Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { formatPostDate, formatPostTime } from '../../lib/time.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { toCar } from './car-view.ts';
 import { createCarsRepo, type CarsRepo } from './cars.repo.ts';
 import { createCatalogReads } from './catalog-reads.ts';
 
 export type CarsService = ReturnType<typeof createCarsService>;
+
+function vinTaken(listing: string, state: string) {
+  return new ConflictError(`A car with this VIN is already listed: "${listing}" is ${state}.`);
+}
 
 /** Work another module does inside the transaction that removes a listing (bookings cancel their unpaid ones). */
 export type ListingRemoval = (tx: Executor, carId: string) => Promise<unknown>;
@@ -22,9 +27,10 @@ export function createCarsService(deps: {
   accounts: AccountsService;
   uploads: UploadsService;
   reports: ReportsService;
+  vehicles: VehiclesService;
   clock: () => Date;
 }) {
-  const { db, repo, accounts, uploads, reports, clock } = deps;
+  const { db, repo, accounts, uploads, reports, vehicles, clock } = deps;
   const listingRemovals: ListingRemoval[] = [];
 
   /** Deletes a listing inside `tx`, with the work other modules do then; its photo goes at the next sweep. */
@@ -34,6 +40,14 @@ export function createCarsService(deps: {
     if (image === undefined) return 0;
     await uploads.release(tx, image);
     return 1;
+  }
+
+  /** Refuses a VIN already on a car for sale, saying which listing holds it. */
+  async function refuseListedVin(vin: string | undefined) {
+    if (!vin) return;
+    const listed = await repo.forSaleByVin(vin);
+    if (listed)
+      throw vinTaken(listed.productName, listed.advertisedAt ? 'for sale and advertised' : 'for sale');
   }
 
   async function ownCar(caller: Principal, id: string) {
@@ -74,31 +88,55 @@ export function createCarsService(deps: {
       if (!modelId) throw new ValidationError(`There is no car model called "${body.model}".`);
       const now = clock();
       const problem = carAgeProblem(body.purchaseYear, body.useYear, now.getFullYear());
-      if (problem) throw new ValidationError(problem.message);
-      return db.transaction(async (tx) => {
-        if (!(await uploads.attach(tx, body.image, caller.userId))) {
-          throw new ValidationError(
-            'Please upload the photo again: it was not found, has expired or is already used.',
-          );
-        }
-        return createCarsRepo(tx).insertCar({
-          sellerId: seller.id,
-          modelId,
-          productName: body.productName,
-          image: body.image,
-          location: body.location,
-          resalePrice: body.resalePrice,
-          originalPrice: body.originalPrice,
-          useYear: body.useYear,
-          purchaseYear: body.purchaseYear,
-          conditionType: body.conditionType,
-          description: body.description,
-          phone: body.phone,
-          postTime: formatPostTime(now),
-          postDate: formatPostDate(now),
-          createdAt: now,
+      if (problem) throw new ValidationError(`${problem.field}: ${problem.message}`);
+      const yearProblem = modelYearProblem(body.year, now.getFullYear());
+      if (yearProblem) throw new ValidationError(`year: ${yearProblem}`);
+      const vehicle = vehicles.vehicleName(body.make, body.modelName);
+      const place = vehicles.place(body.zip);
+      if (!place) throw new ValidationError(`zip: There is no US ZIP code ${body.zip}.`);
+      await refuseListedVin(body.vin);
+      return db
+        .transaction(async (tx) => {
+          if (!(await uploads.attach(tx, body.image, caller.userId))) {
+            throw new ValidationError(
+              'Please upload the photo again: it was not found, has expired or is already used.',
+            );
+          }
+          return createCarsRepo(tx).insertCar({
+            sellerId: seller.id,
+            modelId,
+            productName: body.productName,
+            image: body.image,
+            location: body.location,
+            resalePrice: body.resalePrice,
+            originalPrice: body.originalPrice,
+            useYear: body.useYear,
+            purchaseYear: body.purchaseYear,
+            conditionType: body.conditionType,
+            description: body.description,
+            phone: body.phone,
+            postTime: formatPostTime(now),
+            postDate: formatPostDate(now),
+            createdAt: now,
+            ...vehicle,
+            trim: body.trim ?? null,
+            year: body.year,
+            mileage: body.mileage,
+            fuelType: body.fuelType,
+            transmission: body.transmission,
+            drivetrain: body.drivetrain,
+            exteriorColor: body.exteriorColor,
+            vin: body.vin ?? null,
+            zip: place.zip,
+            latitude: place.latitude,
+            longitude: place.longitude,
+          });
+        })
+        .catch((error: unknown) => {
+          // Two listings of one VIN at the same moment: the unique index lets one through.
+          if (postgresCode(error) === uniqueViolation) throw vinTaken('another listing', 'for sale');
+          throw error;
         });
-      });
     },
 
     async sellerCars(caller: Principal, email: string): Promise<Car[]> {

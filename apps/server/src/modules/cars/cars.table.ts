@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { drivetrains, exteriorColors, fuelTypes, transmissions } from '@second-gear/contract';
 import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -12,6 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table.ts';
+
+/** A list of allowed values as SQL, for a check constraint (written out, not bound: DDL takes no parameters). */
+const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
 
 export const carModels = pgTable(
   'car_models',
@@ -50,6 +55,21 @@ export const cars = pgTable(
     postTime: text('post_time').notNull(),
     postDate: text('post_date').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Vehicle data (migration 0009). Null only on cars listed before it was asked for: the API requires it since.
+    make: text('make'),
+    modelName: text('model_name'),
+    trim: text('trim'),
+    year: integer('year'),
+    mileage: integer('mileage'),
+    fuelType: text('fuel_type', { enum: fuelTypes }),
+    transmission: text('transmission', { enum: transmissions }),
+    drivetrain: text('drivetrain', { enum: drivetrains }),
+    exteriorColor: text('exterior_color', { enum: exteriorColors }),
+    vin: text('vin'),
+    zip: text('zip'),
+    /** Where the ZIP code is, for distances (the search's cube/earthdistance). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
   (table) => [
     index('cars_model_newest_idx').on(table.modelId, table.createdAt.desc(), table.id.desc()),
@@ -62,6 +82,19 @@ export const cars = pgTable(
     check('cars_sale_status_check', sql`${table.saleStatus} in ('available', 'sold')`),
     check('cars_prices_check', sql`${table.resalePrice} > 0 and ${table.originalPrice} > 0`),
     check('cars_years_check', sql`${table.useYear} >= 0 and ${table.purchaseYear} >= 1900`),
+    // One listing for sale per VIN; a sold car's VIN may be listed again by its next owner.
+    uniqueIndex('cars_vin_for_sale_key')
+      .on(table.vin)
+      .where(sql`${table.vin} is not null and ${table.saleStatus} = 'available'`),
+    index('cars_make_model_idx').on(table.make, table.modelName),
+    check('cars_year_check', sql`${table.year} between 1900 and 2100`),
+    check('cars_mileage_check', sql`${table.mileage} between 0 and 2000000`),
+    check('cars_vin_check', sql`${table.vin} ~ '^[A-HJ-NPR-Z0-9]{17}$'`),
+    check('cars_fuel_type_check', sql`${table.fuelType} in ${oneOf(fuelTypes)}`),
+    check('cars_transmission_check', sql`${table.transmission} in ${oneOf(transmissions)}`),
+    check('cars_drivetrain_check', sql`${table.drivetrain} in ${oneOf(drivetrains)}`),
+    check('cars_exterior_color_check', sql`${table.exteriorColor} in ${oneOf(exteriorColors)}`),
+    check('cars_zip_check', sql`${table.zip} ~ '^[0-9]{5}$'`),
     check('cars_seller_check', sql`${table.sellerId} is not null or ${table.saleStatus} = 'sold'`),
   ],
 );

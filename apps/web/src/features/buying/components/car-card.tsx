@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { formatPrice } from '../../../lib/format';
 import type { ModelCar } from '../api/model-cars';
+import { Detail, VehicleDetails } from './vehicle-details';
 
 interface CarCardProps {
   car: ModelCar;
@@ -15,15 +16,6 @@ interface CarCardProps {
 /** Digits and a leading plus: what a `tel:` link dials. */
 function dialable(phone: string): string {
   return phone.replace(/[^\d+]/g, '');
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-base-content/70 text-xs font-medium tracking-wide uppercase">{term}</dt>
-      <dd className="font-medium break-words">{children}</dd>
-    </div>
-  );
 }
 
 function SaleStatus({ car }: { car: ModelCar }) {
@@ -114,6 +106,7 @@ export function CarCard({ car, onBook, onReport, focusOnShow = false }: CarCardP
         </p>
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+          <VehicleDetails car={car} />
           <Detail term="Condition">{car.conditionType}</Detail>
           <Detail term="Location">{car.location}</Detail>
           <Detail term="Purchase year">{car.purchaseYear}</Detail>

@@ -18,7 +18,13 @@ function mockServer(answers: Record<string, Response | (() => Response)> = {}) {
     '/api/carModels': jsonResponse([
       { _id: 'm1', model: 'Sedan', image: '/uploads/sedan-640.webp' },
       { _id: 'm2', model: 'SUV', image: '/uploads/suv-640.webp' },
+      { _id: 'm3', model: 'Coupe', image: '/uploads/coupe-640.webp' },
     ]),
+    '/api/makes': jsonResponse([
+      { make: 'Honda', models: ['Accord', 'Civic'] },
+      { make: 'Toyota', models: ['Camry', 'RAV4'] },
+    ]),
+    '/api/zips/78701': jsonResponse({ zip: '78701', city: 'Austin', state: 'TX', location: 'Austin, TX' }),
     ...answers,
   });
 }
@@ -45,7 +51,16 @@ async function fillCar(user: UserEvent) {
   await user.type(screen.getByLabelText('Product name'), '2018 Toyota Camry SE');
   await screen.findByRole('option', { name: 'Sedan' });
   await user.selectOptions(screen.getByLabelText('Model'), 'Sedan');
-  await user.type(screen.getByLabelText('Location'), 'Austin');
+  await user.type(screen.getByLabelText('Make'), 'Toyota');
+  await user.type(screen.getByLabelText('Model name'), 'Camry');
+  await user.type(screen.getByLabelText('Year'), '2018');
+  await user.type(screen.getByLabelText('Mileage (miles)'), '61,200');
+  await user.selectOptions(screen.getByLabelText('Fuel type'), 'gasoline');
+  await user.selectOptions(screen.getByLabelText('Transmission'), 'automatic');
+  await user.selectOptions(screen.getByLabelText('Drivetrain'), 'FWD');
+  await user.selectOptions(screen.getByLabelText('Exterior color'), 'white');
+  await user.type(screen.getByLabelText('ZIP code'), '78701');
+  await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('Austin, TX'));
   await user.type(screen.getByLabelText('Resale price ($)'), '12,500');
   await user.type(screen.getByLabelText('Original price ($)'), '24000');
   await user.type(screen.getByLabelText('Purchase year'), '2018');
@@ -95,6 +110,15 @@ describe('AddProductForm', () => {
       'Product name',
       'Photo',
       'Model',
+      'Make',
+      'Model name',
+      'Year',
+      'Mileage (miles)',
+      'Fuel type',
+      'Transmission',
+      'Drivetrain',
+      'Exterior color',
+      'ZIP code',
       'Location',
       'Resale price ($)',
       'Original price ($)',
@@ -105,7 +129,7 @@ describe('AddProductForm', () => {
       expect(input, label).toHaveAttribute('aria-invalid', 'true');
       expect(input, label).toHaveAccessibleDescription(expect.stringContaining('* required field'));
     }
-    expect(screen.getAllByText('* required field')).toHaveLength(9);
+    expect(screen.getAllByText('* required field')).toHaveLength(18);
     expect(screen.getByLabelText('Description (optional)')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Phone')).toHaveFocus();
     expect(callsOf(fetchMock)).not.toContain('POST /api/allCar');
@@ -138,6 +162,45 @@ describe('AddProductForm', () => {
     await user.clear(screen.getByLabelText('Years of use'));
     await user.type(screen.getByLabelText('Years of use'), '8');
     expect(screen.getByLabelText('Years of use')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('fills the vehicle fields from a typed VIN, each still editable, and says why a VIN cannot be right', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockServer({
+      '/api/vin/1HGCM82633A004352': jsonResponse({
+        vin: '1HGCM82633A004352',
+        make: 'Honda',
+        modelName: 'Accord',
+        year: 2003,
+        trim: 'EX-V6',
+        bodyType: 'Coupe',
+        fuelType: 'gasoline',
+        drivetrain: null,
+        doors: 2,
+      }),
+    });
+    renderForm();
+    await screen.findByDisplayValue('Sam Lee');
+    await screen.findByRole('option', { name: 'Coupe' });
+
+    await user.type(screen.getByLabelText('VIN (optional)'), '1HGCM82633A004353');
+    expect(await screen.findByText(/fails its check digit/)).toBeInTheDocument();
+    expect(callsOf(fetchMock).some((call) => call.includes('/api/vin/'))).toBe(false);
+
+    await user.clear(screen.getByLabelText('VIN (optional)'));
+    await user.type(screen.getByLabelText('VIN (optional)'), '1hgcm82633a004352');
+    expect(await screen.findByText('Filled in from the VIN: 2003 Honda Accord EX-V6.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Make')).toHaveValue('Honda');
+    expect(screen.getByLabelText('Model name')).toHaveValue('Accord');
+    expect(screen.getByLabelText('Year')).toHaveValue('2003');
+    expect(screen.getByLabelText('Trim (optional)')).toHaveValue('EX-V6');
+    expect(screen.getByLabelText('Fuel type')).toHaveValue('gasoline');
+    expect(screen.getByLabelText('Model')).toHaveValue('Coupe');
+    expect(screen.getByLabelText('Drivetrain')).toHaveValue('');
+
+    await user.clear(screen.getByLabelText('Year'));
+    await user.type(screen.getByLabelText('Year'), '2004');
+    expect(screen.getByLabelText('Year')).toHaveValue('2004');
   });
 
   it('uploads the photo when it is picked, with a preview and a progress bar, and keeps Add product disabled meanwhile', async () => {
@@ -214,7 +277,7 @@ describe('AddProductForm', () => {
       productName: '2018 Toyota Camry SE',
       image: uploadedUrl,
       model: 'Sedan',
-      location: 'Austin',
+      location: 'Austin, TX',
       resalePrice: 12500,
       originalPrice: 24000,
       useYear: 3,
@@ -222,6 +285,15 @@ describe('AddProductForm', () => {
       conditionType: 'Good',
       description: 'One owner, full service history.',
       phone: '+1 512 555 0100',
+      make: 'Toyota',
+      modelName: 'Camry',
+      year: 2018,
+      mileage: 61200,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: 'FWD',
+      exteriorColor: 'white',
+      zip: '78701',
     });
     expect(headersOf(call).get('Authorization')).toBe('Bearer token-1');
     const ok = within(dialog).getByRole('button', { name: 'OK' });

@@ -16,6 +16,7 @@ import { useAddCar } from '../api/add-car';
 import { usePhotoUpload } from '../api/upload-photo';
 import { validateAddProduct, type AddProductFormValues } from '../add-product-form';
 import { PhotoField } from './photo-field';
+import { VehicleFields } from './vehicle-fields';
 
 export const myProductsPath = '/dashboard/myProducts';
 
@@ -32,6 +33,17 @@ function emptyProduct(phone: string): AddProductFormValues {
     conditionType: 'Excellent',
     description: '',
     phone,
+    vin: '',
+    make: '',
+    modelName: '',
+    trim: '',
+    year: '',
+    mileage: '',
+    fuelType: '',
+    transmission: '',
+    drivetrain: '',
+    exteriorColor: '',
+    zip: '',
   };
 }
 
@@ -51,9 +63,9 @@ function ModelOptions() {
   );
 }
 
-function ModelsProblem() {
+function ModelsProblem({ fallback }: { fallback: string }) {
   const models = useCarModels();
-  if (!models.isError) return null;
+  if (!models.isError) return fallback;
   return (
     <span className="text-error">
       The models could not be loaded.{' '}
@@ -162,8 +174,10 @@ function ProductForm({ phone }: { phone: string }) {
           />
         </fieldset>
 
+        <VehicleFields values={values} field={field} setValue={setValue} />
+
         <fieldset className="space-y-5">
-          <legend className="mb-4 text-lg font-semibold">Car</legend>
+          <legend className="mb-4 text-lg font-semibold">Listing</legend>
           <TextField
             {...field('productName')}
             label="Product name"
@@ -171,11 +185,15 @@ function ProductForm({ phone }: { phone: string }) {
             hint="What buyers see first, such as “2018 Toyota Camry SE”."
           />
           <PhotoField upload={photo} error={errors.image} onPick={pickPhoto} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField {...field('model')} label="Model" required hint={<ModelsProblem />}>
+          <div className="sm:w-1/2">
+            <SelectField
+              {...field('model')}
+              label="Model"
+              required
+              hint={<ModelsProblem fallback="The body type, as in Browse Our Models." />}
+            >
               <ModelOptions />
             </SelectField>
-            <TextField {...field('location')} label="Location" autoComplete="address-level2" required />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
