@@ -61,6 +61,14 @@ test.describe('selling', () => {
     await expect(page.getByText('$8,900').first()).toBeVisible();
     await expectAccessible(page);
 
+    await page.getByRole('button', { name: `Edit ${productName}` }).click();
+    const editing = page.getByRole('dialog', { name: `Edit ${productName}` });
+    await editing.getByLabel('Resale price ($)').fill('8,400');
+    await editing.getByRole('button', { name: 'Save changes' }).click();
+    await expect(editing).toBeHidden();
+    await expect(page.getByText('Price drop $500').first()).toBeVisible();
+    await expect(page.getByText('$8,400').first()).toBeVisible();
+
     await page.getByRole('button', { name: `Advertise ${productName}` }).click();
     const advertised = page.getByRole('dialog');
     await expect(advertised).toContainText(`${productName} is advertised !`);

@@ -106,6 +106,7 @@ export function routeSamples(deps: { app: App; db: Database; sandbox: StripeSand
     'GET /api/products/advertise': json('GET', '/api/products/advertise'),
     'GET /api/carModels/:model': json('GET', `/api/carModels/${owners.modelName}`),
     'GET /api/makes': json('GET', '/api/makes'),
+    'GET /api/cars/:id': async (caller) => json('GET', `/api/cars/${(await aCar()).id}`)(caller),
     'GET /api/zips/:zip': json('GET', '/api/zips/90210'),
     'GET /api/vin/:vin': json('GET', '/api/vin/1HGCM82633A004352'),
     'POST /api/upload': uploadRequest,
@@ -125,6 +126,10 @@ export function routeSamples(deps: { app: App; db: Database; sandbox: StripeSand
     'POST /api/products': (caller) => json('POST', '/api/products', { email: caller.email })(caller),
     'PUT /api/products/advertise/:id': async (caller) =>
       json('PUT', `/api/products/advertise/${(await aCar()).id}`)(caller),
+    'PATCH /api/products/:id': async (caller) =>
+      json('PATCH', `/api/products/${(await aCar()).id}`, { resalePrice: 14_000 })(caller),
+    'PUT /api/products/sold/:id': async (caller) =>
+      json('PUT', `/api/products/sold/${(await aCar()).id}`)(caller),
     'DELETE /api/products/:id': async (caller) =>
       json('DELETE', `/api/products/${(await aCar()).id}`)(caller),
     'POST /api/bookings': async (caller) =>

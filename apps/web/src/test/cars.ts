@@ -35,6 +35,8 @@ export function carFixture(overrides: Partial<Car> = {}): Car {
     exteriorColor: 'white',
     vin: null,
     zip: '78701',
+    priceHistory: [{ price: 12500, at: '2026-03-05T10:15:00.000Z' }],
+    priceDrop: null,
     ...overrides,
   };
 }

@@ -1,4 +1,13 @@
-import { carAgeProblem, modelYearProblem, type Car, type newCar } from '@second-gear/contract';
+import {
+  carAgeProblem,
+  modelYearProblem,
+  priceDropOf,
+  similarCarsLimit,
+  type Car,
+  type carEdit,
+  type CarPage,
+  type newCar,
+} from '@second-gear/contract';
 import type { z } from 'zod';
 import { postgresCode, uniqueViolation, type Database, type Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -8,7 +17,7 @@ import type { Principal } from '../auth/auth.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
-import { toCar } from './car-view.ts';
+import { toCar, toPriceHistory } from './car-view.ts';
 import { createCarsRepo, type CarsRepo } from './cars.repo.ts';
 import { createCatalogReads } from './catalog-reads.ts';
 
@@ -32,6 +41,7 @@ export function createCarsService(deps: {
 }) {
   const { db, repo, accounts, uploads, reports, vehicles, clock } = deps;
   const listingRemovals: ListingRemoval[] = [];
+  const soldElsewhere: ListingRemoval[] = [];
 
   /** Deletes a listing inside `tx`, with the work other modules do then; its photo goes at the next sweep. */
   async function removeListing(tx: Executor, id: string): Promise<number> {
@@ -59,11 +69,78 @@ export function createCarsService(deps: {
   }
 
   return {
-    ...createCatalogReads({ repo, accounts, reports }),
+    ...createCatalogReads({ repo, accounts, reports, clock }),
 
     /** Registers work to do in the same transaction whenever a listing is deleted. */
     onListingRemoved(removal: ListingRemoval) {
       listingRemovals.push(removal);
+    },
+
+    /** Registers work to do in the same transaction when a seller marks a car sold elsewhere. */
+    onSoldElsewhere(work: ListingRemoval) {
+      soldElsewhere.push(work);
+    },
+
+    /**
+     * The seller changes a car for sale: price, mileage, description, location or ZIP code. A new price is added to
+     * its history; bookings already made keep the price they copied. A sold car cannot be changed.
+     */
+    async editCar(caller: Principal, id: string, edit: z.output<typeof carEdit>): Promise<Car> {
+      const seller = await accounts.requireSeller(caller);
+      const place = edit.zip === undefined ? undefined : vehicles.place(edit.zip);
+      if (edit.zip !== undefined && !place)
+        throw new ValidationError(`zip: There is no US ZIP code ${edit.zip}.`);
+      await db.transaction(async (tx) => {
+        const cars = createCarsRepo(tx);
+        const car = await cars.lockForEdit(id);
+        if (!car) throw new NotFoundError('There is no such car.');
+        if (car.sellerId !== seller.id) throw new ForbiddenError('Only its seller can change a listing.');
+        if (car.saleStatus === 'sold')
+          throw new ConflictError(`${car.productName} is sold and can no longer be changed.`);
+        await cars.updateCar(id, {
+          resalePrice: edit.resalePrice,
+          mileage: edit.mileage,
+          description: edit.description,
+          location: edit.location ?? place?.location,
+          ...(place ? { zip: place.zip, latitude: place.latitude, longitude: place.longitude } : {}),
+        });
+        if (edit.resalePrice !== undefined && edit.resalePrice !== car.resalePrice) {
+          await cars.addPriceChange(id, edit.resalePrice, clock());
+        }
+      });
+      return toCar((await repo.carById(id))!, clock());
+    },
+
+    /**
+     * A car's public page: every field, its price history and similar cars. The seller's phone and e-mail only for a
+     * signed-in caller; a deleted car is not found.
+     */
+    async carPage(caller: Principal | undefined, id: string): Promise<CarPage> {
+      const row = await repo.carById(id);
+      const likeness = await repo.likeness(id);
+      if (!row || !likeness) throw new NotFoundError('This car is no longer listed.');
+      const now = clock();
+      const { sellerEmail, phone, ...shown } = toCar(row, now);
+      const similar = (await repo.similarTo(likeness, similarCarsLimit)).map(({ priceHistory, ...car }) => ({
+        ...car,
+        priceDrop: priceDropOf(toPriceHistory(priceHistory), now),
+      }));
+      return { ...shown, ...(caller ? { sellerEmail, phone } : {}), signedIn: caller !== undefined, similar };
+    },
+
+    /** The seller sold the car some other way: it goes off sale and its unpaid bookings are cancelled. */
+    async markSoldElsewhere(caller: Principal, id: string): Promise<number> {
+      const seller = await accounts.requireSeller(caller);
+      return db.transaction(async (tx) => {
+        const cars = createCarsRepo(tx);
+        const car = await cars.lockForEdit(id);
+        if (!car) throw new NotFoundError('There is no such car.');
+        if (car.sellerId !== seller.id) throw new ForbiddenError('Only its seller can mark a car sold.');
+        if (car.saleStatus === 'sold') throw new ConflictError(`${car.productName} is already sold.`);
+        await cars.markSold(id);
+        for (const work of soldElsewhere) await work(tx, id);
+        return 1;
+      });
     },
 
     async carForBooking(id: string) {
@@ -102,7 +179,7 @@ export function createCarsService(deps: {
               'Please upload the photo again: it was not found, has expired or is already used.',
             );
           }
-          return createCarsRepo(tx).insertCar({
+          const id = await createCarsRepo(tx).insertCar({
             sellerId: seller.id,
             modelId,
             productName: body.productName,
@@ -131,6 +208,7 @@ export function createCarsService(deps: {
             latitude: place.latitude,
             longitude: place.longitude,
           });
+          return id;
         })
         .catch((error: unknown) => {
           // Two listings of one VIN at the same moment: the unique index lets one through.
@@ -142,7 +220,8 @@ export function createCarsService(deps: {
     async sellerCars(caller: Principal, email: string): Promise<Car[]> {
       if (email !== caller.email.toLowerCase()) throw new ForbiddenError('You can only list your own cars.');
       const seller = await accounts.requireSeller(caller);
-      return (await repo.listBySeller(seller.id)).map(toCar);
+      const now = clock();
+      return (await repo.listBySeller(seller.id)).map((row) => toCar(row, now));
     },
 
     async advertise(caller: Principal, id: string): Promise<number> {

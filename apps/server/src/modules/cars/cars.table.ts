@@ -99,6 +99,24 @@ export const cars = pgTable(
   ],
 );
 
+/** Every price a car was offered at: the listing's price, then each change its seller made (oldest first by `at`). */
+export const carPriceChanges = pgTable(
+  'car_price_changes',
+  {
+    // In insertion order: two changes within one clock tick still keep their order.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('car_price_changes_car_idx').on(table.carId, table.at),
+    check('car_price_changes_price_check', sql`${table.price} > 0`),
+  ],
+);
+
 /**
  * One row counting the committed changes to what the catalogue shows (cars, car models, sellers' names and badges).
  * Triggers bump it in the transaction that makes the change (migration 0006), whichever module or instance writes:

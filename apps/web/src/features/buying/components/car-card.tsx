@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
+import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { formatPrice } from '../../../lib/format';
 import type { ModelCar } from '../api/model-cars';
@@ -92,6 +93,7 @@ export function CarCard({ car, onBook, onReport, focusOnShow = false }: CarCardP
             </h2>
             <SaleStatus car={car} />
           </div>
+          <PriceDropBadge drop={car.priceDrop} />
           <p className="text-base-content/75">{car.model}</p>
         </div>
 

@@ -7,6 +7,7 @@ import { AutoplayToggle } from './autoplay-toggle';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
+import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 
 const autoplayDelayMs = 5000;
@@ -27,6 +28,7 @@ function ProductCard({ product }: { product: AdvertisedProduct }) {
         <h3 className="card-title">{product.productName}</h3>
         <p>{product.model}</p>
         <p className="text-primary mt-2 text-2xl font-bold">{formatPrice(product.resalePrice)}</p>
+        <PriceDropBadge drop={product.priceDrop} />
       </div>
     </article>
   );
