@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { carPath } from '../../car-page/car-path';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
@@ -89,7 +91,9 @@ export function CarCard({ car, onBook, onReport, focusOnShow = false }: CarCardP
               tabIndex={-1}
               className="rounded-field text-xl leading-snug font-bold break-words"
             >
-              {car.productName}
+              <Link to={carPath(car._id)} className="link link-hover">
+                {car.productName}
+              </Link>
             </h2>
             <SaleStatus car={car} />
           </div>

@@ -1,7 +1,9 @@
 import type { AdvertisedProduct } from '@second-gear/contract';
+import { Link } from 'react-router';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { formatPrice } from '../../../lib/format';
+import { carPath } from '../../car-page/car-path';
 import { useAdvertisedProducts } from '../api/advertised-products';
 import { AutoplayToggle } from './autoplay-toggle';
 import 'swiper/css';
@@ -25,7 +27,11 @@ function ProductCard({ product }: { product: AdvertisedProduct }) {
         />
       </figure>
       <div className="card-body gap-1">
-        <h3 className="card-title">{product.productName}</h3>
+        <h3 className="card-title">
+          <Link to={carPath(product._id)} className="link link-hover">
+            {product.productName}
+          </Link>
+        </h3>
         <p>{product.model}</p>
         <p className="text-primary mt-2 text-2xl font-bold">{formatPrice(product.resalePrice)}</p>
         <PriceDropBadge drop={product.priceDrop} />
