@@ -17,8 +17,8 @@ const carPhoto = fileURLToPath(new URL('../fixtures/car-photo.jpg', import.meta.
 /** Lists a car as the signed-in seller, through the add-product form. */
 async function listCar(page: Page, productName: string, model: string) {
   await page.goto('/dashboard/addProduct');
-  await page.getByLabel('Photo', { exact: true }).setInputFiles(carPhoto);
-  await expect(page.getByText('Photo uploaded.')).toBeVisible();
+  await page.getByLabel('Photos', { exact: true }).setInputFiles(carPhoto);
+  await expect(page.getByText('1 photo uploaded.')).toBeVisible();
   await page.getByLabel('Phone', { exact: true }).fill('+1 512 555 0199');
   await page.getByLabel('Product name').fill(productName);
   await page.getByLabel('Model', { exact: true }).selectOption(model);

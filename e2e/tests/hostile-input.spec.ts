@@ -19,8 +19,8 @@ test.describe('hostile input', () => {
 
     await signUp(page, { name: '<i>Mallory</i>', email: uniqueEmail('mallory'), type: 'Seller' });
     await page.goto('/dashboard/addProduct');
-    await page.getByLabel('Photo', { exact: true }).setInputFiles(carPhoto);
-    await expect(page.getByText('Photo uploaded.')).toBeVisible();
+    await page.getByLabel('Photos', { exact: true }).setInputFiles(carPhoto);
+    await expect(page.getByText('1 photo uploaded.')).toBeVisible();
     await page.getByLabel('Phone', { exact: true }).fill('+1 512 555 0100');
     await page.getByLabel('Product name').fill(productName);
     await page.getByLabel('Model', { exact: true }).selectOption('Coupe');

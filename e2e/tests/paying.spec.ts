@@ -15,8 +15,8 @@ async function listCar(page: Page): Promise<string> {
   const productName = `2017 Paying Sedan ${randomBytes(3).toString('hex')}`;
   await signUp(page, { name: 'Pat Seller', email: uniqueEmail('pat'), type: 'Seller' });
   await page.goto('/dashboard/addProduct');
-  await page.getByLabel('Photo', { exact: true }).setInputFiles(carPhoto);
-  await expect(page.getByText('Photo uploaded.')).toBeVisible();
+  await page.getByLabel('Photos', { exact: true }).setInputFiles(carPhoto);
+  await expect(page.getByText('1 photo uploaded.')).toBeVisible();
   await page.getByLabel('Phone', { exact: true }).fill('+1 512 555 0142');
   await page.getByLabel('Product name').fill(productName);
   await page.getByLabel('Model', { exact: true }).selectOption('Sedan');

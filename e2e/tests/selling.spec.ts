@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { vinCheckDigit } from '@second-gear/contract';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { signIn, signUp, uniqueEmail } from './support/people.ts';
+import { signIn, signOut, signUp, uniqueEmail } from './support/people.ts';
 
 const carPhoto = fileURLToPath(new URL('../fixtures/car-photo.jpg', import.meta.url));
+/** Five photos of the car from its angles. */
+const fivePhotos = ['front', 'side', 'back', 'inside', 'engine'].map((angle) => ({
+  name: `${angle}.jpg`,
+  mimeType: 'image/jpeg',
+  buffer: readFileSync(carPhoto),
+}));
 
 /** A 2003 Honda Accord EX-V6's VIN with a serial number of its own: a VIN is listed once among cars for sale. */
 function accordVin(): string {
@@ -14,18 +21,21 @@ function accordVin(): string {
 }
 
 test.describe('selling', () => {
-  test('a seller types a VIN and sees the form fill, lists the car, advertises it, finds it on Home and deletes it', async ({
+  test('a seller types a VIN, adds 5 photos, lists and reprices the car; a visitor finds it from Home and is asked to sign in to book', async ({
     page,
   }, testInfo) => {
     const productName = `2016 Journey Hatch ${randomBytes(3).toString('hex')}`;
-    await signUp(page, { name: 'Selma Seller', email: uniqueEmail('selma'), type: 'Seller' });
+    const sellerEmail = uniqueEmail('selma');
+    await signUp(page, { name: 'Selma Seller', email: sellerEmail, type: 'Seller' });
 
     await page.goto('/dashboard/addProduct');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page);
-    await page.getByLabel('Photo', { exact: true }).setInputFiles(carPhoto);
-    await expect(page.getByRole('img', { name: 'Preview of the picked photo' })).toBeVisible();
-    await expect(page.getByText('Photo uploaded.')).toBeVisible();
+    await page.getByLabel('Photos', { exact: true }).setInputFiles(fivePhotos);
+    await expect(page.getByRole('img', { name: 'Preview of photo 5' })).toBeVisible();
+    await expect(page.getByText('5 photos uploaded.')).toBeVisible();
+    await page.getByRole('button', { name: 'Make photo 3 the cover' }).click();
+    await page.getByRole('button', { name: 'Move photo 5 earlier' }).click();
     await page.getByLabel('Phone', { exact: true }).fill('+1 512 555 0199');
     const vin = accordVin();
     const typed = Date.now();
@@ -75,10 +85,26 @@ test.describe('selling', () => {
     await advertised.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('button', { name: `Advertised ${productName}` })).toBeDisabled();
 
-    await page.goto('/home');
+    await signOut(page);
     const latest = page.getByRole('region', { name: 'Latest Collections', exact: true });
     await latest.scrollIntoViewIfNeeded();
-    await expect(latest.getByText(productName).first()).toBeAttached();
+    await latest.getByRole('link', { name: productName }).first().click();
+    await expect(page).toHaveURL(/\/cars\/[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+    await expect(page.getByText('Price drop $500').first()).toBeVisible();
+    await expect(page.getByText('Sign in to see the seller’s phone and e-mail.')).toBeVisible();
+    const slide = page.getByRole('group', { name: `${productName}, photo 1 of 5` });
+    await slide.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('group', { name: `${productName}, photo 2 of 5` })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('group', { name: `${productName}, photo 5 of 5` })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: `Book ${productName}` }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, sellerEmail);
+    await expect(page).toHaveURL(/\/cars\/[0-9a-f-]+$/);
 
     await page.goto('/dashboard/myProducts');
     await page.getByRole('button', { name: `Delete ${productName}` }).click();
@@ -97,7 +123,7 @@ test.describe('selling', () => {
   test('a photo that is not a photo is refused beside the field', async ({ page }) => {
     await signUp(page, { name: 'Pia Picker', email: uniqueEmail('pia'), type: 'Seller' });
     await page.goto('/dashboard/addProduct');
-    await page.getByLabel('Photo', { exact: true }).setInputFiles({
+    await page.getByLabel('Photos', { exact: true }).setInputFiles({
       name: 'car.jpg',
       mimeType: 'image/jpeg',
       buffer: Buffer.from('<html><script>alert(1)</script></html>'),

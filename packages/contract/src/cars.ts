@@ -18,6 +18,14 @@ export const saleStatuses = ['available', 'sold'] as const;
 /** Prices are whole dollars; no used car here costs more than this. */
 export const maxPrice = 10_000_000;
 export const firstPurchaseYear = 1900;
+/** Photos of one listing, at most; the first is its cover (`image`). */
+export const maxPhotos = 20;
+
+const photoList = z
+  .array(z.string().trim().min(1).max(300), { error: 'Photos must be a list of uploaded photo URLs' })
+  .min(1, 'A car needs at least one photo')
+  .max(maxPhotos, `A car can have at most ${maxPhotos} photos`)
+  .refine((urls) => new Set(urls).size === urls.length, 'The same photo is in the list twice');
 
 const text = (label: string, max: number) =>
   z
@@ -72,6 +80,8 @@ export const newCar = z.object({
   exteriorColor,
   vin: optionalVin,
   zip: zipCode,
+  /** Every photo, cover first; without it the listing has the one photo `image`. */
+  images: photoList.optional(),
   saleStatus: z.unknown().optional(),
   sellerName: z.unknown().optional(),
   sellerEmail: z.unknown().optional(),
@@ -165,6 +175,8 @@ export const car = z.object({
   /** Every price the car was offered at, oldest first: the listing's price, then each change. */
   priceHistory: z.array(priceChange),
   priceDrop: priceDrop.nullable(),
+  /** Every photo of the car, the cover (`image`) first. */
+  images: z.array(z.string()),
 });
 export type Car = z.infer<typeof car>;
 export const carList = z.array(car);
@@ -180,9 +192,12 @@ export const carEdit = z
     description: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional(),
     location: text('Location', 120).optional(),
     zip: zipCode.optional(),
+    /** The photos in their new order, cover first: kept ones, and fresh uploads of the seller's to add. */
+    images: photoList.optional(),
   })
   .refine((edit) => Object.values(edit).some((value) => value !== undefined), {
-    error: 'Nothing to change: send at least one of resalePrice, mileage, description, location, zip.',
+    error:
+      'Nothing to change: send at least one of resalePrice, mileage, description, location, zip, images.',
   });
 export type CarEdit = z.input<typeof carEdit>;
 

@@ -60,6 +60,7 @@ const carColumns = {
   vin: cars.vin,
   zip: cars.zip,
   priceHistory,
+  images: cars.images,
 };
 
 /** Newest first, spelled as the indexes are built (NULLS LAST), so PostgreSQL can read them in order. */
@@ -212,10 +213,10 @@ export function createCarsRepo(db: Executor) {
         .where(inArray(cars.id, ids));
     },
 
-    /** Deletes a car; returns its photo's URL, or nothing when there was no such car. */
-    async deleteCar(id: string): Promise<string | undefined> {
-      const [row] = await db.delete(cars).where(eq(cars.id, id)).returning({ image: cars.image });
-      return row?.image;
+    /** Deletes a car; returns its photos' URLs, or nothing when there was no such car. */
+    async deleteCar(id: string): Promise<string[] | undefined> {
+      const [row] = await db.delete(cars).where(eq(cars.id, id)).returning({ images: cars.images });
+      return row?.images;
     },
 
     listCarModels() {
@@ -324,6 +325,7 @@ export function createCarsRepo(db: Executor) {
           productName: cars.productName,
           saleStatus: cars.saleStatus,
           resalePrice: cars.resalePrice,
+          images: cars.images,
         })
         .from(cars)
         .where(eq(cars.id, id))
@@ -336,7 +338,15 @@ export function createCarsRepo(db: Executor) {
       changes: Partial<
         Pick<
           NewCar,
-          'resalePrice' | 'mileage' | 'description' | 'location' | 'zip' | 'latitude' | 'longitude'
+          | 'resalePrice'
+          | 'mileage'
+          | 'description'
+          | 'location'
+          | 'zip'
+          | 'latitude'
+          | 'longitude'
+          | 'image'
+          | 'images'
         >
       >,
     ) {
@@ -359,7 +369,10 @@ export function createCarsRepo(db: Executor) {
 
     /** Inserts a car with its listing price as the start of its price history (call inside a transaction). */
     async insertCar(car: NewCar): Promise<string> {
-      const [row] = await db.insert(cars).values(car).returning({ id: cars.id });
+      const [row] = await db
+        .insert(cars)
+        .values({ ...car, images: car.images ?? [car.image] })
+        .returning({ id: cars.id });
       await db
         .insert(carPriceChanges)
         .values({ carId: row!.id, price: car.resalePrice, at: car.createdAt ?? new Date() });

@@ -46,10 +46,22 @@ export function createCarsService(deps: {
   /** Deletes a listing inside `tx`, with the work other modules do then; its photo goes at the next sweep. */
   async function removeListing(tx: Executor, id: string): Promise<number> {
     for (const removal of listingRemovals) await removal(tx, id);
-    const image = await createCarsRepo(tx).deleteCar(id);
-    if (image === undefined) return 0;
-    await uploads.release(tx, image);
+    const images = await createCarsRepo(tx).deleteCar(id);
+    if (images === undefined) return 0;
+    for (const image of images) await uploads.release(tx, image);
     return 1;
+  }
+
+  /** Takes the seller's fresh uploads for a listing, inside its transaction; refuses any that is not one. */
+  async function attachPhotos(tx: Executor, urls: readonly string[], ownerId: string) {
+    for (const [index, url] of urls.entries()) {
+      if (!(await uploads.attach(tx, url, ownerId))) {
+        const which = urls.length === 1 ? 'the photo' : `photo ${index + 1}`;
+        throw new ValidationError(
+          `Please upload ${which} again: it was not found, has expired, is not yours or is already used.`,
+        );
+      }
+    }
   }
 
   /** Refuses a VIN already on a car for sale, saying which listing holds it. */
@@ -97,11 +109,22 @@ export function createCarsService(deps: {
         if (car.sellerId !== seller.id) throw new ForbiddenError('Only its seller can change a listing.');
         if (car.saleStatus === 'sold')
           throw new ConflictError(`${car.productName} is sold and can no longer be changed.`);
+        if (edit.images) {
+          const kept = new Set(car.images);
+          await attachPhotos(
+            tx,
+            edit.images.filter((url) => !kept.has(url)),
+            caller.userId,
+          );
+          const wanted = new Set(edit.images);
+          for (const url of car.images) if (!wanted.has(url)) await uploads.release(tx, url);
+        }
         await cars.updateCar(id, {
           resalePrice: edit.resalePrice,
           mileage: edit.mileage,
           description: edit.description,
           location: edit.location ?? place?.location,
+          ...(edit.images ? { images: edit.images, image: edit.images[0] } : {}),
           ...(place ? { zip: place.zip, latitude: place.latitude, longitude: place.longitude } : {}),
         });
         if (edit.resalePrice !== undefined && edit.resalePrice !== car.resalePrice) {
@@ -171,19 +194,20 @@ export function createCarsService(deps: {
       const vehicle = vehicles.vehicleName(body.make, body.modelName);
       const place = vehicles.place(body.zip);
       if (!place) throw new ValidationError(`zip: There is no US ZIP code ${body.zip}.`);
+      const images = body.images ?? [body.image];
+      if (images[0] !== body.image) {
+        throw new ValidationError('image: The cover photo (image) must be the first of images.');
+      }
       await refuseListedVin(body.vin);
       return db
         .transaction(async (tx) => {
-          if (!(await uploads.attach(tx, body.image, caller.userId))) {
-            throw new ValidationError(
-              'Please upload the photo again: it was not found, has expired or is already used.',
-            );
-          }
+          await attachPhotos(tx, images, caller.userId);
           const id = await createCarsRepo(tx).insertCar({
             sellerId: seller.id,
             modelId,
             productName: body.productName,
             image: body.image,
+            images,
             location: body.location,
             resalePrice: body.resalePrice,
             originalPrice: body.originalPrice,

@@ -40,6 +40,11 @@ export const cars = pgTable(
       .references(() => carModels.id),
     productName: text('product_name').notNull(),
     image: text('image').notNull(),
+    /** Every photo, the cover (`image`) first (migration 0011). */
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     location: text('location').notNull(),
     resalePrice: integer('resale_price').notNull(),
     originalPrice: integer('original_price').notNull(),
@@ -95,6 +100,10 @@ export const cars = pgTable(
     check('cars_drivetrain_check', sql`${table.drivetrain} in ${oneOf(drivetrains)}`),
     check('cars_exterior_color_check', sql`${table.exteriorColor} in ${oneOf(exteriorColors)}`),
     check('cars_zip_check', sql`${table.zip} ~ '^[0-9]{5}$'`),
+    check(
+      'cars_images_check',
+      sql`cardinality(${table.images}) between 1 and 20 and ${table.images}[1] = ${table.image}`,
+    ),
     check('cars_seller_check', sql`${table.sellerId} is not null or ${table.saleStatus} = 'sold'`),
   ],
 );

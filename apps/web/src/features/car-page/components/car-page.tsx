@@ -205,7 +205,7 @@ function CarDetails({ car }: { car: CarPageData }) {
     <article className="space-y-10">
       <PageHead car={car} />
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <Gallery images={[car.image]} name={car.productName} />
+        <Gallery images={car.images.length > 0 ? car.images : [car.image]} name={car.productName} />
         <div className="space-y-5">
           <div className="space-y-2">
             <div className="flex flex-wrap items-center gap-2">

@@ -72,7 +72,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
               aria-label="Previous photo"
               onClick={() => go(-1)}
             >
-              ‹
+              <span aria-hidden="true">‹</span>
             </button>
             <button
               type="button"
@@ -80,7 +80,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
               aria-label="Next photo"
               onClick={() => go(1)}
             >
-              ›
+              <span aria-hidden="true">›</span>
             </button>
           </>
         ) : null}

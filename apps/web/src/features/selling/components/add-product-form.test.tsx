@@ -37,7 +37,7 @@ function renderForm() {
 }
 
 const carPhoto = () => new File(['jpeg bytes'], 'camry.jpg', { type: 'image/jpeg' });
-const photoInput = () => screen.getByLabelText('Photo');
+const photoInput = () => screen.getByLabelText('Photos');
 const submitButton = () => screen.getByRole('button', { name: 'Add product' });
 
 async function pickPhoto(user: UserEvent, sent: FakeXhr[]): Promise<FakeXhr> {
@@ -108,7 +108,7 @@ describe('AddProductForm', () => {
     for (const label of [
       'Phone',
       'Product name',
-      'Photo',
+      'Photos',
       'Model',
       'Make',
       'Model name',
@@ -215,22 +215,58 @@ describe('AddProductForm', () => {
     expect(upload.url).toBe('/api/upload');
     expect(upload.headers.authorization).toBe('Bearer token-1');
     expect((upload.body as FormData).get('image')).toBeInstanceOf(File);
-    expect(screen.getByRole('img', { name: 'Preview of the picked photo' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Preview of photo 1' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^blob:/),
     );
-    expect(screen.getByText('Uploading the photo…')).toBeInTheDocument();
+    expect(screen.getByText('Uploading 1 photo…')).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
 
     upload.progress(300, 1000);
-    expect(screen.getByRole('progressbar', { name: 'Photo upload' })).toHaveAttribute('value', '30');
-    expect(screen.getByText('30%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload of photo 1' })).toHaveAttribute('value', '30');
 
     upload.respond(200, { id: 'photo-1', data: { url: uploadedUrl } });
 
-    expect(await screen.findByText('Photo uploaded.')).toBeInTheDocument();
-    expect(screen.queryByRole('progressbar', { name: 'Photo upload' })).not.toBeInTheDocument();
+    expect(await screen.findByText('1 photo uploaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Upload of photo 1' })).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
+  });
+
+  it('uploads several photos at once, each with its progress; the seller orders them, picks the cover and removes one', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockServer({
+      '/api/allCar': jsonResponse({ acknowledged: true, insertedId: 'car-1' }),
+    });
+    const sent = mockXhr();
+    renderForm();
+    await screen.findByDisplayValue('Sam Lee');
+
+    await user.upload(photoInput(), [
+      new File(['a'], 'front.jpg', { type: 'image/jpeg' }),
+      new File(['b'], 'side.jpg', { type: 'image/jpeg' }),
+      new File(['c'], 'back.jpg', { type: 'image/jpeg' }),
+    ]);
+    await waitFor(() => expect(sent).toHaveLength(3));
+    sent[1]!.progress(500, 1000);
+    expect(screen.getByRole('progressbar', { name: 'Upload of photo 2' })).toHaveAttribute('value', '50');
+    expect(screen.getByText('Uploading 3 photos…')).toBeInTheDocument();
+    sent.forEach((upload, index) =>
+      upload.respond(200, { id: `p${index}`, data: { url: `/uploads/cars/p${index}-640.webp` } }),
+    );
+    expect(await screen.findByText('3 photos uploaded.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Make photo 3 the cover' }));
+    await user.click(screen.getByRole('button', { name: 'Remove photo 3' }));
+    await user.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
+    await fillCar(user);
+    await user.click(submitButton());
+
+    await screen.findByRole('dialog', { name: 'product is successfully added' });
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/allCar')!;
+    expect(bodyOf(call)).toMatchObject({
+      image: '/uploads/cars/p0-640.webp',
+      images: ['/uploads/cars/p0-640.webp', '/uploads/cars/p2-640.webp'],
+    });
   });
 
   it('shows an upload’s refusal beside the photo field', async () => {
@@ -276,6 +312,7 @@ describe('AddProductForm', () => {
     expect(bodyOf(call)).toEqual({
       productName: '2018 Toyota Camry SE',
       image: uploadedUrl,
+      images: [uploadedUrl],
       model: 'Sedan',
       location: 'Austin, TX',
       resalePrice: 12500,

@@ -292,8 +292,8 @@ describe('MyProducts', () => {
     renderMyProducts();
 
     expect(await screen.findByRole('button', { name: `Edit ${focus.productName}` })).toBeDisabled();
-    expect(screen.getByRole('button', { name: `Mark ${focus.productName} as sold` })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: `Mark ${camry.productName} as sold` }));
+    expect(screen.getByRole('button', { name: `Mark as sold: ${focus.productName}` })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: `Mark as sold: ${camry.productName}` }));
     const confirm = screen.getByRole('dialog', { name: `Mark ${camry.productName} as sold?` });
     expect(confirm).toHaveTextContent('booking is cancelled');
     await user.click(within(confirm).getByRole('button', { name: 'Mark as sold' }));

@@ -110,7 +110,7 @@ function ActionButtons({
         type="button"
         className="btn btn-sm btn-outline"
         disabled={car.saleStatus === 'sold'}
-        aria-label={`Mark ${car.productName} as sold`}
+        aria-label={`Mark as sold: ${car.productName}`}
         onClick={() => actions.askToMarkSold(car)}
       >
         Mark as sold
