@@ -13,6 +13,7 @@ import {
 
 export const conditionTypes = ['Excellent', 'Good', 'Fair'] as const;
 export const conditionType = z.enum(conditionTypes, { error: 'must be Excellent, Good or Fair' });
+export type ConditionType = (typeof conditionTypes)[number];
 export const saleStatuses = ['available', 'sold'] as const;
 
 /** Prices are whole dollars; no used car here costs more than this. */

@@ -12,6 +12,7 @@ import { zipLocation } from '../modules/vehicles/zip-places.ts';
 import { carIllustration, paints, type BodyStyle } from '@second-gear/artwork';
 import type { ExteriorColor } from '@second-gear/contract';
 import { carModelCatalogue, demoBuyer, demoCars, demoPassword, demoSellers } from './demo-catalogue.ts';
+import { marketValue } from './market-value.ts';
 
 // Shared by every instance: two servers starting on one database seed it once.
 const seedLock = 720_115;
@@ -28,12 +29,11 @@ async function illustration(
   uploadsDir: string,
   name: string,
   style: BodyStyle,
-  paint: string,
-  backdrop: string,
+  look: Parameters<typeof carIllustration>[1],
 ) {
   const url = `/uploads/catalogue/${name}-640.webp`;
   if (await photoExists(uploadsDir, url)) return url;
-  const svg = carIllustration(style, { paint, backdrop });
+  const svg = carIllustration(style, look);
   return storePhoto(Buffer.from(svg), uploadsDir, 'catalogue', name);
 }
 
@@ -70,23 +70,29 @@ export async function seedDatabase(deps: {
   const { db, uploadsDir, demoData, log } = deps;
   const modelImages = await Promise.all(
     carModelCatalogue.map(({ model, style }) =>
-      illustration(uploadsDir, `model-${slug(model)}`, style, '#e2e8f0', '#0f766e'),
+      illustration(uploadsDir, `model-${slug(model)}`, style, { paint: '#e2e8f0', backdrop: '#0f766e' }),
     ),
   );
+  // Three photos of each demo car: both sides in the showroom, and one outdoors.
   const carImages = demoData
     ? await Promise.all(
         demoCars.map((car) => {
           const style = carModelCatalogue.find((entry) => entry.model === car.model)!.style;
-          return illustration(
-            uploadsDir,
-            `demo-${slug(car.productName)}`,
-            style,
-            paintHex(car.paint),
-            '#cbd5e1',
-          );
+          const name = `demo-${slug(car.productName)}`;
+          const paint = paintHex(car.paint);
+          return Promise.all([
+            illustration(uploadsDir, name, style, { paint, backdrop: '#cbd5e1' }),
+            illustration(uploadsDir, `${name}-other-side`, style, {
+              paint,
+              backdrop: '#cbd5e1',
+              facing: 'right',
+            }),
+            illustration(uploadsDir, `${name}-outdoors`, style, { paint, backdrop: '#9cc3e4' }),
+          ]);
         }),
       )
     : [];
+  const thisYear = new Date().getFullYear();
   const passwordHash = demoData ? await hashPassword(demoPassword) : '';
 
   await db.transaction(async (tx) => {
@@ -132,9 +138,10 @@ export async function seedDatabase(deps: {
         sellerId: sellerIds[car.seller]!,
         modelId: modelIds.get(car.model.toLowerCase())!,
         productName: car.productName,
-        image: carImages[index]!,
+        image: carImages[index]![0]!,
+        images: carImages[index]!,
         location: place.location,
-        resalePrice: car.resalePrice,
+        resalePrice: marketValue({ ...car, ...car.vehicle }, thisYear),
         originalPrice: car.originalPrice,
         useYear: car.useYear,
         purchaseYear: car.purchaseYear,
