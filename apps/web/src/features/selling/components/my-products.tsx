@@ -12,6 +12,7 @@ import { useAdvertiseCar } from '../api/advertise-car';
 import { useDeleteCar } from '../api/delete-car';
 import { useMarkSoldElsewhere } from '../api/edit-car';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
+import { carPath } from '../../car-page/car-path';
 import { EditCarDialog } from './edit-car-dialog';
 import { useSellerProducts } from '../api/seller-products';
 import { advertiseState } from '../advertising';
@@ -152,7 +153,9 @@ function CarsTable({ cars, actions }: { cars: Car[]; actions: CarActions }) {
                 <CarPhoto car={car} width={80} height={50} />
               </td>
               <th scope="row" className="font-semibold">
-                {car.productName}
+                <Link to={carPath(car._id)} className="link link-hover">
+                  {car.productName}
+                </Link>
               </th>
               <td>{car.model}</td>
               <td className="text-right font-semibold tabular-nums">{formatPrice(car.resalePrice)}</td>
@@ -179,7 +182,11 @@ function CarCards({ cars, actions }: { cars: Car[]; actions: CarActions }) {
             <div className="flex gap-3">
               <CarPhoto car={car} width={112} height={70} />
               <div className="min-w-0 space-y-1">
-                <h2 className="leading-snug font-semibold break-words">{car.productName}</h2>
+                <h2 className="leading-snug font-semibold break-words">
+                  <Link to={carPath(car._id)} className="link link-hover">
+                    {car.productName}
+                  </Link>
+                </h2>
                 <p className="text-base-content/75 text-sm">{car.model}</p>
                 <p className="font-semibold tabular-nums">{formatPrice(car.resalePrice)}</p>
               </div>
