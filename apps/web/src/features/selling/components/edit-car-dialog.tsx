@@ -1,4 +1,5 @@
 import { newCar, type Car, type CarEdit } from '@second-gear/contract';
+import { useState } from 'react';
 import { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
@@ -7,6 +8,8 @@ import { messageOf } from '../../../lib/api-error';
 import { required, requiredMessage, validateForm, type Validation } from '../../../lib/form-validation';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useEditCar } from '../api/edit-car';
+import { usePhotoUploads } from '../api/upload-photos';
+import { PhotosField } from './photos-field';
 
 const wholeNumber = <Rule extends z.ZodType<number, number>>(rule: Rule) =>
   z
@@ -33,8 +36,9 @@ const validate = (values: Values): Validation<z.output<typeof editForm>, keyof V
   validateForm(editForm, values, null, requiredMessage);
 
 /** Only what changed is sent: a new ZIP with an untouched location lets the server place the car. */
-function changes(car: Car, data: z.output<typeof editForm>): CarEdit {
+function changes(car: Car, data: z.output<typeof editForm>, images: readonly string[]): CarEdit {
   const edit: CarEdit = {};
+  if (images.join('\n') !== car.images.join('\n')) edit.images = [...images];
   if (data.resalePrice !== car.resalePrice) edit.resalePrice = data.resalePrice;
   if (data.mileage !== car.mileage) edit.mileage = data.mileage;
   if (data.zip !== car.zip) edit.zip = data.zip;
@@ -46,6 +50,7 @@ function changes(car: Car, data: z.output<typeof editForm>): CarEdit {
 /** Changes a car for sale: price, mileage, place and description. */
 export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boolean) => void }) {
   const save = useEditCar();
+  const photos = usePhotoUploads(car.images);
   const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm<
     keyof Values,
     z.output<typeof editForm>
@@ -66,9 +71,15 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
     error: errors[name],
   });
   const formId = `edit-${car._id}`;
+  const [photosProblem, setPhotosProblem] = useState<string>();
 
   const submit = handleSubmit((data) => {
-    const edit = changes(car, data);
+    if (photos.uploading) return;
+    if (photos.urls.length === 0) {
+      setPhotosProblem('A car needs at least one photo.');
+      return;
+    }
+    const edit = changes(car, data, photos.urls);
     if (Object.keys(edit).length === 0) {
       onClose(false);
       return;
@@ -86,7 +97,12 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
           <button type="button" className="btn" disabled={save.isPending} onClick={() => onClose(false)}>
             Cancel
           </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={save.isPending}>
+          <button
+            type="submit"
+            form={formId}
+            className="btn btn-primary"
+            disabled={save.isPending || photos.uploading}
+          >
             {save.isPending ? (
               <span aria-hidden="true" className="loading loading-spinner loading-sm" />
             ) : null}
@@ -116,6 +132,7 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
           <TextField {...field('location')} label="Location" required hint="A new ZIP code alone moves it." />
         </div>
         <TextAreaField {...field('description')} label="Description (optional)" rows={3} />
+        <PhotosField photos={photos} error={photosProblem} />
         {save.isError ? (
           <div role="alert" className="alert alert-error alert-soft">
             <span>

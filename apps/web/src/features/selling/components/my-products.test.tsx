@@ -303,4 +303,25 @@ describe('MyProducts', () => {
     ).toBeInTheDocument();
     expect(callsOf(fetchMock)).toContain('PUT /api/products/sold/car-1');
   });
+
+  it('reorders a car’s photos in the edit dialog, sending the new order', async () => {
+    const user = userEvent.setup();
+    const twoPhotos = carFixture({ images: ['/uploads/cars/a-640.webp', '/uploads/cars/b-640.webp'] });
+    const fetchMock = mockServer(() => jsonResponse([twoPhotos]), {
+      '/api/products/car-1': jsonResponse({
+        ...twoPhotos,
+        images: ['/uploads/cars/b-640.webp', '/uploads/cars/a-640.webp'],
+      }),
+    });
+    renderMyProducts();
+
+    await user.click(await screen.findByRole('button', { name: `Edit ${twoPhotos.productName}` }));
+    const dialog = screen.getByRole('dialog', { name: `Edit ${twoPhotos.productName}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Make photo 2 the cover' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/products/car-1')!;
+    expect(bodyOf(call)).toEqual({ images: ['/uploads/cars/b-640.webp', '/uploads/cars/a-640.webp'] });
+  });
 });
