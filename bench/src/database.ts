@@ -63,17 +63,24 @@ export async function seedCatalogue(dataDir: string, totalCars: number): Promise
       const modelSlots = Object.entries(modelShares).flatMap(([model, share]) =>
         Array.from({ length: share }, () => model.toLowerCase()),
       );
+      // Each generated car copies a demo car of its body type (make, model, trim, photos, what it cost new), with a
+      // year, miles and condition of its own, priced as the demo catalogue is (seed/market-value.ts, in SQL), and
+      // placed at one of the demo catalogue's ZIP codes across the country.
       await client.query(
         `create temporary table demo_of_model on commit drop as
-           select m.id as model_id, m.image as model_image, m.position,
-                  array_remove(array_agg(c.image), null) as images,
-                  array_remove(array_agg(regexp_replace(c.product_name, '^\\d{4} ', '')), null) as names,
-                  array_remove(array_agg(c.description), null) as descriptions
+           select m.id as model_id, m.position,
+                  array_remove(array_agg(c.id), null) as demo_ids
              from car_models m
              left join cars c on c.model_id = m.id
                   and not exists (select 1 from accounts a
                                    where a.id = c.seller_id and a.user_email like 'bench-seller-%')
             group by m.id`,
+      );
+      await client.query(
+        `create temporary table demo_places on commit drop as
+           select row_number() over (order by zip) - 1 as slot, zip, latitude, longitude, location
+             from (select distinct on (zip) zip, latitude, longitude, location from cars
+                    where zip is not null and latitude is not null) places`,
       );
       await client.query(
         `create temporary table bench_sellers on commit drop as
@@ -85,28 +92,45 @@ export async function seedCatalogue(dataDir: string, totalCars: number): Promise
            select n, lower(($2::text[])[1 + floor(random() * cardinality($2::text[]))::int]) as model,
                   floor(random() * $3::int)::int as seller_slot,
                   now() - random() * interval '730 days' as created_at,
-                  random() as fate, 2008 + floor(random() * 17)::int as purchase_year
+                  random() as fate, 2008 + floor(random() * 18)::int as year, random() as drive,
+                  (array['Excellent','Good','Fair'])[1 + n % 3] as condition
              from generate_series(1, $1::int) n
+         ), priced as (
+           select l.*, greatest(0, extract(year from now())::int - l.year) as age,
+                  floor(greatest(extract(year from now())::int - l.year, 0.5) * 12000 * (0.4 + l.drive * 1.2))::int
+                    as mileage
+             from listing l
          )
-         insert into cars (seller_id, model_id, product_name, image, location, resale_price, original_price, use_year,
-                           purchase_year, condition_type, description, sale_status, advertised_at, phone, post_time,
-                           post_date, created_at)
+         insert into cars (seller_id, model_id, product_name, image, images, location, resale_price, original_price,
+                           use_year, purchase_year, condition_type, description, sale_status, advertised_at, phone,
+                           post_time, post_date, created_at, make, model_name, trim, year, mileage, fuel_type,
+                           transmission, drivetrain, exterior_color, zip, latitude, longitude)
          select s.id, m.id,
-                l.purchase_year || ' ' || coalesce(d.names[1 + l.n % greatest(cardinality(d.names), 1)], m.model),
-                coalesce(d.images[1 + l.n % greatest(cardinality(d.images), 1)], d.model_image),
-                s.location,
-                3000 + floor(random() * 40000)::int, 20000 + floor(random() * 40000)::int,
-                greatest(0, 2026 - l.purchase_year), l.purchase_year,
-                (array['Excellent','Good','Fair'])[1 + l.n % 3],
-                coalesce(d.descriptions[1 + l.n % greatest(cardinality(d.descriptions), 1)], ''),
-                case when l.fate < 0.2 then 'sold' else 'available' end,
-                case when l.fate > 0.95 then least(now(), l.created_at + random() * interval '2 days') end,
-                s.phone, to_char(l.created_at, 'FMHH12:MI AM'), to_char(l.created_at, 'FMDD/FMMM/YYYY'), l.created_at
-           from listing l
-           join car_models m on lower(m.model) = l.model
+                p.year || ' ' || dc.make || ' ' || dc.model_name || coalesce(' ' || dc.trim, ''),
+                dc.image, dc.images, z.location,
+                greatest(500, round(dc.original_price
+                  * case when p.age = 0 then 0.9 else 0.8 * power(0.92, p.age - 1) end
+                  * least(1.15, greatest(0.4, 1 - 0.003 * ((p.mileage - greatest(p.age, 0.5) * 12000) / 1000.0)))
+                  * case p.condition when 'Excellent' then 1.05 when 'Good' then 1 else 0.95 end / 100) * 100)::int,
+                dc.original_price, p.age, p.year, p.condition, dc.description,
+                case when p.fate < 0.2 then 'sold' else 'available' end,
+                case when p.fate > 0.95 then least(now(), p.created_at + random() * interval '2 days') end,
+                s.phone, to_char(p.created_at, 'FMHH12:MI AM'), to_char(p.created_at, 'FMDD/FMMM/YYYY'), p.created_at,
+                dc.make, dc.model_name, dc.trim, p.year, p.mileage, dc.fuel_type, dc.transmission, dc.drivetrain,
+                dc.exterior_color, z.zip, z.latitude, z.longitude
+           from priced p
+           join car_models m on lower(m.model) = p.model
            join demo_of_model d on d.model_id = m.id
-           join bench_sellers s on s.slot = l.seller_slot`,
+           join cars dc on dc.id = d.demo_ids[1 + p.n % greatest(cardinality(d.demo_ids), 1)]
+           join demo_places z on z.slot = p.n % (select count(*) from demo_places)
+           join bench_sellers s on s.slot = p.seller_slot`,
         [missing, modelSlots, sellerCount],
+      );
+      // Every car's history starts at its listing price.
+      await client.query(
+        `insert into car_price_changes (car_id, price, at)
+           select c.id, c.resale_price, c.created_at from cars c
+            where not exists (select 1 from car_price_changes p where p.car_id = c.id)`,
       );
     }
     await client.query('commit');

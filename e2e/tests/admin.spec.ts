@@ -11,16 +11,18 @@ import {
   signUp,
   uniqueEmail,
 } from './support/people.ts';
+import { fillVehicle } from './support/listing.ts';
 
 const carPhoto = fileURLToPath(new URL('../fixtures/car-photo.jpg', import.meta.url));
 /** Lists a car as the signed-in seller, through the add-product form. */
 async function listCar(page: Page, productName: string, model: string) {
   await page.goto('/dashboard/addProduct');
-  await page.getByLabel('Photo', { exact: true }).setInputFiles(carPhoto);
-  await expect(page.getByText('Photo uploaded.')).toBeVisible();
+  await page.getByLabel('Photos', { exact: true }).setInputFiles(carPhoto);
+  await expect(page.getByText('1 photo uploaded.')).toBeVisible();
   await page.getByLabel('Phone', { exact: true }).fill('+1 512 555 0199');
   await page.getByLabel('Product name').fill(productName);
-  await page.getByLabel('Model').selectOption(model);
+  await page.getByLabel('Model', { exact: true }).selectOption(model);
+  await fillVehicle(page);
   await page.getByLabel('Location', { exact: true }).fill('Austin, TX');
   await page.getByLabel('Resale price ($)').fill('7400');
   await page.getByLabel('Original price ($)').fill('15000');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { signOut, signUp, uniqueEmail } from './support/people.ts';
+import { fillVehicle } from './support/listing.ts';
 
 const carPhoto = fileURLToPath(new URL('../fixtures/car-photo.jpg', import.meta.url));
 
@@ -18,11 +19,12 @@ test.describe('hostile input', () => {
 
     await signUp(page, { name: '<i>Mallory</i>', email: uniqueEmail('mallory'), type: 'Seller' });
     await page.goto('/dashboard/addProduct');
-    await page.getByLabel('Photo', { exact: true }).setInputFiles(carPhoto);
-    await expect(page.getByText('Photo uploaded.')).toBeVisible();
+    await page.getByLabel('Photos', { exact: true }).setInputFiles(carPhoto);
+    await expect(page.getByText('1 photo uploaded.')).toBeVisible();
     await page.getByLabel('Phone', { exact: true }).fill('+1 512 555 0100');
     await page.getByLabel('Product name').fill(productName);
-    await page.getByLabel('Model').selectOption('Coupe');
+    await page.getByLabel('Model', { exact: true }).selectOption('Coupe');
+    await fillVehicle(page);
     await page.getByLabel('Location', { exact: true }).fill(`"><svg onload="window.__ran='location'">`);
     await page.getByLabel('Resale price ($)').fill('7000');
     await page.getByLabel('Original price ($)').fill('9000');

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { signOut, signUp, uniqueEmail } from './support/people.ts';
+import { fillVehicle } from './support/listing.ts';
 
 const carPhoto = fileURLToPath(new URL('../fixtures/car-photo.jpg', import.meta.url));
 
@@ -14,11 +15,12 @@ async function listCar(page: Page): Promise<string> {
   const productName = `2017 Paying Sedan ${randomBytes(3).toString('hex')}`;
   await signUp(page, { name: 'Pat Seller', email: uniqueEmail('pat'), type: 'Seller' });
   await page.goto('/dashboard/addProduct');
-  await page.getByLabel('Photo', { exact: true }).setInputFiles(carPhoto);
-  await expect(page.getByText('Photo uploaded.')).toBeVisible();
+  await page.getByLabel('Photos', { exact: true }).setInputFiles(carPhoto);
+  await expect(page.getByText('1 photo uploaded.')).toBeVisible();
   await page.getByLabel('Phone', { exact: true }).fill('+1 512 555 0142');
   await page.getByLabel('Product name').fill(productName);
-  await page.getByLabel('Model').selectOption('Sedan');
+  await page.getByLabel('Model', { exact: true }).selectOption('Sedan');
+  await fillVehicle(page);
   await page.getByLabel('Location', { exact: true }).fill('Austin, TX');
   await page.getByLabel('Resale price ($)').fill('8900');
   await page.getByLabel('Original price ($)').fill('16000');

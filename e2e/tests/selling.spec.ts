@@ -1,27 +1,60 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { vinCheckDigit } from '@second-gear/contract';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { signIn, signUp, uniqueEmail } from './support/people.ts';
+import { signIn, signOut, signUp, uniqueEmail } from './support/people.ts';
 
 const carPhoto = fileURLToPath(new URL('../fixtures/car-photo.jpg', import.meta.url));
+/** Five photos of the car from its angles. */
+const fivePhotos = ['front', 'side', 'back', 'inside', 'engine'].map((angle) => ({
+  name: `${angle}.jpg`,
+  mimeType: 'image/jpeg',
+  buffer: readFileSync(carPhoto),
+}));
+
+/** A 2003 Honda Accord EX-V6's VIN with a serial number of its own: a VIN is listed once among cars for sale. */
+function accordVin(): string {
+  const serial = String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0');
+  const vin = `1HGCM82603A${serial}`;
+  return `${vin.slice(0, 8)}${vinCheckDigit(vin)}${vin.slice(9)}`;
+}
 
 test.describe('selling', () => {
-  test('a seller lists a car with a photo, advertises it, finds it on Home and deletes it', async ({
+  test('a seller types a VIN, adds 5 photos, lists and reprices the car; a visitor finds it from Home and is asked to sign in to book', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const productName = `2016 Journey Hatch ${randomBytes(3).toString('hex')}`;
-    await signUp(page, { name: 'Selma Seller', email: uniqueEmail('selma'), type: 'Seller' });
+    const sellerEmail = uniqueEmail('selma');
+    await signUp(page, { name: 'Selma Seller', email: sellerEmail, type: 'Seller' });
 
     await page.goto('/dashboard/addProduct');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page);
-    await page.getByLabel('Photo', { exact: true }).setInputFiles(carPhoto);
-    await expect(page.getByRole('img', { name: 'Preview of the picked photo' })).toBeVisible();
-    await expect(page.getByText('Photo uploaded.')).toBeVisible();
+    await page.getByLabel('Photos', { exact: true }).setInputFiles(fivePhotos);
+    await expect(page.getByRole('img', { name: 'Preview of photo 5' })).toBeVisible();
+    await expect(page.getByText('5 photos uploaded.')).toBeVisible();
+    await page.getByRole('button', { name: 'Make photo 3 the cover' }).click();
+    await page.getByRole('button', { name: 'Move photo 5 earlier' }).click();
     await page.getByLabel('Phone', { exact: true }).fill('+1 512 555 0199');
+    const vin = accordVin();
+    const typed = Date.now();
+    await page.getByLabel('VIN (optional)').fill(vin.toLowerCase());
+    await expect(page.getByText('Filled in from the VIN: 2003 Honda Accord EX-V6.')).toBeVisible();
+    // Recorded, not asserted: the note's figure for the time from VIN entry to a filled form.
+    testInfo.annotations.push({ type: 'VIN to filled form (ms)', description: String(Date.now() - typed) });
+    await expect(page.getByLabel('Make', { exact: true })).toHaveValue('Honda');
+    await expect(page.getByLabel('Model name')).toHaveValue('Accord');
+    await expect(page.getByLabel('Year', { exact: true })).toHaveValue('2003');
+    await expect(page.getByLabel('Model', { exact: true })).toHaveValue('Coupe');
+    await page.getByLabel('Model', { exact: true }).selectOption('Hatchback');
+    await page.getByLabel('Mileage (miles)').fill('148,250');
+    await page.getByLabel('Transmission').selectOption('automatic');
+    await page.getByLabel('Drivetrain').selectOption('FWD');
+    await page.getByLabel('Exterior color').selectOption('silver');
+    await page.getByLabel('ZIP code').fill('78701');
+    await expect(page.getByLabel('Location', { exact: true })).toHaveValue('Austin, TX');
     await page.getByLabel('Product name').fill(productName);
-    await page.getByLabel('Model').selectOption('Hatchback');
-    await page.getByLabel('Location', { exact: true }).fill('Austin, TX');
     await page.getByLabel('Resale price ($)').fill('8,900');
     await page.getByLabel('Original price ($)').fill('17000');
     await page.getByLabel('Purchase year').fill('2016');
@@ -38,16 +71,40 @@ test.describe('selling', () => {
     await expect(page.getByText('$8,900').first()).toBeVisible();
     await expectAccessible(page);
 
+    await page.getByRole('button', { name: `Edit ${productName}` }).click();
+    const editing = page.getByRole('dialog', { name: `Edit ${productName}` });
+    await editing.getByLabel('Resale price ($)').fill('8,400');
+    await editing.getByRole('button', { name: 'Save changes' }).click();
+    await expect(editing).toBeHidden();
+    await expect(page.getByText('Price drop $500').first()).toBeVisible();
+    await expect(page.getByText('$8,400').first()).toBeVisible();
+
     await page.getByRole('button', { name: `Advertise ${productName}` }).click();
     const advertised = page.getByRole('dialog');
     await expect(advertised).toContainText(`${productName} is advertised !`);
     await advertised.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('button', { name: `Advertised ${productName}` })).toBeDisabled();
 
-    await page.goto('/home');
+    await signOut(page);
     const latest = page.getByRole('region', { name: 'Latest Collections', exact: true });
     await latest.scrollIntoViewIfNeeded();
-    await expect(latest.getByText(productName).first()).toBeAttached();
+    await latest.getByRole('link', { name: productName }).first().click();
+    await expect(page).toHaveURL(/\/cars\/[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+    await expect(page.getByText('Price drop $500').first()).toBeVisible();
+    await expect(page.getByText('Sign in to see the seller’s phone and e-mail.')).toBeVisible();
+    const slide = page.getByRole('group', { name: `${productName}, photo 1 of 5` });
+    await slide.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('group', { name: `${productName}, photo 2 of 5` })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('group', { name: `${productName}, photo 5 of 5` })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: `Book ${productName}` }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, sellerEmail);
+    await expect(page).toHaveURL(/\/cars\/[0-9a-f-]+$/);
 
     await page.goto('/dashboard/myProducts');
     await page.getByRole('button', { name: `Delete ${productName}` }).click();
@@ -66,7 +123,7 @@ test.describe('selling', () => {
   test('a photo that is not a photo is refused beside the field', async ({ page }) => {
     await signUp(page, { name: 'Pia Picker', email: uniqueEmail('pia'), type: 'Seller' });
     await page.goto('/dashboard/addProduct');
-    await page.getByLabel('Photo', { exact: true }).setInputFiles({
+    await page.getByLabel('Photos', { exact: true }).setInputFiles({
       name: 'car.jpg',
       mimeType: 'image/jpeg',
       buffer: Buffer.from('<html><script>alert(1)</script></html>'),

@@ -20,6 +20,7 @@ import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
+import { createVehiclesModule } from './modules/vehicles/vehicles.module.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { deliveredRefusals } from './plugins/delivered-refusals.ts';
 import { metrics } from './plugins/metrics.ts';
@@ -33,6 +34,8 @@ export interface AppDeps {
   db: Database;
   pool: pg.Pool;
   uploadsDir: string;
+  /** Where the vehicle data (vPIC) is unpacked once and read from. */
+  vehicleDataDir: string;
   /** The built web app; when absent (API-only tests) only the API and photos are served. */
   webDistDir?: string;
   /** Logs, with one line per request at `info`; tests run without it. */
@@ -85,8 +88,11 @@ export async function buildApp(deps: AppDeps) {
       const uploads = await mount(
         createUploadsModule({ ...core, accounts, uploadsDir, sweep: sweepUploads }),
       );
+      const vehicles = await mount(
+        createVehiclesModule({ ...core, accounts, vehicleDataDir: deps.vehicleDataDir }),
+      );
       const reports = await mount(createReportsModule({ ...core, accounts }));
-      const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports }));
+      const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles }));
       const bookings = await mount(createBookingsModule({ ...core, accounts, cars }));
       await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
       await mount(createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars }));

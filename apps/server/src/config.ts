@@ -115,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: values.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    vehicleDataDir: path.join(dataDir, 'vehicle-data'),
     databaseUrl: values.DATABASE_URL,
     demoData: values.DEMO_DATA === 'on',
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),

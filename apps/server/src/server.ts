@@ -84,6 +84,7 @@ async function start() {
     db,
     pool,
     uploadsDir: config.uploadsDir,
+    vehicleDataDir: config.vehicleDataDir,
     webDistDir,
     logger: log,
     auth: {

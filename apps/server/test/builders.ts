@@ -31,6 +31,20 @@ export async function createCarModel(db: Database, model = `Model ${unique()}`) 
   return { id: ids.get(model.toLowerCase())!, model };
 }
 
+/** The vehicle data of a POST /allCar body: a car the taxonomy knows, in a real ZIP. */
+export const vehicleFields = {
+  make: 'Toyota',
+  modelName: 'Camry',
+  trim: 'SE',
+  year: 2020,
+  mileage: 48_000,
+  fuelType: 'gasoline',
+  transmission: 'automatic',
+  drivetrain: 'FWD',
+  exteriorColor: 'white',
+  zip: '78701',
+} as const;
+
 export function aCar(
   refs: { sellerId: string; modelId: string },
   overrides: Partial<Omit<NewCar, 'sellerId' | 'modelId'>> = {},
@@ -51,6 +65,18 @@ export function aCar(
     postTime: formatPostTime(postedAt),
     postDate: formatPostDate(postedAt),
     createdAt: postedAt,
+    make: 'Toyota',
+    modelName: 'Camry',
+    trim: 'SE',
+    year: 2020,
+    mileage: 48_000,
+    fuelType: 'gasoline',
+    transmission: 'automatic',
+    drivetrain: 'FWD',
+    exteriorColor: 'white',
+    zip: '78701',
+    latitude: 30.2713,
+    longitude: -97.7426,
     ...overrides,
   };
 }

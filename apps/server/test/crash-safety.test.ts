@@ -6,6 +6,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+import { vehicleFields } from './builders.ts';
 import { multipartFile } from './multipart.ts';
 import { freePort, killServers, startServer } from './server-process.ts';
 import { sessionCookie, testPassword } from './sessions.ts';
@@ -107,6 +108,7 @@ function client(server: Server) {
           purchaseYear: 2022,
           conditionType: 'Good',
           phone: '+1 555 0100',
+          ...vehicleFields,
         },
       });
       return added.status === 200 ? { id: added.body!.insertedId!, image } : undefined;

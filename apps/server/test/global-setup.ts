@@ -6,11 +6,13 @@ import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type RunningPostgres } from '../src/db/embedded-postgres.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import { prepareVpicData } from '../src/modules/vehicles/vpic-data.ts';
 import { templateDatabase } from './database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     adminDatabaseUrl: string;
+    vehicleDataDir: string;
   }
 }
 
@@ -42,9 +44,14 @@ export default async function setup(project: TestProject) {
   await pool.end();
 
   project.provide('adminDatabaseUrl', adminUrl);
+  // The vPIC data is unpacked once per run, for every test file to read.
+  const vehicleDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-vehicles-'));
+  await prepareVpicData(vehicleDataDir);
+  project.provide('vehicleDataDir', vehicleDataDir);
 
   return async () => {
     await embedded?.stop();
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(vehicleDataDir, { recursive: true, force: true });
   };
 }

@@ -4,7 +4,7 @@ import type { PolicyRoute } from '../src/access-policy.ts';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import type { StripeSandbox } from '../src/stripe-sandbox/stripe-sandbox.ts';
-import { createAccount, createCar } from './builders.ts';
+import { createAccount, createCar, vehicleFields } from './builders.ts';
 import { multipartFile } from './multipart.ts';
 import { bookCar, confirmCard, createIntent, recordPayment } from './paying.ts';
 import { testPublicUrl } from './test-app.ts';
@@ -105,6 +105,10 @@ export function routeSamples(deps: { app: App; db: Database; sandbox: StripeSand
     'GET /api/carModels': json('GET', '/api/carModels'),
     'GET /api/products/advertise': json('GET', '/api/products/advertise'),
     'GET /api/carModels/:model': json('GET', `/api/carModels/${owners.modelName}`),
+    'GET /api/makes': json('GET', '/api/makes'),
+    'GET /api/cars/:id': async (caller) => json('GET', `/api/cars/${(await aCar()).id}`)(caller),
+    'GET /api/zips/:zip': json('GET', '/api/zips/90210'),
+    'GET /api/vin/:vin': json('GET', '/api/vin/1HGCM82633A004352'),
     'POST /api/upload': uploadRequest,
     'POST /api/allCar': async (caller) =>
       json('POST', '/api/allCar', {
@@ -117,10 +121,15 @@ export function routeSamples(deps: { app: App; db: Database; sandbox: StripeSand
         useYear: 2,
         purchaseYear: 2022,
         phone: '1',
+        ...vehicleFields,
       })(caller),
     'POST /api/products': (caller) => json('POST', '/api/products', { email: caller.email })(caller),
     'PUT /api/products/advertise/:id': async (caller) =>
       json('PUT', `/api/products/advertise/${(await aCar()).id}`)(caller),
+    'PATCH /api/products/:id': async (caller) =>
+      json('PATCH', `/api/products/${(await aCar()).id}`, { resalePrice: 14_000 })(caller),
+    'PUT /api/products/sold/:id': async (caller) =>
+      json('PUT', `/api/products/sold/${(await aCar()).id}`)(caller),
     'DELETE /api/products/:id': async (caller) =>
       json('DELETE', `/api/products/${(await aCar()).id}`)(caller),
     'POST /api/bookings': async (caller) =>

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createDatabase } from '../src/db/client.ts';
 import type { GoogleSignIn } from '../src/modules/auth/auth.ts';
@@ -39,6 +39,7 @@ export async function buildTestApp(
     db,
     pool,
     uploadsDir,
+    vehicleDataDir: inject('vehicleDataDir'),
     webDistDir: options.webDistDir,
     clock: options.clock,
     logger: options.logger,

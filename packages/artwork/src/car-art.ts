@@ -808,8 +808,12 @@ export function carFigure(style: BodyStyle, paint: string, id: string = style): 
 }
 
 /** A standalone 1280×800 SVG document: the car on a soft studio backdrop. */
-export function carIllustration(style: BodyStyle, options: { paint: string; backdrop: string }): string {
-  const { paint, backdrop } = options;
+export function carIllustration(
+  style: BodyStyle,
+  options: { paint: string; backdrop: string; facing?: 'left' | 'right' },
+): string {
+  const { paint, backdrop, facing = 'left' } = options;
+  const figure = carFigure(style, paint, `car-${style}`);
   const top = mix(backdrop, '#ffffff', 0.45);
   const floorTop = mix(backdrop, '#000000', 0.06);
   const floorBottom = mix(backdrop, '#000000', 0.16);
@@ -824,7 +828,8 @@ export function carIllustration(style: BodyStyle, options: { paint: string; back
     `<rect width="1280" height="800" fill="url(#bg-wall)"/>` +
     `<rect y="560" width="1280" height="240" fill="url(#bg-floor)"/>` +
     `<ellipse cx="640" cy="440" rx="640" ry="300" fill="url(#bg-glow)"/>` +
-    carFigure(style, paint, `car-${style}`) +
+    // The other side of the car: the drawing mirrored.
+    (facing === 'left' ? figure : `<g transform="translate(1280 0) scale(-1 1)">${figure}</g>`) +
     `</svg>`
   );
 }

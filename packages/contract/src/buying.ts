@@ -40,9 +40,10 @@ export const newBooking = z.object({
 
 /**
  * A booking is unpaid until its payment completes (paid). A payment that went through after the car was sold to
- * someone else is refunded, and so is the booking (refunded): both are final.
+ * someone else is refunded, and so is the booking (refunded). A booking still unpaid when its seller marks the car sold
+ * elsewhere is cancelled. All three are final.
  */
-export const paymentStatuses = ['unpaid', 'paid', 'refunded'] as const;
+export const paymentStatuses = ['unpaid', 'paid', 'refunded', 'cancelled'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** A row of My orders. `carSold` tells an unpaid booking whose car went to someone else. */

@@ -1,13 +1,32 @@
 import { z } from 'zod';
 import { emailAddress } from './accounts.ts';
+import {
+  drivetrain,
+  exteriorColor,
+  fuelType,
+  mileage,
+  modelYear,
+  optionalVin,
+  transmission,
+  zipCode,
+} from './vehicles.ts';
 
 export const conditionTypes = ['Excellent', 'Good', 'Fair'] as const;
 export const conditionType = z.enum(conditionTypes, { error: 'must be Excellent, Good or Fair' });
+export type ConditionType = (typeof conditionTypes)[number];
 export const saleStatuses = ['available', 'sold'] as const;
 
 /** Prices are whole dollars; no used car here costs more than this. */
 export const maxPrice = 10_000_000;
 export const firstPurchaseYear = 1900;
+/** Photos of one listing, at most; the first is its cover (`image`). */
+export const maxPhotos = 20;
+
+const photoList = z
+  .array(z.string().trim().min(1).max(300), { error: 'Photos must be a list of uploaded photo URLs' })
+  .min(1, 'A car needs at least one photo')
+  .max(maxPhotos, `A car can have at most ${maxPhotos} photos`)
+  .refine((urls) => new Set(urls).size === urls.length, 'The same photo is in the list twice');
 
 const text = (label: string, max: number) =>
   z
@@ -46,6 +65,24 @@ export const newCar = z.object({
   conditionType: conditionType.default('Excellent'),
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
   phone: text('Phone', 40),
+  make: text('Make', 60),
+  modelName: text('Model name', 80),
+  trim: z
+    .string({ error: 'Trim must be text' })
+    .trim()
+    .max(80, 'Trim must be at most 80 characters')
+    .transform((trim) => trim || undefined)
+    .optional(),
+  year: modelYear,
+  mileage,
+  fuelType,
+  transmission,
+  drivetrain,
+  exteriorColor,
+  vin: optionalVin,
+  zip: zipCode,
+  /** Every photo, cover first; without it the listing has the one photo `image`. */
+  images: photoList.optional(),
   saleStatus: z.unknown().optional(),
   sellerName: z.unknown().optional(),
   sellerEmail: z.unknown().optional(),
@@ -77,6 +114,31 @@ export const insertedAnswer = z.object({ acknowledged: z.literal(true), inserted
 export const modifiedAnswer = z.object({ modifiedCount: z.number().int() });
 export const deletedAnswer = z.object({ deletedCount: z.number().int() });
 
+/** One price a car was offered at, from the moment it was listed or changed. */
+export const priceChange = z.object({ price: z.number().int(), at: z.iso.datetime({ offset: true }) });
+export type PriceChange = z.infer<typeof priceChange>;
+
+/** How long a price drop is shown as a badge. */
+export const priceDropDays = 14;
+
+/** The latest price change when it was a drop made in the last `priceDropDays`: the badge shows until `until`. */
+export const priceDrop = z.object({
+  amount: z.number().int(),
+  at: z.iso.datetime({ offset: true }),
+  until: z.iso.datetime({ offset: true }),
+});
+export type PriceDrop = z.infer<typeof priceDrop>;
+
+/** The price drop of a history (oldest first) as of `now`, or null: computed by the server, shown by the web. */
+export function priceDropOf(history: readonly PriceChange[], now: Date): PriceDrop | null {
+  const last = history.at(-1);
+  const before = history.at(-2);
+  if (!last || !before || last.price >= before.price) return null;
+  const until = new Date(new Date(last.at).getTime() + priceDropDays * 86_400_000);
+  if (until <= now) return null;
+  return { amount: before.price - last.price, at: last.at, until: until.toISOString() };
+}
+
 /** A car as its model page and its seller see it (specification section 3). */
 export const car = z.object({
   _id: z.string(),
@@ -99,9 +161,74 @@ export const car = z.object({
   postTime: z.string(),
   date: z.string(),
   sellerStatus: z.literal('verified').optional(),
+  // Vehicle data: null on cars listed before it was asked for ("Not given").
+  make: z.string().nullable(),
+  modelName: z.string().nullable(),
+  trim: z.string().nullable(),
+  year: z.number().int().nullable(),
+  mileage: z.number().int().nullable(),
+  fuelType: fuelType.nullable(),
+  transmission: transmission.nullable(),
+  drivetrain: drivetrain.nullable(),
+  exteriorColor: exteriorColor.nullable(),
+  vin: z.string().nullable(),
+  zip: z.string().nullable(),
+  /** Every price the car was offered at, oldest first: the listing's price, then each change. */
+  priceHistory: z.array(priceChange),
+  priceDrop: priceDrop.nullable(),
+  /** Every photo of the car, the cover (`image`) first. */
+  images: z.array(z.string()),
 });
 export type Car = z.infer<typeof car>;
 export const carList = z.array(car);
+
+/**
+ * PATCH /products/{id}: what the seller may change on a car for sale; fields left out stay as they are. A new ZIP
+ * code also moves the location to its "City, ST" unless a location is given too.
+ */
+export const carEdit = z
+  .object({
+    resalePrice: dollars('Resale price').optional(),
+    mileage: mileage.optional(),
+    description: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional(),
+    location: text('Location', 120).optional(),
+    zip: zipCode.optional(),
+    /** The photos in their new order, cover first: kept ones, and fresh uploads of the seller's to add. */
+    images: photoList.optional(),
+  })
+  .refine((edit) => Object.values(edit).some((value) => value !== undefined), {
+    error:
+      'Nothing to change: send at least one of resalePrice, mileage, description, location, zip, images.',
+  });
+export type CarEdit = z.input<typeof carEdit>;
+
+/** A car of the "Similar cars" row of a car page. */
+export const similarCar = z.object({
+  _id: z.string(),
+  image: z.string(),
+  productName: z.string(),
+  model: z.string(),
+  resalePrice: z.number().int(),
+  make: z.string().nullable(),
+  modelName: z.string().nullable(),
+  year: z.number().int().nullable(),
+  mileage: z.number().int().nullable(),
+  location: z.string(),
+  priceDrop: priceDrop.nullable(),
+});
+export type SimilarCar = z.infer<typeof similarCar>;
+export const similarCarsLimit = 6;
+
+/**
+ * GET /cars/{id}: a car's public page, for anyone. The seller's phone and e-mail are there only for a signed-in
+ * caller; `similar` holds up to six cars for sale of the same make and model or body type, near in price and year.
+ */
+export const carPage = car.extend({
+  /** Whether the caller's token was valid: false for a visitor, or a token that has expired. */
+  signedIn: z.boolean(),
+  similar: z.array(similarCar),
+});
+export type CarPage = z.infer<typeof carPage>;
 
 export const sellerProductsRequest = z.object({ email: emailAddress });
 export const idParams = z.object({ id: z.uuid({ error: 'must be an id' }) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceDrop } from './cars.ts';
 
 /** A car model of the "Browse Our Models" grid. */
 export const carModel = z.object({
@@ -16,6 +17,8 @@ export const advertisedProduct = z.object({
   productName: z.string(),
   model: z.string(),
   resalePrice: z.number().int(),
+  /** The price drop badge, while it shows (see `priceDropOf`). */
+  priceDrop: priceDrop.nullable().optional(),
 });
 export type AdvertisedProduct = z.infer<typeof advertisedProduct>;
 export const advertisedProductList = z.array(advertisedProduct);

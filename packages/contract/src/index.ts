@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './photos.ts';
 export * from './accounts.ts';
+export * from './vehicles.ts';
 export * from './cars.ts';
 export * from './buying.ts';
 export * from './admin.ts';

@@ -8,8 +8,11 @@ import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
 import { createAuthRepo } from '../modules/auth/auth.repo.ts';
 import { createCarsRepo } from '../modules/cars/cars.repo.ts';
 import { photoExists, storePhoto } from '../modules/uploads/photo-store.ts';
+import { zipLocation } from '../modules/vehicles/zip-places.ts';
 import { carIllustration, paints, type BodyStyle } from '@second-gear/artwork';
+import type { ExteriorColor } from '@second-gear/contract';
 import { carModelCatalogue, demoBuyer, demoCars, demoPassword, demoSellers } from './demo-catalogue.ts';
+import { marketValue } from './market-value.ts';
 
 // Shared by every instance: two servers starting on one database seed it once.
 const seedLock = 720_115;
@@ -26,14 +29,27 @@ async function illustration(
   uploadsDir: string,
   name: string,
   style: BodyStyle,
-  paint: string,
-  backdrop: string,
+  look: Parameters<typeof carIllustration>[1],
 ) {
   const url = `/uploads/catalogue/${name}-640.webp`;
   if (await photoExists(uploadsDir, url)) return url;
-  const svg = carIllustration(style, { paint, backdrop });
+  const svg = carIllustration(style, look);
   return storePhoto(Buffer.from(svg), uploadsDir, 'catalogue', name);
 }
+
+/** The colour buyers filter by, for each paint of our drawings. */
+const colorOfPaint: Record<string, ExteriorColor> = {
+  'Polar White': 'white',
+  'Midnight Black': 'black',
+  'Graphite Grey': 'gray',
+  Silver: 'silver',
+  'Race Red': 'red',
+  'Deep Blue': 'blue',
+  'Forest Green': 'green',
+  'Sand Beige': 'beige',
+  'Sunset Orange': 'orange',
+  'Ocean Teal': 'other',
+};
 
 function paintHex(name: string): string {
   const paint = paints.find((candidate) => candidate.name === name);
@@ -54,23 +70,29 @@ export async function seedDatabase(deps: {
   const { db, uploadsDir, demoData, log } = deps;
   const modelImages = await Promise.all(
     carModelCatalogue.map(({ model, style }) =>
-      illustration(uploadsDir, `model-${slug(model)}`, style, '#e2e8f0', '#0f766e'),
+      illustration(uploadsDir, `model-${slug(model)}`, style, { paint: '#e2e8f0', backdrop: '#0f766e' }),
     ),
   );
+  // Three photos of each demo car: both sides in the showroom, and one outdoors.
   const carImages = demoData
     ? await Promise.all(
         demoCars.map((car) => {
           const style = carModelCatalogue.find((entry) => entry.model === car.model)!.style;
-          return illustration(
-            uploadsDir,
-            `demo-${slug(car.productName)}`,
-            style,
-            paintHex(car.paint),
-            '#cbd5e1',
-          );
+          const name = `demo-${slug(car.productName)}`;
+          const paint = paintHex(car.paint);
+          return Promise.all([
+            illustration(uploadsDir, name, style, { paint, backdrop: '#cbd5e1' }),
+            illustration(uploadsDir, `${name}-other-side`, style, {
+              paint,
+              backdrop: '#cbd5e1',
+              facing: 'right',
+            }),
+            illustration(uploadsDir, `${name}-outdoors`, style, { paint, backdrop: '#9cc3e4' }),
+          ]);
         }),
       )
     : [];
+  const thisYear = new Date().getFullYear();
   const passwordHash = demoData ? await hashPassword(demoPassword) : '';
 
   await db.transaction(async (tx) => {
@@ -110,13 +132,16 @@ export async function seedDatabase(deps: {
     for (const [index, car] of demoCars.entries()) {
       const postedAt = new Date(now - (demoCars.length - index) * 7.5 * 3_600_000);
       const seller = demoSellers[car.seller]!;
+      const place = zipLocation(car.vehicle.zip);
+      if (!place) throw new Error(`Unknown demo ZIP ${car.vehicle.zip}`);
       await cars.insertCar({
         sellerId: sellerIds[car.seller]!,
         modelId: modelIds.get(car.model.toLowerCase())!,
         productName: car.productName,
-        image: carImages[index]!,
-        location: seller.location,
-        resalePrice: car.resalePrice,
+        image: carImages[index]![0]!,
+        images: carImages[index]!,
+        location: place.location,
+        resalePrice: marketValue({ ...car, ...car.vehicle }, thisYear),
         originalPrice: car.originalPrice,
         useYear: car.useYear,
         purchaseYear: car.purchaseYear,
@@ -128,6 +153,11 @@ export async function seedDatabase(deps: {
         postTime: formatPostTime(postedAt),
         postDate: formatPostDate(postedAt),
         createdAt: postedAt,
+        ...car.vehicle,
+        exteriorColor: colorOfPaint[car.paint] ?? 'other',
+        zip: place.zip,
+        latitude: place.latitude,
+        longitude: place.longitude,
       });
     }
     log.info(

@@ -11,6 +11,7 @@ const loginPage = () => import('./routes/login').then(({ LoginPage }) => ({ Comp
 const signUpPage = () => import('./routes/signup').then(({ SignUpPage }) => ({ Component: SignUpPage }));
 const googleReturnPage = () =>
   import('./routes/google-return').then(({ GoogleReturnPage }) => ({ Component: GoogleReturnPage }));
+const carPage = () => import('./routes/car').then(({ CarRoutePage }) => ({ Component: CarRoutePage }));
 // One chunk for the dashboard's frame and first page, kept apart from the storefront's.
 const dashboardLayout = () =>
   import('./routes/dashboard').then(({ DashboardLayout }) => ({ Component: DashboardLayout }));
@@ -68,6 +69,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'login', lazy: loginPage },
             { path: 'signup', lazy: signUpPage },
             { path: 'auth/google', lazy: googleReturnPage },
+            { path: 'cars/:id', lazy: carPage },
             {
               // The guard renders once the loader is done; the loader loads nothing for a visitor not signed in.
               path: 'carModels/:model',

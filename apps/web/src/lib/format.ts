@@ -4,3 +4,8 @@ const wholeDollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }
 export function formatPrice(dollars: number): string {
   return `$${wholeDollars.format(dollars)}`;
 }
+
+/** Miles as shown everywhere in the app: `61,200 mi`. */
+export function formatMileage(miles: number): string {
+  return `${wholeDollars.format(miles)} mi`;
+}

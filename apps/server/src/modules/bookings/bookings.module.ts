@@ -23,6 +23,7 @@ export function createBookingsModule(deps: BookingsModuleDeps): FeatureModule<Bo
   });
   // A removed listing takes its unpaid bookings with it, in the same transaction.
   deps.cars.onListingRemoved(service.cancelUnpaidForCar);
+  deps.cars.onSoldElsewhere(service.cancelUnpaidOfSoldCar);
   return {
     service,
     routes: async (api) => {

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@second-gear/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { postgresCode, uniqueViolation, type Executor } from '../../db/client.ts';
 import { bookings } from './bookings.table.ts';
 
@@ -48,6 +48,16 @@ export function createBookingsRepo(db: Executor) {
 
     async setPaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<void> {
       await db.update(bookings).set({ paymentStatus }).where(eq(bookings.id, id));
+    },
+
+    /** Moves every booking of the car in `from` to `to`; returns how many. */
+    async moveAllForCar(carId: string, from: readonly PaymentStatus[], to: PaymentStatus): Promise<number> {
+      const rows = await db
+        .update(bookings)
+        .set({ paymentStatus: to })
+        .where(and(eq(bookings.carId, carId), inArray(bookings.paymentStatus, [...from])))
+        .returning({ id: bookings.id });
+      return rows.length;
     },
 
     async deleteUnpaidForCar(carId: string): Promise<number> {

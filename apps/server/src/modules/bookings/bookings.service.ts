@@ -104,6 +104,12 @@ export function createBookingsService(deps: {
       await createBookingsRepo(tx).setPaymentStatus(booking.id, next);
     },
 
+    /** Part of marking a car sold elsewhere: its unpaid bookings are cancelled, and My orders says so. */
+    cancelUnpaidOfSoldCar: (tx: Executor, carId: string) => {
+      const { from, to } = bookingStates.transitions.cancel;
+      return createBookingsRepo(tx).moveAllForCar(carId, from, to);
+    },
+
     /** Part of deleting a listing: its unpaid bookings go; paid ones stay on record. */
     cancelUnpaidForCar: (tx: Executor, carId: string) => createBookingsRepo(tx).deleteUnpaidForCar(carId),
 

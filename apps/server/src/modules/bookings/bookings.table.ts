@@ -1,3 +1,4 @@
+import { paymentStatuses } from '@second-gear/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table.ts';
@@ -22,9 +23,7 @@ export const bookings = pgTable(
     productPrice: integer('product_price').notNull(),
     productImage: text('product_image').notNull(),
     carModel: text('car_model').notNull(),
-    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded'] })
-      .notNull()
-      .default('unpaid'),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('unpaid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -34,7 +33,10 @@ export const bookings = pgTable(
     uniqueIndex('bookings_open_per_buyer_key')
       .on(table.buyerId, table.carId)
       .where(sql`${table.paymentStatus} = 'unpaid'`),
-    check('bookings_payment_status_check', sql`${table.paymentStatus} in ('unpaid', 'paid', 'refunded')`),
+    check(
+      'bookings_payment_status_check',
+      sql`${table.paymentStatus} in ('unpaid', 'paid', 'refunded', 'cancelled')`,
+    ),
     check('bookings_product_price_check', sql`${table.productPrice} > 0`),
     check('bookings_buyer_check', sql`${table.buyerId} is not null or ${table.paymentStatus} <> 'unpaid'`),
   ],

@@ -1,16 +1,24 @@
-import type { Car } from '@second-gear/contract';
+import { priceDropOf, type Car, type PriceChange } from '@second-gear/contract';
 import type { CarsRepo } from './cars.repo.ts';
 
 type CarRow = Awaited<ReturnType<CarsRepo['listBySeller']>>[number];
 
-/** A car row as the contract's `car` shows it. */
-export function toCar(row: CarRow): Car {
-  const { advertisedAt, sellerStatus, sellerName, sellerEmail, phone, ...rest } = row;
+/** A price history as PostgreSQL's JSON gives it, its times as ISO strings in UTC. */
+export function toPriceHistory(rows: readonly { price: number; at: string }[]): PriceChange[] {
+  return rows.map((change) => ({ price: change.price, at: new Date(change.at).toISOString() }));
+}
+
+/** A car row as the contract's `car` shows it, its price drop badge as of `now`. */
+export function toCar(row: CarRow, now: Date): Car {
+  const { advertisedAt, sellerStatus, sellerName, sellerEmail, phone, priceHistory, ...rest } = row;
+  const history = toPriceHistory(priceHistory);
   return {
     ...rest,
     ...(advertisedAt ? { status: 'advertised' as const } : {}),
     // A sold car outlives its seller's deleted account, but shows no way to reach them any more.
     ...(sellerName !== null && sellerEmail !== null ? { sellerName, sellerEmail, phone } : {}),
     ...(sellerStatus ? { sellerStatus } : {}),
+    priceHistory: history,
+    priceDrop: row.saleStatus === 'available' ? priceDropOf(history, now) : null,
   };
 }

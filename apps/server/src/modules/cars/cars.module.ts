@@ -4,6 +4,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { createCarsRepo } from './cars.repo.ts';
 import { carsRoutes } from './cars.routes.ts';
 import { createCarsService, type CarsService } from './cars.service.ts';
@@ -15,6 +16,7 @@ export interface CarsModuleDeps {
   authService: AuthService;
   uploads: UploadsService;
   reports: ReportsService;
+  vehicles: VehiclesService;
 }
 
 /** The catalogue: car models, listings, advertising, and the cached answers the storefront reads. */

@@ -1,11 +1,17 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table.ts';
 import type { Executor } from '../../db/client.ts';
-import { carModels, cars, catalogVersion } from './cars.table.ts';
+import { carModels, carPriceChanges, cars, catalogVersion } from './cars.table.ts';
 
 export type NewCar = typeof cars.$inferInsert;
 export type NewCarModel = typeof carModels.$inferInsert;
+/** Every price the car was offered at, oldest first, as `[{ price, at }]`. */
+const priceHistory = sql<{ price: number; at: string }[]>`coalesce((
+  select json_agg(json_build_object('price', ${carPriceChanges.price}, 'at', ${carPriceChanges.at})
+    order by ${carPriceChanges.at}, ${carPriceChanges.id})
+  from ${carPriceChanges} where ${carPriceChanges.carId} = ${cars.id}), '[]'::json)`;
+
 /** A car as the carousel and the reported-items list show it. */
 const carSummary = {
   _id: cars.id,
@@ -13,6 +19,7 @@ const carSummary = {
   productName: cars.productName,
   model: carModels.model,
   resalePrice: cars.resalePrice,
+  priceHistory,
 };
 
 export type CarsRepo = ReturnType<typeof createCarsRepo>;
@@ -41,6 +48,19 @@ const carColumns = {
   postTime: cars.postTime,
   date: cars.postDate,
   sellerStatus: accounts.sellerStatus,
+  make: cars.make,
+  modelName: cars.modelName,
+  trim: cars.trim,
+  year: cars.year,
+  mileage: cars.mileage,
+  fuelType: cars.fuelType,
+  transmission: cars.transmission,
+  drivetrain: cars.drivetrain,
+  exteriorColor: cars.exteriorColor,
+  vin: cars.vin,
+  zip: cars.zip,
+  priceHistory,
+  images: cars.images,
 };
 
 /** Newest first, spelled as the indexes are built (NULLS LAST), so PostgreSQL can read them in order. */
@@ -193,10 +213,10 @@ export function createCarsRepo(db: Executor) {
         .where(inArray(cars.id, ids));
     },
 
-    /** Deletes a car; returns its photo's URL, or nothing when there was no such car. */
-    async deleteCar(id: string): Promise<string | undefined> {
-      const [row] = await db.delete(cars).where(eq(cars.id, id)).returning({ image: cars.image });
-      return row?.image;
+    /** Deletes a car; returns its photos' URLs, or nothing when there was no such car. */
+    async deleteCar(id: string): Promise<string[] | undefined> {
+      const [row] = await db.delete(cars).where(eq(cars.id, id)).returning({ images: cars.images });
+      return row?.images;
     },
 
     listCarModels() {
@@ -223,8 +243,139 @@ export function createCarsRepo(db: Executor) {
       return new Map(rows.map((row) => [row.model.toLowerCase(), row.id]));
     },
 
+    /**
+     * Up to `limit` cars for sale like `car`: the same make and model, or the same body type, within 30% of its
+     * price and 3 model years; the same make and model first, then the nearest in price.
+     */
+    similarTo(
+      car: {
+        id: string;
+        modelId: string;
+        make: string | null;
+        modelName: string | null;
+        price: number;
+        year: number | null;
+      },
+      limit: number,
+    ) {
+      const sameName =
+        car.make && car.modelName
+          ? and(eq(cars.make, car.make), eq(cars.modelName, car.modelName))
+          : sql`false`;
+      return db
+        .select({
+          _id: cars.id,
+          image: cars.image,
+          productName: cars.productName,
+          model: carModels.model,
+          resalePrice: cars.resalePrice,
+          make: cars.make,
+          modelName: cars.modelName,
+          year: cars.year,
+          mileage: cars.mileage,
+          location: cars.location,
+          priceHistory,
+        })
+        .from(cars)
+        .innerJoin(carModels, eq(carModels.id, cars.modelId))
+        .where(
+          and(
+            eq(cars.saleStatus, 'available'),
+            ne(cars.id, car.id),
+            or(sameName, eq(cars.modelId, car.modelId)),
+            between(cars.resalePrice, Math.floor(car.price * 0.7), Math.ceil(car.price * 1.3)),
+            car.year === null
+              ? undefined
+              : or(isNull(cars.year), between(cars.year, car.year - 3, car.year + 3)),
+          ),
+        )
+        .orderBy(desc(sql`${sameName}`), sql`abs(${cars.resalePrice} - ${car.price})`, desc(cars.createdAt))
+        .limit(limit);
+    },
+
+    /** What finding similar cars starts from. */
+    async likeness(id: string) {
+      const [row] = await db
+        .select({
+          id: cars.id,
+          modelId: cars.modelId,
+          make: cars.make,
+          modelName: cars.modelName,
+          price: cars.resalePrice,
+          year: cars.year,
+        })
+        .from(cars)
+        .where(eq(cars.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** A car as the contract shows it, by id. */
+    async carById(id: string) {
+      const [row] = await carsWithSeller().where(eq(cars.id, id)).limit(1);
+      return row;
+    },
+
+    /** What an edit needs to know of a car, locked until the transaction ends (a sale waits for the edit). */
+    async lockForEdit(id: string) {
+      const [row] = await db
+        .select({
+          id: cars.id,
+          sellerId: cars.sellerId,
+          productName: cars.productName,
+          saleStatus: cars.saleStatus,
+          resalePrice: cars.resalePrice,
+          images: cars.images,
+        })
+        .from(cars)
+        .where(eq(cars.id, id))
+        .for('update');
+      return row;
+    },
+
+    async updateCar(
+      id: string,
+      changes: Partial<
+        Pick<
+          NewCar,
+          | 'resalePrice'
+          | 'mileage'
+          | 'description'
+          | 'location'
+          | 'zip'
+          | 'latitude'
+          | 'longitude'
+          | 'image'
+          | 'images'
+        >
+      >,
+    ) {
+      await db.update(cars).set(changes).where(eq(cars.id, id));
+    },
+
+    async addPriceChange(carId: string, price: number, at: Date) {
+      await db.insert(carPriceChanges).values({ carId, price, at });
+    },
+
+    /** The car for sale with this VIN, if any. */
+    async forSaleByVin(vin: string) {
+      const [row] = await db
+        .select({ id: cars.id, productName: cars.productName, advertisedAt: cars.advertisedAt })
+        .from(cars)
+        .where(and(eq(cars.vin, vin), eq(cars.saleStatus, 'available')))
+        .limit(1);
+      return row;
+    },
+
+    /** Inserts a car with its listing price as the start of its price history (call inside a transaction). */
     async insertCar(car: NewCar): Promise<string> {
-      const [row] = await db.insert(cars).values(car).returning({ id: cars.id });
+      const [row] = await db
+        .insert(cars)
+        .values({ ...car, images: car.images ?? [car.image] })
+        .returning({ id: cars.id });
+      await db
+        .insert(carPriceChanges)
+        .values({ carId: row!.id, price: car.resalePrice, at: car.createdAt ?? new Date() });
       return row!.id;
     },
   };

@@ -48,7 +48,15 @@ describe('GET /api/products/advertise', () => {
     const cards = advertisedProductList.parse(response.json());
     expect(cards.map((card) => card.productName)).toEqual([names.newer, names.older]);
     expect(cards[1]).toMatchObject({ model: 'Hatch', resalePrice: 9_500 });
-    expect(Object.keys(cards[0]!).sort()).toEqual(['_id', 'image', 'model', 'productName', 'resalePrice']);
+    expect(Object.keys(cards[0]!).sort()).toEqual([
+      '_id',
+      'image',
+      'model',
+      'priceDrop',
+      'productName',
+      'resalePrice',
+    ]);
+    expect(cards[0]!.priceDrop).toBeNull();
   });
 
   it('never shows a sold car or one that was not advertised', async () => {

@@ -1,5 +1,8 @@
 import {
   advertisedProductList,
+  car,
+  carEdit,
+  carPage,
   carList,
   carModelList,
   deletedAnswer,
@@ -78,6 +81,25 @@ export const carsRoutes: FastifyPluginAsyncZod<{ cars: CarsService; authService:
     },
   );
 
+  app.get(
+    '/cars/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          "A car's public page: every field, price history, similar cars; the seller's contact only when signed in",
+        params: idParams,
+        response: { 200: carPage },
+      },
+    },
+    async (request) => {
+      // Anyone may read the page: an expired or invalid token reads it as a visitor (`signedIn` false tells the web
+      // app to renew its token and ask again).
+      const who = request.headers.authorization ? await caller(request).catch(() => undefined) : undefined;
+      return cars.carPage(who, request.params.id);
+    },
+  );
+
   app.post(
     '/allCar',
     {
@@ -118,6 +140,36 @@ export const carsRoutes: FastifyPluginAsyncZod<{ cars: CarsService; authService:
       },
     },
     async (request) => ({ modifiedCount: await cars.advertise(await caller(request), request.params.id) }),
+  );
+
+  app.patch(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['selling'],
+        summary:
+          'Change an own car for sale: price (kept in its history), mileage, description, location, ZIP',
+        params: idParams,
+        body: carEdit,
+        response: { 200: car },
+      },
+    },
+    async (request) => cars.editCar(await caller(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/products/sold/:id',
+    {
+      schema: {
+        tags: ['selling'],
+        summary: 'Mark an own car sold elsewhere: off sale, its unpaid bookings cancelled',
+        params: idParams,
+        response: { 200: modifiedAnswer },
+      },
+    },
+    async (request) => ({
+      modifiedCount: await cars.markSoldElsewhere(await caller(request), request.params.id),
+    }),
   );
 
   app.delete(

@@ -1,17 +1,31 @@
-import { carAgeProblem, type Car, type newCar } from '@second-gear/contract';
+import {
+  carAgeProblem,
+  modelYearProblem,
+  priceDropOf,
+  similarCarsLimit,
+  type Car,
+  type carEdit,
+  type CarPage,
+  type newCar,
+} from '@second-gear/contract';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.ts';
+import { postgresCode, uniqueViolation, type Database, type Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { formatPostDate, formatPostTime } from '../../lib/time.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
-import { toCar } from './car-view.ts';
+import type { VehiclesService } from '../vehicles/vehicles.service.ts';
+import { toCar, toPriceHistory } from './car-view.ts';
 import { createCarsRepo, type CarsRepo } from './cars.repo.ts';
 import { createCatalogReads } from './catalog-reads.ts';
 
 export type CarsService = ReturnType<typeof createCarsService>;
+
+function vinTaken(listing: string, state: string) {
+  return new ConflictError(`A car with this VIN is already listed: "${listing}" is ${state}.`);
+}
 
 /** Work another module does inside the transaction that removes a listing (bookings cancel their unpaid ones). */
 export type ListingRemoval = (tx: Executor, carId: string) => Promise<unknown>;
@@ -22,18 +36,40 @@ export function createCarsService(deps: {
   accounts: AccountsService;
   uploads: UploadsService;
   reports: ReportsService;
+  vehicles: VehiclesService;
   clock: () => Date;
 }) {
-  const { db, repo, accounts, uploads, reports, clock } = deps;
+  const { db, repo, accounts, uploads, reports, vehicles, clock } = deps;
   const listingRemovals: ListingRemoval[] = [];
+  const soldElsewhere: ListingRemoval[] = [];
 
   /** Deletes a listing inside `tx`, with the work other modules do then; its photo goes at the next sweep. */
   async function removeListing(tx: Executor, id: string): Promise<number> {
     for (const removal of listingRemovals) await removal(tx, id);
-    const image = await createCarsRepo(tx).deleteCar(id);
-    if (image === undefined) return 0;
-    await uploads.release(tx, image);
+    const images = await createCarsRepo(tx).deleteCar(id);
+    if (images === undefined) return 0;
+    for (const image of images) await uploads.release(tx, image);
     return 1;
+  }
+
+  /** Takes the seller's fresh uploads for a listing, inside its transaction; refuses any that is not one. */
+  async function attachPhotos(tx: Executor, urls: readonly string[], ownerId: string) {
+    for (const [index, url] of urls.entries()) {
+      if (!(await uploads.attach(tx, url, ownerId))) {
+        const which = urls.length === 1 ? 'the photo' : `photo ${index + 1}`;
+        throw new ValidationError(
+          `Please upload ${which} again: it was not found, has expired, is not yours or is already used.`,
+        );
+      }
+    }
+  }
+
+  /** Refuses a VIN already on a car for sale, saying which listing holds it. */
+  async function refuseListedVin(vin: string | undefined) {
+    if (!vin) return;
+    const listed = await repo.forSaleByVin(vin);
+    if (listed)
+      throw vinTaken(listed.productName, listed.advertisedAt ? 'for sale and advertised' : 'for sale');
   }
 
   async function ownCar(caller: Principal, id: string) {
@@ -45,11 +81,89 @@ export function createCarsService(deps: {
   }
 
   return {
-    ...createCatalogReads({ repo, accounts, reports }),
+    ...createCatalogReads({ repo, accounts, reports, clock }),
 
     /** Registers work to do in the same transaction whenever a listing is deleted. */
     onListingRemoved(removal: ListingRemoval) {
       listingRemovals.push(removal);
+    },
+
+    /** Registers work to do in the same transaction when a seller marks a car sold elsewhere. */
+    onSoldElsewhere(work: ListingRemoval) {
+      soldElsewhere.push(work);
+    },
+
+    /**
+     * The seller changes a car for sale: price, mileage, description, location or ZIP code. A new price is added to
+     * its history; bookings already made keep the price they copied. A sold car cannot be changed.
+     */
+    async editCar(caller: Principal, id: string, edit: z.output<typeof carEdit>): Promise<Car> {
+      const seller = await accounts.requireSeller(caller);
+      const place = edit.zip === undefined ? undefined : vehicles.place(edit.zip);
+      if (edit.zip !== undefined && !place)
+        throw new ValidationError(`zip: There is no US ZIP code ${edit.zip}.`);
+      await db.transaction(async (tx) => {
+        const cars = createCarsRepo(tx);
+        const car = await cars.lockForEdit(id);
+        if (!car) throw new NotFoundError('There is no such car.');
+        if (car.sellerId !== seller.id) throw new ForbiddenError('Only its seller can change a listing.');
+        if (car.saleStatus === 'sold')
+          throw new ConflictError(`${car.productName} is sold and can no longer be changed.`);
+        if (edit.images) {
+          const kept = new Set(car.images);
+          await attachPhotos(
+            tx,
+            edit.images.filter((url) => !kept.has(url)),
+            caller.userId,
+          );
+          const wanted = new Set(edit.images);
+          for (const url of car.images) if (!wanted.has(url)) await uploads.release(tx, url);
+        }
+        await cars.updateCar(id, {
+          resalePrice: edit.resalePrice,
+          mileage: edit.mileage,
+          description: edit.description,
+          location: edit.location ?? place?.location,
+          ...(edit.images ? { images: edit.images, image: edit.images[0] } : {}),
+          ...(place ? { zip: place.zip, latitude: place.latitude, longitude: place.longitude } : {}),
+        });
+        if (edit.resalePrice !== undefined && edit.resalePrice !== car.resalePrice) {
+          await cars.addPriceChange(id, edit.resalePrice, clock());
+        }
+      });
+      return toCar((await repo.carById(id))!, clock());
+    },
+
+    /**
+     * A car's public page: every field, its price history and similar cars. The seller's phone and e-mail only for a
+     * signed-in caller; a deleted car is not found.
+     */
+    async carPage(caller: Principal | undefined, id: string): Promise<CarPage> {
+      const row = await repo.carById(id);
+      const likeness = await repo.likeness(id);
+      if (!row || !likeness) throw new NotFoundError('This car is no longer listed.');
+      const now = clock();
+      const { sellerEmail, phone, ...shown } = toCar(row, now);
+      const similar = (await repo.similarTo(likeness, similarCarsLimit)).map(({ priceHistory, ...car }) => ({
+        ...car,
+        priceDrop: priceDropOf(toPriceHistory(priceHistory), now),
+      }));
+      return { ...shown, ...(caller ? { sellerEmail, phone } : {}), signedIn: caller !== undefined, similar };
+    },
+
+    /** The seller sold the car some other way: it goes off sale and its unpaid bookings are cancelled. */
+    async markSoldElsewhere(caller: Principal, id: string): Promise<number> {
+      const seller = await accounts.requireSeller(caller);
+      return db.transaction(async (tx) => {
+        const cars = createCarsRepo(tx);
+        const car = await cars.lockForEdit(id);
+        if (!car) throw new NotFoundError('There is no such car.');
+        if (car.sellerId !== seller.id) throw new ForbiddenError('Only its seller can mark a car sold.');
+        if (car.saleStatus === 'sold') throw new ConflictError(`${car.productName} is already sold.`);
+        await cars.markSold(id);
+        for (const work of soldElsewhere) await work(tx, id);
+        return 1;
+      });
     },
 
     async carForBooking(id: string) {
@@ -74,37 +188,64 @@ export function createCarsService(deps: {
       if (!modelId) throw new ValidationError(`There is no car model called "${body.model}".`);
       const now = clock();
       const problem = carAgeProblem(body.purchaseYear, body.useYear, now.getFullYear());
-      if (problem) throw new ValidationError(problem.message);
-      return db.transaction(async (tx) => {
-        if (!(await uploads.attach(tx, body.image, caller.userId))) {
-          throw new ValidationError(
-            'Please upload the photo again: it was not found, has expired or is already used.',
-          );
-        }
-        return createCarsRepo(tx).insertCar({
-          sellerId: seller.id,
-          modelId,
-          productName: body.productName,
-          image: body.image,
-          location: body.location,
-          resalePrice: body.resalePrice,
-          originalPrice: body.originalPrice,
-          useYear: body.useYear,
-          purchaseYear: body.purchaseYear,
-          conditionType: body.conditionType,
-          description: body.description,
-          phone: body.phone,
-          postTime: formatPostTime(now),
-          postDate: formatPostDate(now),
-          createdAt: now,
+      if (problem) throw new ValidationError(`${problem.field}: ${problem.message}`);
+      const yearProblem = modelYearProblem(body.year, now.getFullYear());
+      if (yearProblem) throw new ValidationError(`year: ${yearProblem}`);
+      const vehicle = vehicles.vehicleName(body.make, body.modelName);
+      const place = vehicles.place(body.zip);
+      if (!place) throw new ValidationError(`zip: There is no US ZIP code ${body.zip}.`);
+      const images = body.images ?? [body.image];
+      if (images[0] !== body.image) {
+        throw new ValidationError('image: The cover photo (image) must be the first of images.');
+      }
+      await refuseListedVin(body.vin);
+      return db
+        .transaction(async (tx) => {
+          await attachPhotos(tx, images, caller.userId);
+          const id = await createCarsRepo(tx).insertCar({
+            sellerId: seller.id,
+            modelId,
+            productName: body.productName,
+            image: body.image,
+            images,
+            location: body.location,
+            resalePrice: body.resalePrice,
+            originalPrice: body.originalPrice,
+            useYear: body.useYear,
+            purchaseYear: body.purchaseYear,
+            conditionType: body.conditionType,
+            description: body.description,
+            phone: body.phone,
+            postTime: formatPostTime(now),
+            postDate: formatPostDate(now),
+            createdAt: now,
+            ...vehicle,
+            trim: body.trim ?? null,
+            year: body.year,
+            mileage: body.mileage,
+            fuelType: body.fuelType,
+            transmission: body.transmission,
+            drivetrain: body.drivetrain,
+            exteriorColor: body.exteriorColor,
+            vin: body.vin ?? null,
+            zip: place.zip,
+            latitude: place.latitude,
+            longitude: place.longitude,
+          });
+          return id;
+        })
+        .catch((error: unknown) => {
+          // Two listings of one VIN at the same moment: the unique index lets one through.
+          if (postgresCode(error) === uniqueViolation) throw vinTaken('another listing', 'for sale');
+          throw error;
         });
-      });
     },
 
     async sellerCars(caller: Principal, email: string): Promise<Car[]> {
       if (email !== caller.email.toLowerCase()) throw new ForbiddenError('You can only list your own cars.');
       const seller = await accounts.requireSeller(caller);
-      return (await repo.listBySeller(seller.id)).map(toCar);
+      const now = clock();
+      return (await repo.listBySeller(seller.id)).map((row) => toCar(row, now));
     },
 
     async advertise(caller: Principal, id: string): Promise<number> {

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { drivetrains, exteriorColors, fuelTypes, transmissions } from '@second-gear/contract';
 import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -12,6 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table.ts';
+
+/** A list of allowed values as SQL, for a check constraint (written out, not bound: DDL takes no parameters). */
+const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
 
 export const carModels = pgTable(
   'car_models',
@@ -35,6 +40,11 @@ export const cars = pgTable(
       .references(() => carModels.id),
     productName: text('product_name').notNull(),
     image: text('image').notNull(),
+    /** Every photo, the cover (`image`) first (migration 0011). */
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     location: text('location').notNull(),
     resalePrice: integer('resale_price').notNull(),
     originalPrice: integer('original_price').notNull(),
@@ -50,6 +60,21 @@ export const cars = pgTable(
     postTime: text('post_time').notNull(),
     postDate: text('post_date').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Vehicle data (migration 0009). Null only on cars listed before it was asked for: the API requires it since.
+    make: text('make'),
+    modelName: text('model_name'),
+    trim: text('trim'),
+    year: integer('year'),
+    mileage: integer('mileage'),
+    fuelType: text('fuel_type', { enum: fuelTypes }),
+    transmission: text('transmission', { enum: transmissions }),
+    drivetrain: text('drivetrain', { enum: drivetrains }),
+    exteriorColor: text('exterior_color', { enum: exteriorColors }),
+    vin: text('vin'),
+    zip: text('zip'),
+    /** Where the ZIP code is, for distances (the search's cube/earthdistance). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
   (table) => [
     index('cars_model_newest_idx').on(table.modelId, table.createdAt.desc(), table.id.desc()),
@@ -62,7 +87,42 @@ export const cars = pgTable(
     check('cars_sale_status_check', sql`${table.saleStatus} in ('available', 'sold')`),
     check('cars_prices_check', sql`${table.resalePrice} > 0 and ${table.originalPrice} > 0`),
     check('cars_years_check', sql`${table.useYear} >= 0 and ${table.purchaseYear} >= 1900`),
+    // One listing for sale per VIN; a sold car's VIN may be listed again by its next owner.
+    uniqueIndex('cars_vin_for_sale_key')
+      .on(table.vin)
+      .where(sql`${table.vin} is not null and ${table.saleStatus} = 'available'`),
+    index('cars_make_model_idx').on(table.make, table.modelName),
+    check('cars_year_check', sql`${table.year} between 1900 and 2100`),
+    check('cars_mileage_check', sql`${table.mileage} between 0 and 2000000`),
+    check('cars_vin_check', sql`${table.vin} ~ '^[A-HJ-NPR-Z0-9]{17}$'`),
+    check('cars_fuel_type_check', sql`${table.fuelType} in ${oneOf(fuelTypes)}`),
+    check('cars_transmission_check', sql`${table.transmission} in ${oneOf(transmissions)}`),
+    check('cars_drivetrain_check', sql`${table.drivetrain} in ${oneOf(drivetrains)}`),
+    check('cars_exterior_color_check', sql`${table.exteriorColor} in ${oneOf(exteriorColors)}`),
+    check('cars_zip_check', sql`${table.zip} ~ '^[0-9]{5}$'`),
+    check(
+      'cars_images_check',
+      sql`cardinality(${table.images}) between 1 and 20 and ${table.images}[1] = ${table.image}`,
+    ),
     check('cars_seller_check', sql`${table.sellerId} is not null or ${table.saleStatus} = 'sold'`),
+  ],
+);
+
+/** Every price a car was offered at: the listing's price, then each change its seller made (oldest first by `at`). */
+export const carPriceChanges = pgTable(
+  'car_price_changes',
+  {
+    // In insertion order: two changes within one clock tick still keep their order.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('car_price_changes_car_idx').on(table.carId, table.at),
+    check('car_price_changes_price_check', sql`${table.price} > 0`),
   ],
 );
 

@@ -1,11 +1,11 @@
-import { advertisedProductList, carModelList, modelCar } from '@second-gear/contract';
+import { advertisedProductList, carModelList, modelCar, priceDropOf } from '@second-gear/contract';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { createVersionedCache, type Versioned } from '../../lib/versioned-cache.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import type { CarsRepo } from './cars.repo.ts';
-import { toCar } from './car-view.ts';
+import { toCar, toPriceHistory } from './car-view.ts';
 import { jsonBytes } from './json-answer.ts';
 
 /** The carousel shows the newest advertisements; older ones stay on their model pages. */
@@ -49,8 +49,9 @@ export function createCatalogReads(deps: {
   repo: CarsRepo;
   accounts: AccountsService;
   reports: ReportsService;
+  clock: () => Date;
 }) {
-  const { repo, accounts, reports } = deps;
+  const { repo, accounts, reports, clock } = deps;
   // Pages beyond the most recent keys are dropped first: a page is at most a few tens of KiB.
   const catalog = createVersionedCache(() => repo.catalogVersion(), { maxEntries: 256 });
 
@@ -66,7 +67,11 @@ export function createCatalogReads(deps: {
     advertisedCarsJson: () =>
       catalog.get('advertisedCars', async () => {
         const version = await repo.catalogVersion();
-        const cars = await repo.listAdvertised(latestCollectionsSize);
+        const now = clock();
+        const cars = (await repo.listAdvertised(latestCollectionsSize)).map(({ priceHistory, ...car }) => ({
+          ...car,
+          priceDrop: priceDropOf(toPriceHistory(priceHistory), now),
+        }));
         return { version, value: jsonBytes(advertisedProductList, cars) };
       }),
 
@@ -89,7 +94,7 @@ export function createCatalogReads(deps: {
         const last = shown.at(-1)!;
         const value: ModelCarsPage = {
           cars: shown.map(({ createdAt: _createdAt, catalogVersion: _version, ...row }) => {
-            const car = toCar(row);
+            const car = toCar(row, clock());
             return {
               id: row._id,
               json: [

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { photoWidths } from '@second-gear/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCarModel } from '../../../test/builders.ts';
+import { createCarModel, vehicleFields } from '../../../test/builders.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
@@ -58,6 +58,7 @@ const carBody = (image: string, overrides: Record<string, unknown> = {}) => ({
   conditionType: 'Good',
   description: 'Runs great.',
   phone: '+1 512 555 0100',
+  ...vehicleFields,
   ...overrides,
 });
 

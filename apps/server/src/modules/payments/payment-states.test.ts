@@ -28,10 +28,11 @@ function expectExactly<State extends string, Transition extends string>(
 }
 
 describe('booking payment states', () => {
-  it('lets an unpaid booking be paid or refunded, and nothing else', () => {
+  it('lets an unpaid booking be paid, refunded or cancelled, and nothing else', () => {
     expectExactly(bookingStates, bookingStatuses, {
       'complete unpaid': 'paid',
       'refund unpaid': 'refunded',
+      'cancel unpaid': 'cancelled',
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FormField } from './form-field';
 
 interface TextFieldProps extends Omit<
@@ -11,8 +11,8 @@ interface TextFieldProps extends Omit<
   onValueChange: (value: string) => void;
   /** Shown under the field and tied to it (aria-describedby, aria-invalid). */
   error?: string | undefined;
-  /** A standing hint, such as a password's length. */
-  hint?: string;
+  /** A standing hint, such as a password's length, or what is going on with the field. */
+  hint?: ReactNode;
 }
 
 /** A labelled input with its hint and error message tied to it. */

@@ -13,6 +13,17 @@ const filled: AddProductFormValues = {
   conditionType: 'Excellent',
   description: '',
   phone: '+1 512 555 0100',
+  vin: '',
+  make: 'Toyota',
+  modelName: 'Camry',
+  trim: 'SE',
+  year: '2018',
+  mileage: '61,200',
+  fuelType: 'gasoline',
+  transmission: 'automatic',
+  drivetrain: 'FWD',
+  exteriorColor: 'white',
+  zip: '78701',
 };
 
 const errorsOf = (values: Partial<AddProductFormValues>) => {
@@ -24,13 +35,32 @@ describe('validateAddProduct', () => {
   it('turns the typed text into the body the server takes, numbers as numbers', () => {
     expect(validateAddProduct(filled, 2026)).toEqual({
       success: true,
-      data: { ...filled, resalePrice: 12500, originalPrice: 24000, useYear: 3, purchaseYear: 2018 },
+      data: {
+        ...filled,
+        resalePrice: 12500,
+        originalPrice: 24000,
+        useYear: 3,
+        purchaseYear: 2018,
+        year: 2018,
+        mileage: 61200,
+        vin: undefined,
+        trim: 'SE',
+      },
     });
   });
 
   it('asks for every required field with "* required field", but not for the description', () => {
     const empty = Object.fromEntries(Object.keys(filled).map((key) => [key, ''])) as AddProductFormValues;
     const result = validateAddProduct({ ...empty, conditionType: 'Excellent' }, 2026);
+    const vehicleRequired = [
+      'make',
+      'modelName',
+      'year',
+      'mileage',
+      'fuelType',
+      'transmission',
+      'drivetrain',
+    ];
 
     expect(result).toEqual({
       success: false,
@@ -44,7 +74,26 @@ describe('validateAddProduct', () => {
         useYear: '* required field',
         purchaseYear: '* required field',
         phone: '* required field',
+        ...Object.fromEntries(
+          [...vehicleRequired, 'exteriorColor', 'zip'].map((field) => [field, '* required field']),
+        ),
       },
+    });
+  });
+
+  it('checks the vehicle data with the contract’s rules, the model year against next year', () => {
+    expect(errorsOf({ year: '2028' })).toEqual({ year: 'Year cannot be later than 2027.' });
+    expect(errorsOf({ year: '2027' })).toEqual({});
+    expect(errorsOf({ mileage: '2,000,001' })).toEqual({
+      mileage: 'Mileage must be at most 2,000,000 miles',
+    });
+    expect(errorsOf({ zip: '9021' })).toEqual({ zip: 'ZIP code must be five digits, such as 90210' });
+    expect(errorsOf({ vin: '1HGCM82633A004353' })).toEqual({
+      vin: 'This VIN fails its check digit (the 9th character): one of its characters is mistyped.',
+    });
+    expect(validateAddProduct({ ...filled, vin: '1hgcm826-33a004352' }, 2026)).toMatchObject({
+      success: true,
+      data: { vin: '1HGCM82633A004352' },
     });
   });
 

@@ -1,4 +1,4 @@
-import { carAgeProblem, newCar } from '@second-gear/contract';
+import { carAgeProblem, modelYearProblem, newCar } from '@second-gear/contract';
 import { z } from 'zod';
 import { required, requiredMessage, validateForm, type Validation } from '../../lib/form-validation';
 
@@ -27,6 +27,17 @@ export const addProductForm = z.object({
   conditionType: newCar.shape.conditionType,
   description: newCar.shape.description,
   phone: required(newCar.shape.phone),
+  vin: newCar.shape.vin,
+  make: required(newCar.shape.make),
+  modelName: required(newCar.shape.modelName),
+  trim: newCar.shape.trim,
+  year: requiredNumber(newCar.shape.year),
+  mileage: requiredNumber(newCar.shape.mileage),
+  fuelType: z.string().min(1, { error: requiredMessage }).pipe(newCar.shape.fuelType),
+  transmission: z.string().min(1, { error: requiredMessage }).pipe(newCar.shape.transmission),
+  drivetrain: z.string().min(1, { error: requiredMessage }).pipe(newCar.shape.drivetrain),
+  exteriorColor: z.string().min(1, { error: requiredMessage }).pipe(newCar.shape.exteriorColor),
+  zip: required(newCar.shape.zip),
 });
 export type AddProductForm = z.output<typeof addProductForm>;
 export type AddProductFormValues = Record<keyof z.input<typeof addProductForm>, string>;
@@ -42,9 +53,15 @@ export function validateAddProduct(
   const problem = years.success
     ? carAgeProblem(years.data.purchaseYear, years.data.useYear, thisYear)
     : undefined;
-  if (!problem) return result;
+  const modelYear = addProductForm.shape.year.safeParse(values.year);
+  const yearProblem = modelYear.success ? modelYearProblem(modelYear.data, thisYear) : undefined;
+  if (!problem && !yearProblem) return result;
   return {
     success: false,
-    errors: { ...(result.success ? {} : result.errors), [problem.field]: problem.message },
+    errors: {
+      ...(result.success ? {} : result.errors),
+      ...(problem ? { [problem.field]: problem.message } : {}),
+      ...(yearProblem ? { year: yearProblem } : {}),
+    },
   };
 }

@@ -1,8 +1,12 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { carPath } from '../../car-page/car-path';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
+import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { formatPrice } from '../../../lib/format';
 import type { ModelCar } from '../api/model-cars';
+import { Detail, VehicleDetails } from './vehicle-details';
 
 interface CarCardProps {
   car: ModelCar;
@@ -15,15 +19,6 @@ interface CarCardProps {
 /** Digits and a leading plus: what a `tel:` link dials. */
 function dialable(phone: string): string {
   return phone.replace(/[^\d+]/g, '');
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-base-content/70 text-xs font-medium tracking-wide uppercase">{term}</dt>
-      <dd className="font-medium break-words">{children}</dd>
-    </div>
-  );
 }
 
 function SaleStatus({ car }: { car: ModelCar }) {
@@ -96,10 +91,13 @@ export function CarCard({ car, onBook, onReport, focusOnShow = false }: CarCardP
               tabIndex={-1}
               className="rounded-field text-xl leading-snug font-bold break-words"
             >
-              {car.productName}
+              <Link to={carPath(car._id)} className="link link-hover">
+                {car.productName}
+              </Link>
             </h2>
             <SaleStatus car={car} />
           </div>
+          <PriceDropBadge drop={car.priceDrop} />
           <p className="text-base-content/75">{car.model}</p>
         </div>
 
@@ -114,6 +112,7 @@ export function CarCard({ car, onBook, onReport, focusOnShow = false }: CarCardP
         </p>
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+          <VehicleDetails car={car} />
           <Detail term="Condition">{car.conditionType}</Detail>
           <Detail term="Location">{car.location}</Detail>
           <Detail term="Purchase year">{car.purchaseYear}</Detail>

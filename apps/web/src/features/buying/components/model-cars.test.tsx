@@ -105,7 +105,12 @@ describe('ModelCars', () => {
 
     const orphanCard = await screen.findByRole('article', { name: '2010 Mazda 3' });
     expect(within(orphanCard).getByText('account closed')).toBeInTheDocument();
-    expect(within(orphanCard).queryByRole('link')).not.toBeInTheDocument();
+    // Its only link is to its own page: no phone or e-mail to reach anyone through.
+    expect(
+      within(orphanCard)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/cars/car-9']);
     expect(within(orphanCard).getByRole('button', { name: 'Book 2010 Mazda 3' })).toBeDisabled();
   });
 

@@ -24,6 +24,18 @@ function PaymentAction({ order, wide = false }: { order: Order; wide?: boolean }
   const size = wide ? 'btn-sm' : 'btn-sm w-full sm:w-auto';
   // Paid, refunded and sold are states to read, not just buttons that do nothing: kept legible while disabled.
   const state = `btn ${size} disabled:bg-base-200 disabled:text-base-content/75`;
+  if (order.paymentStatus === 'cancelled') {
+    return (
+      <button
+        type="button"
+        className={state}
+        disabled
+        aria-label={`Cancelled: the seller sold ${order.productName} elsewhere`}
+      >
+        Cancelled: sold elsewhere
+      </button>
+    );
+  }
   if (order.paymentStatus === 'refunded') {
     return (
       <button type="button" className={state} disabled aria-label={`Refunded ${order.productName}`}>

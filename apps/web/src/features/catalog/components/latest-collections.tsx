@@ -1,12 +1,15 @@
 import type { AdvertisedProduct } from '@second-gear/contract';
+import { Link } from 'react-router';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { formatPrice } from '../../../lib/format';
+import { carPath } from '../../car-page/car-path';
 import { useAdvertisedProducts } from '../api/advertised-products';
 import { AutoplayToggle } from './autoplay-toggle';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
+import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 
 const autoplayDelayMs = 5000;
@@ -24,9 +27,14 @@ function ProductCard({ product }: { product: AdvertisedProduct }) {
         />
       </figure>
       <div className="card-body gap-1">
-        <h3 className="card-title">{product.productName}</h3>
+        <h3 className="card-title">
+          <Link to={carPath(product._id)} className="link link-hover">
+            {product.productName}
+          </Link>
+        </h3>
         <p>{product.model}</p>
         <p className="text-primary mt-2 text-2xl font-bold">{formatPrice(product.resalePrice)}</p>
+        <PriceDropBadge drop={product.priceDrop} />
       </div>
     </article>
   );

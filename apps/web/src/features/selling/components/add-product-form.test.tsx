@@ -18,7 +18,13 @@ function mockServer(answers: Record<string, Response | (() => Response)> = {}) {
     '/api/carModels': jsonResponse([
       { _id: 'm1', model: 'Sedan', image: '/uploads/sedan-640.webp' },
       { _id: 'm2', model: 'SUV', image: '/uploads/suv-640.webp' },
+      { _id: 'm3', model: 'Coupe', image: '/uploads/coupe-640.webp' },
     ]),
+    '/api/makes': jsonResponse([
+      { make: 'Honda', models: ['Accord', 'Civic'] },
+      { make: 'Toyota', models: ['Camry', 'RAV4'] },
+    ]),
+    '/api/zips/78701': jsonResponse({ zip: '78701', city: 'Austin', state: 'TX', location: 'Austin, TX' }),
     ...answers,
   });
 }
@@ -31,7 +37,7 @@ function renderForm() {
 }
 
 const carPhoto = () => new File(['jpeg bytes'], 'camry.jpg', { type: 'image/jpeg' });
-const photoInput = () => screen.getByLabelText('Photo');
+const photoInput = () => screen.getByLabelText('Photos');
 const submitButton = () => screen.getByRole('button', { name: 'Add product' });
 
 async function pickPhoto(user: UserEvent, sent: FakeXhr[]): Promise<FakeXhr> {
@@ -45,7 +51,16 @@ async function fillCar(user: UserEvent) {
   await user.type(screen.getByLabelText('Product name'), '2018 Toyota Camry SE');
   await screen.findByRole('option', { name: 'Sedan' });
   await user.selectOptions(screen.getByLabelText('Model'), 'Sedan');
-  await user.type(screen.getByLabelText('Location'), 'Austin');
+  await user.type(screen.getByLabelText('Make'), 'Toyota');
+  await user.type(screen.getByLabelText('Model name'), 'Camry');
+  await user.type(screen.getByLabelText('Year'), '2018');
+  await user.type(screen.getByLabelText('Mileage (miles)'), '61,200');
+  await user.selectOptions(screen.getByLabelText('Fuel type'), 'gasoline');
+  await user.selectOptions(screen.getByLabelText('Transmission'), 'automatic');
+  await user.selectOptions(screen.getByLabelText('Drivetrain'), 'FWD');
+  await user.selectOptions(screen.getByLabelText('Exterior color'), 'white');
+  await user.type(screen.getByLabelText('ZIP code'), '78701');
+  await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('Austin, TX'));
   await user.type(screen.getByLabelText('Resale price ($)'), '12,500');
   await user.type(screen.getByLabelText('Original price ($)'), '24000');
   await user.type(screen.getByLabelText('Purchase year'), '2018');
@@ -93,8 +108,17 @@ describe('AddProductForm', () => {
     for (const label of [
       'Phone',
       'Product name',
-      'Photo',
+      'Photos',
       'Model',
+      'Make',
+      'Model name',
+      'Year',
+      'Mileage (miles)',
+      'Fuel type',
+      'Transmission',
+      'Drivetrain',
+      'Exterior color',
+      'ZIP code',
       'Location',
       'Resale price ($)',
       'Original price ($)',
@@ -105,7 +129,7 @@ describe('AddProductForm', () => {
       expect(input, label).toHaveAttribute('aria-invalid', 'true');
       expect(input, label).toHaveAccessibleDescription(expect.stringContaining('* required field'));
     }
-    expect(screen.getAllByText('* required field')).toHaveLength(9);
+    expect(screen.getAllByText('* required field')).toHaveLength(18);
     expect(screen.getByLabelText('Description (optional)')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Phone')).toHaveFocus();
     expect(callsOf(fetchMock)).not.toContain('POST /api/allCar');
@@ -140,6 +164,45 @@ describe('AddProductForm', () => {
     expect(screen.getByLabelText('Years of use')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('fills the vehicle fields from a typed VIN, each still editable, and says why a VIN cannot be right', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockServer({
+      '/api/vin/1HGCM82633A004352': jsonResponse({
+        vin: '1HGCM82633A004352',
+        make: 'Honda',
+        modelName: 'Accord',
+        year: 2003,
+        trim: 'EX-V6',
+        bodyType: 'Coupe',
+        fuelType: 'gasoline',
+        drivetrain: null,
+        doors: 2,
+      }),
+    });
+    renderForm();
+    await screen.findByDisplayValue('Sam Lee');
+    await screen.findByRole('option', { name: 'Coupe' });
+
+    await user.type(screen.getByLabelText('VIN (optional)'), '1HGCM82633A004353');
+    expect(await screen.findByText(/fails its check digit/)).toBeInTheDocument();
+    expect(callsOf(fetchMock).some((call) => call.includes('/api/vin/'))).toBe(false);
+
+    await user.clear(screen.getByLabelText('VIN (optional)'));
+    await user.type(screen.getByLabelText('VIN (optional)'), '1hgcm82633a004352');
+    expect(await screen.findByText('Filled in from the VIN: 2003 Honda Accord EX-V6.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Make')).toHaveValue('Honda');
+    expect(screen.getByLabelText('Model name')).toHaveValue('Accord');
+    expect(screen.getByLabelText('Year')).toHaveValue('2003');
+    expect(screen.getByLabelText('Trim (optional)')).toHaveValue('EX-V6');
+    expect(screen.getByLabelText('Fuel type')).toHaveValue('gasoline');
+    expect(screen.getByLabelText('Model')).toHaveValue('Coupe');
+    expect(screen.getByLabelText('Drivetrain')).toHaveValue('');
+
+    await user.clear(screen.getByLabelText('Year'));
+    await user.type(screen.getByLabelText('Year'), '2004');
+    expect(screen.getByLabelText('Year')).toHaveValue('2004');
+  });
+
   it('uploads the photo when it is picked, with a preview and a progress bar, and keeps Add product disabled meanwhile', async () => {
     const user = userEvent.setup();
     mockServer();
@@ -152,22 +215,58 @@ describe('AddProductForm', () => {
     expect(upload.url).toBe('/api/upload');
     expect(upload.headers.authorization).toBe('Bearer token-1');
     expect((upload.body as FormData).get('image')).toBeInstanceOf(File);
-    expect(screen.getByRole('img', { name: 'Preview of the picked photo' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Preview of photo 1' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^blob:/),
     );
-    expect(screen.getByText('Uploading the photo…')).toBeInTheDocument();
+    expect(screen.getByText('Uploading 1 photo…')).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
 
     upload.progress(300, 1000);
-    expect(screen.getByRole('progressbar', { name: 'Photo upload' })).toHaveAttribute('value', '30');
-    expect(screen.getByText('30%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload of photo 1' })).toHaveAttribute('value', '30');
 
     upload.respond(200, { id: 'photo-1', data: { url: uploadedUrl } });
 
-    expect(await screen.findByText('Photo uploaded.')).toBeInTheDocument();
-    expect(screen.queryByRole('progressbar', { name: 'Photo upload' })).not.toBeInTheDocument();
+    expect(await screen.findByText('1 photo uploaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Upload of photo 1' })).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
+  });
+
+  it('uploads several photos at once, each with its progress; the seller orders them, picks the cover and removes one', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockServer({
+      '/api/allCar': jsonResponse({ acknowledged: true, insertedId: 'car-1' }),
+    });
+    const sent = mockXhr();
+    renderForm();
+    await screen.findByDisplayValue('Sam Lee');
+
+    await user.upload(photoInput(), [
+      new File(['a'], 'front.jpg', { type: 'image/jpeg' }),
+      new File(['b'], 'side.jpg', { type: 'image/jpeg' }),
+      new File(['c'], 'back.jpg', { type: 'image/jpeg' }),
+    ]);
+    await waitFor(() => expect(sent).toHaveLength(3));
+    sent[1]!.progress(500, 1000);
+    expect(screen.getByRole('progressbar', { name: 'Upload of photo 2' })).toHaveAttribute('value', '50');
+    expect(screen.getByText('Uploading 3 photos…')).toBeInTheDocument();
+    sent.forEach((upload, index) =>
+      upload.respond(200, { id: `p${index}`, data: { url: `/uploads/cars/p${index}-640.webp` } }),
+    );
+    expect(await screen.findByText('3 photos uploaded.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Make photo 3 the cover' }));
+    await user.click(screen.getByRole('button', { name: 'Remove photo 3' }));
+    await user.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
+    await fillCar(user);
+    await user.click(submitButton());
+
+    await screen.findByRole('dialog', { name: 'product is successfully added' });
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/allCar')!;
+    expect(bodyOf(call)).toMatchObject({
+      image: '/uploads/cars/p0-640.webp',
+      images: ['/uploads/cars/p0-640.webp', '/uploads/cars/p2-640.webp'],
+    });
   });
 
   it('shows an upload’s refusal beside the photo field', async () => {
@@ -213,8 +312,9 @@ describe('AddProductForm', () => {
     expect(bodyOf(call)).toEqual({
       productName: '2018 Toyota Camry SE',
       image: uploadedUrl,
+      images: [uploadedUrl],
       model: 'Sedan',
-      location: 'Austin',
+      location: 'Austin, TX',
       resalePrice: 12500,
       originalPrice: 24000,
       useYear: 3,
@@ -222,6 +322,15 @@ describe('AddProductForm', () => {
       conditionType: 'Good',
       description: 'One owner, full service history.',
       phone: '+1 512 555 0100',
+      make: 'Toyota',
+      modelName: 'Camry',
+      year: 2018,
+      mileage: 61200,
+      fuelType: 'gasoline',
+      transmission: 'automatic',
+      drivetrain: 'FWD',
+      exteriorColor: 'white',
+      zip: '78701',
     });
     expect(headersOf(call).get('Authorization')).toBe('Bearer token-1');
     const ok = within(dialog).getByRole('button', { name: 'OK' });

@@ -13,9 +13,10 @@ import { useMyAccount } from '../../accounts/api/my-account';
 import { useAuth } from '../../auth/auth-context';
 import { useCarModels } from '../../catalog/api/car-models';
 import { useAddCar } from '../api/add-car';
-import { usePhotoUpload } from '../api/upload-photo';
+import { usePhotoUploads } from '../api/upload-photos';
 import { validateAddProduct, type AddProductFormValues } from '../add-product-form';
-import { PhotoField } from './photo-field';
+import { PhotosField } from './photos-field';
+import { VehicleFields } from './vehicle-fields';
 
 export const myProductsPath = '/dashboard/myProducts';
 
@@ -32,6 +33,17 @@ function emptyProduct(phone: string): AddProductFormValues {
     conditionType: 'Excellent',
     description: '',
     phone,
+    vin: '',
+    make: '',
+    modelName: '',
+    trim: '',
+    year: '',
+    mileage: '',
+    fuelType: '',
+    transmission: '',
+    drivetrain: '',
+    exteriorColor: '',
+    zip: '',
   };
 }
 
@@ -51,9 +63,9 @@ function ModelOptions() {
   );
 }
 
-function ModelsProblem() {
+function ModelsProblem({ fallback }: { fallback: string }) {
   const models = useCarModels();
-  if (!models.isError) return null;
+  if (!models.isError) return fallback;
   return (
     <span className="text-error">
       The models could not be loaded.{' '}
@@ -105,9 +117,13 @@ export function AddProductForm() {
 function ProductForm({ phone }: { phone: string }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const photo = usePhotoUpload();
+  const photos = usePhotoUploads();
   const addCar = useAddCar();
-  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm(emptyProduct(phone), validate);
+  // The cover is the first uploaded photo: checked as the form's `image`, as the server checks it.
+  const cover = photos.urls[0] ?? '';
+  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm(emptyProduct(phone), (typed) =>
+    validate({ ...typed, image: cover }),
+  );
   const field = (name: keyof AddProductFormValues) => ({
     name,
     value: values[name],
@@ -115,17 +131,8 @@ function ProductForm({ phone }: { phone: string }) {
     error: errors[name],
   });
 
-  function pickPhoto(file: File | undefined) {
-    setValue('image', '');
-    if (!file) {
-      photo.clear();
-      return;
-    }
-    photo.mutate(file, { onSuccess: (uploaded) => setValue('image', uploaded.data.url) });
-  }
-
   const submit = handleSubmit((car) => {
-    if (!addCar.isPending && !photo.isPending) addCar.mutate(car);
+    if (!addCar.isPending && !photos.uploading) addCar.mutate({ ...car, image: cover, images: photos.urls });
   });
 
   return (
@@ -162,20 +169,26 @@ function ProductForm({ phone }: { phone: string }) {
           />
         </fieldset>
 
+        <VehicleFields values={values} field={field} setValue={setValue} />
+
         <fieldset className="space-y-5">
-          <legend className="mb-4 text-lg font-semibold">Car</legend>
+          <legend className="mb-4 text-lg font-semibold">Listing</legend>
           <TextField
             {...field('productName')}
             label="Product name"
             required
             hint="What buyers see first, such as “2018 Toyota Camry SE”."
           />
-          <PhotoField upload={photo} error={errors.image} onPick={pickPhoto} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField {...field('model')} label="Model" required hint={<ModelsProblem />}>
+          <PhotosField photos={photos} error={errors.image} />
+          <div className="sm:w-1/2">
+            <SelectField
+              {...field('model')}
+              label="Model"
+              required
+              hint={<ModelsProblem fallback="The body type, as in Browse Our Models." />}
+            >
               <ModelOptions />
             </SelectField>
-            <TextField {...field('location')} label="Location" autoComplete="address-level2" required />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
@@ -228,7 +241,7 @@ function ProductForm({ phone }: { phone: string }) {
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <div className="sm:w-64">
-            <SubmitButton busy={addCar.isPending} busyLabel="Adding your car…" disabled={photo.isPending}>
+            <SubmitButton busy={addCar.isPending} busyLabel="Adding your car…" disabled={photos.uploading}>
               Add product
             </SubmitButton>
           </div>

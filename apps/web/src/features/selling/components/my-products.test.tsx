@@ -251,4 +251,77 @@ describe('MyProducts', () => {
 
     expect(await screen.findByRole('heading', { name: '2018 Toyota Camry SE' })).toBeInTheDocument();
   });
+
+  it('edits a price down, sending only what changed, and shows the price drop the server reports', async () => {
+    const user = userEvent.setup();
+    let listed = [camry];
+    const dropped = carFixture({
+      resalePrice: 11000,
+      priceDrop: {
+        amount: 1500,
+        at: new Date().toISOString(),
+        until: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    const fetchMock = mockServer(() => jsonResponse(listed), {
+      '/api/products/car-1': () => {
+        listed = [dropped];
+        return jsonResponse(dropped);
+      },
+    });
+    renderMyProducts();
+
+    await user.click(await screen.findByRole('button', { name: `Edit ${camry.productName}` }));
+    const dialog = screen.getByRole('dialog', { name: `Edit ${camry.productName}` });
+    const price = within(dialog).getByLabelText('Resale price ($)');
+    await user.clear(price);
+    await user.type(price, '11,000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Price drop $1,500')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/products/car-1')!;
+    expect(bodyOf(call)).toEqual({ resalePrice: 11000 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('marks a car sold elsewhere after asking, and offers no Edit or Mark as sold for a sold car', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockServer(() => jsonResponse([camry, focus]), {
+      '/api/products/sold/car-1': jsonResponse({ modifiedCount: 1 }),
+    });
+    renderMyProducts();
+
+    expect(await screen.findByRole('button', { name: `Edit ${focus.productName}` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Mark as sold: ${focus.productName}` })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: `Mark as sold: ${camry.productName}` }));
+    const confirm = screen.getByRole('dialog', { name: `Mark ${camry.productName} as sold?` });
+    expect(confirm).toHaveTextContent('booking is cancelled');
+    await user.click(within(confirm).getByRole('button', { name: 'Mark as sold' }));
+
+    expect(
+      await screen.findByRole('dialog', { name: `${camry.productName} is marked as sold` }),
+    ).toBeInTheDocument();
+    expect(callsOf(fetchMock)).toContain('PUT /api/products/sold/car-1');
+  });
+
+  it('reorders a car’s photos in the edit dialog, sending the new order', async () => {
+    const user = userEvent.setup();
+    const twoPhotos = carFixture({ images: ['/uploads/cars/a-640.webp', '/uploads/cars/b-640.webp'] });
+    const fetchMock = mockServer(() => jsonResponse([twoPhotos]), {
+      '/api/products/car-1': jsonResponse({
+        ...twoPhotos,
+        images: ['/uploads/cars/b-640.webp', '/uploads/cars/a-640.webp'],
+      }),
+    });
+    renderMyProducts();
+
+    await user.click(await screen.findByRole('button', { name: `Edit ${twoPhotos.productName}` }));
+    const dialog = screen.getByRole('dialog', { name: `Edit ${twoPhotos.productName}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Make photo 2 the cover' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/products/car-1')!;
+    expect(bodyOf(call)).toEqual({ images: ['/uploads/cars/b-640.webp', '/uploads/cars/a-640.webp'] });
+  });
 });

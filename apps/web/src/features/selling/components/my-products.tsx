@@ -10,6 +10,10 @@ import { formatPrice } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useAdvertiseCar } from '../api/advertise-car';
 import { useDeleteCar } from '../api/delete-car';
+import { useMarkSoldElsewhere } from '../api/edit-car';
+import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
+import { carPath } from '../../car-page/car-path';
+import { EditCarDialog } from './edit-car-dialog';
 import { useSellerProducts } from '../api/seller-products';
 import { advertiseState } from '../advertising';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
@@ -22,6 +26,9 @@ const tableWidth = '(min-width: 1152px)';
 
 type Shown =
   | { kind: 'confirm-delete'; car: Car }
+  | { kind: 'edit'; car: Car }
+  | { kind: 'confirm-sold'; car: Car }
+  | { kind: 'marked-sold'; car: Car }
   | { kind: 'advertised'; car: Car }
   | { kind: 'deleted'; car: Car }
   | null;
@@ -29,6 +36,8 @@ type Shown =
 interface CarActions {
   advertise: (car: Car) => void;
   askToDelete: (car: Car) => void;
+  edit: (car: Car) => void;
+  askToMarkSold: (car: Car) => void;
   /** The car whose Advertise call is running. */
   advertising: string | undefined;
 }
@@ -42,6 +51,7 @@ function StatusBadges({ car, stacked = false }: { car: Car; stacked?: boolean })
         {car.saleStatus}
       </span>
       {car.status === 'advertised' ? <span className="badge badge-sm badge-info">advertised</span> : null}
+      <PriceDropBadge drop={car.priceDrop} />
     </span>
   );
 }
@@ -89,6 +99,24 @@ function ActionButtons({
         </button>
       )}
       <button
+        type="button"
+        className="btn btn-sm btn-outline"
+        disabled={car.saleStatus === 'sold'}
+        aria-label={`Edit ${car.productName}`}
+        onClick={() => actions.edit(car)}
+      >
+        Edit
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline"
+        disabled={car.saleStatus === 'sold'}
+        aria-label={`Mark as sold: ${car.productName}`}
+        onClick={() => actions.askToMarkSold(car)}
+      >
+        Mark as sold
+      </button>
+      <button
         id={deleteButtonId(car)}
         type="button"
         className="btn btn-sm btn-outline btn-error"
@@ -125,7 +153,9 @@ function CarsTable({ cars, actions }: { cars: Car[]; actions: CarActions }) {
                 <CarPhoto car={car} width={80} height={50} />
               </td>
               <th scope="row" className="font-semibold">
-                {car.productName}
+                <Link to={carPath(car._id)} className="link link-hover">
+                  {car.productName}
+                </Link>
               </th>
               <td>{car.model}</td>
               <td className="text-right font-semibold tabular-nums">{formatPrice(car.resalePrice)}</td>
@@ -152,7 +182,11 @@ function CarCards({ cars, actions }: { cars: Car[]; actions: CarActions }) {
             <div className="flex gap-3">
               <CarPhoto car={car} width={112} height={70} />
               <div className="min-w-0 space-y-1">
-                <h2 className="leading-snug font-semibold break-words">{car.productName}</h2>
+                <h2 className="leading-snug font-semibold break-words">
+                  <Link to={carPath(car._id)} className="link link-hover">
+                    {car.productName}
+                  </Link>
+                </h2>
                 <p className="text-base-content/75 text-sm">{car.model}</p>
                 <p className="font-semibold tabular-nums">{formatPrice(car.resalePrice)}</p>
               </div>
@@ -171,6 +205,7 @@ export function MyProducts() {
   const products = useSellerProducts();
   const advertise = useAdvertiseCar();
   const remove = useDeleteCar();
+  const markSold = useMarkSoldElsewhere();
   const wide = useMediaQuery(tableWidth);
   const [shown, setShown] = useState<Shown>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -188,6 +223,11 @@ export function MyProducts() {
       advertise.reset();
       remove.reset();
       setShown({ kind: 'confirm-delete', car });
+    },
+    edit: (car) => setShown({ kind: 'edit', car }),
+    askToMarkSold: (car) => {
+      markSold.reset();
+      setShown({ kind: 'confirm-sold', car });
     },
     advertising: advertise.isPending ? advertise.variables._id : undefined,
   };
@@ -261,6 +301,71 @@ export function MyProducts() {
         >
           <p>The listing is removed for good and buyers will no longer see it.</p>
         </ConfirmDeleteDialog>
+      ) : null}
+
+      {shown?.kind === 'edit' ? (
+        <EditCarDialog
+          car={shown.car}
+          onClose={() => {
+            setShown(null);
+          }}
+        />
+      ) : null}
+
+      {shown?.kind === 'confirm-sold' ? (
+        <Dialog
+          title={`Mark ${shown.car.productName} as sold?`}
+          closable={!markSold.isPending}
+          onClose={close}
+          actions={
+            <>
+              <button
+                type="button"
+                className="btn"
+                data-autofocus
+                disabled={markSold.isPending}
+                onClick={close}
+              >
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={markSold.isPending}
+                onClick={() =>
+                  markSold.mutate(shown.car._id, {
+                    onSuccess: () => setShown({ kind: 'marked-sold', car: shown.car }),
+                  })
+                }
+              >
+                Mark as sold
+              </button>
+            </>
+          }
+        >
+          <p>
+            Sold it some other way? It comes off sale, and buyers who booked it and have not paid are told
+            their booking is cancelled. This cannot be undone.
+          </p>
+          {markSold.isError ? (
+            <p role="alert" className="text-error font-medium">
+              {messageOf(markSold.error)}
+            </p>
+          ) : null}
+        </Dialog>
+      ) : null}
+
+      {shown?.kind === 'marked-sold' ? (
+        <Dialog
+          title={`${shown.car.productName} is marked as sold`}
+          onClose={close}
+          returnFocus={() => heading.current}
+          actions={
+            <button type="button" className="btn btn-primary" onClick={close}>
+              OK
+            </button>
+          }
+        />
       ) : null}
 
       {shown?.kind === 'advertised' ? (

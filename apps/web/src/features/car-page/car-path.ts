@@ -1,0 +1,2 @@
+/** The address of a car's public page. */
+export const carPath = (id: string) => `/cars/${encodeURIComponent(id)}`;

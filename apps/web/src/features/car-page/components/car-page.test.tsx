@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionResponse } from '../../../test/auth';
+import { carFixture } from '../../../test/cars';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
+import { CarPage } from './car-page';
+import { Gallery } from './gallery';
+
+const publicCar = {
+  ...carFixture({ vin: '1HGCM82633A004352', sellerStatus: 'verified' }),
+  sellerEmail: undefined,
+  phone: undefined,
+  signedIn: false,
+  priceHistory: [
+    { price: 13000, at: '2026-03-01T10:00:00.000Z' },
+    { price: 12500, at: '2026-03-05T10:15:00.000Z' },
+  ],
+  similar: [
+    {
+      _id: 'car-2',
+      image: '/uploads/cars/civic-640.webp',
+      productName: '2017 Honda Civic LX',
+      model: 'Sedan',
+      resalePrice: 11900,
+      make: 'Honda',
+      modelName: 'Civic',
+      year: 2017,
+      mileage: 70_100,
+      location: 'Dallas, TX',
+      priceDrop: null,
+    },
+  ],
+};
+
+function renderPage() {
+  return renderWithProviders(<CarPage id="car-1" />, {
+    path: '/cars/car-1',
+    routes: [{ path: '/login', element: <p>Login page</p> }],
+  });
+}
+
+describe('CarPage', () => {
+  it('shows a signed-out visitor every field, the history and similar cars, and asks them to sign in to book', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      '/api/auth/get-session': sessionResponse(null),
+      '/api/cars/car-1': jsonResponse(publicCar),
+    });
+    renderPage();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '2018 Toyota Camry SE' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Toyota Camry SE')).toBeInTheDocument();
+    expect(screen.getByText('1HGCM82633A004352')).toBeInTheDocument();
+    expect(screen.getByText('Sign in to see the seller’s phone and e-mail.')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Price history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mar 5, 2026$12,500', 'Mar 1, 2026$13,000']);
+    expect(screen.getByRole('link', { name: '2017 Honda Civic LX' })).toHaveAttribute('href', '/cars/car-2');
+    expect(document.title).toBe('2018 Toyota Camry SE — Second Gear');
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${location.origin}/cars/car-1`,
+    );
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(jsonLd).toMatchObject({
+      '@type': 'Car',
+      vehicleIdentificationNumber: '1HGCM82633A004352',
+      offers: { '@type': 'Offer', price: 12500, priceCurrency: 'USD' },
+    });
+
+    await user.click(screen.getByRole('link', { name: 'Book 2018 Toyota Camry SE' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('says a car that is gone is no longer listed', async () => {
+    mockFetch({ '/api/auth/get-session': sessionResponse(null) });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'This car is no longer listed.' })).toBeInTheDocument();
+  });
+});
+
+describe('Gallery', () => {
+  it('moves through the photos with the arrow keys, the buttons and the thumbnails', async () => {
+    const user = userEvent.setup();
+    const images = ['/uploads/cars/a-640.webp', '/uploads/cars/b-640.webp', '/uploads/cars/c-640.webp'];
+    renderWithProviders(<Gallery images={images} name="Camry" />);
+
+    const slide = screen.getByRole('group', { name: 'Camry, photo 1 of 3' });
+    slide.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('img', { name: 'Camry, photo 2 of 3' })).toHaveAttribute('src', images[1]);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('img', { name: 'Camry, photo 3 of 3' })).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('c-1280.webp 1280w'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Show photo 1' }));
+    expect(screen.getByRole('button', { name: 'Show photo 1' })).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'View full screen' }));
+    expect(screen.getByRole('dialog', { name: 'Camry, photo 1 of 3' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,291 @@
+import type { CarPage as CarPageData, SimilarCar } from '@second-gear/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
+import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { StoredPhoto } from '../../../components/ui/stored-photo';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { ApiError, messageOf } from '../../../lib/api-error';
+import { formatMileage, formatPrice } from '../../../lib/format';
+import { useAuth } from '../../auth/auth-context';
+import { reportCar } from '../../buying/api/report-car';
+import { BookingDialog } from '../../buying/components/booking-dialog';
+import { Detail, VehicleDetails } from '../../buying/components/vehicle-details';
+import { useCarPage } from '../api/car-page';
+import { carPath } from '../car-path';
+import { Gallery } from './gallery';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** The page's description for search results and shared links. */
+function describe(car: CarPageData): string {
+  const facts = [
+    car.year,
+    car.make,
+    car.modelName,
+    car.trim,
+    car.mileage === null ? null : formatMileage(car.mileage),
+    car.location,
+  ].filter((part) => part !== null && part !== '');
+  return `${car.productName} for ${formatPrice(car.resalePrice)}: ${facts.join(', ')}.`;
+}
+
+/** schema.org `Car` with its `Offer`, for search engines; `<` escaped so the text cannot close the script. */
+function structuredData(car: CarPageData, url: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Car',
+    name: car.productName,
+    url,
+    image: car.image,
+    bodyType: car.model,
+    ...(car.make ? { brand: { '@type': 'Brand', name: car.make } } : {}),
+    ...(car.modelName ? { model: car.modelName } : {}),
+    ...(car.year ? { vehicleModelDate: String(car.year) } : {}),
+    ...(car.mileage !== null
+      ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.mileage, unitCode: 'SMI' } }
+      : {}),
+    ...(car.vin ? { vehicleIdentificationNumber: car.vin } : {}),
+    ...(car.fuelType ? { fuelType: car.fuelType } : {}),
+    ...(car.exteriorColor ? { color: car.exteriorColor } : {}),
+    offers: {
+      '@type': 'Offer',
+      price: car.resalePrice,
+      priceCurrency: 'USD',
+      availability: car.saleStatus === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/UsedCondition',
+    },
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** Title, description, canonical URL, Open Graph and JSON-LD: React 19 hoists them into the document head. */
+function PageHead({ car }: { car: CarPageData }) {
+  const url = `${window.location.origin}${carPath(car._id)}`;
+  const title = `${car.productName} — Second Gear`;
+  const description = describe(car);
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="product" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={`${window.location.origin}${car.image}`} />
+      {/* A data block, never run: the page's Content-Security-Policy does not apply to it. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData(car, url) }} />
+    </>
+  );
+}
+
+function PriceHistory({ car }: { car: CarPageData }) {
+  if (car.priceHistory.length < 2) return null;
+  return (
+    <section aria-labelledby="price-history" className="space-y-2">
+      <h2 id="price-history" className="text-lg font-bold">
+        Price history
+      </h2>
+      <ol className="space-y-1 text-sm">
+        {[...car.priceHistory].reverse().map((change) => (
+          <li key={change.at} className="flex justify-between gap-4 tabular-nums">
+            <span>{dateFormat.format(new Date(change.at))}</span>
+            <span className="font-semibold">{formatPrice(change.price)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function SimilarCars({ cars }: { cars: SimilarCar[] }) {
+  if (cars.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-cars" className="space-y-4">
+      <h2 id="similar-cars" className="text-2xl font-bold">
+        Similar cars
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cars.map((car) => (
+          <li key={car._id} className="card bg-base-100 border-base-300 overflow-hidden border">
+            <StoredPhoto
+              src={car.image}
+              sizes="(min-width: 1024px) 400px, 100vw"
+              className="aspect-[8/5] object-cover"
+            />
+            <div className="card-body gap-1 p-4">
+              <Link to={carPath(car._id)} className="link link-hover font-semibold">
+                {car.productName}
+              </Link>
+              <p className="text-base-content/75 text-sm">
+                {[car.year, car.mileage === null ? null : formatMileage(car.mileage), car.location]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              <p className="text-primary text-lg font-bold">{formatPrice(car.resalePrice)}</p>
+              <PriceDropBadge drop={car.priceDrop} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Book and Report; a signed-out visitor is asked to sign in and comes back here. */
+function Actions({ car }: { car: CarPageData }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const [booking, setBooking] = useState(false);
+  const report = useMutation({ mutationFn: () => reportCar({ ...car, reportedByYou: false }) });
+  const sold = car.saleStatus === 'sold';
+  if (sold) return null;
+  if (!user) {
+    return (
+      <div className="rounded-box bg-base-200 space-y-3 p-4">
+        <p>Sign in to book this car or report it.</p>
+        <div className="grid grid-cols-2 gap-2">
+          <Link
+            to="/login"
+            state={{ from: location }}
+            className="btn btn-primary"
+            aria-label={`Book ${car.productName}`}
+          >
+            Book
+          </Link>
+          <Link
+            to="/login"
+            state={{ from: location }}
+            className="btn btn-outline"
+            aria-label={`Report ${car.productName}`}
+          >
+            Report
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <button
+        type="button"
+        className="btn btn-primary"
+        aria-label={`Book ${car.productName}`}
+        onClick={() => setBooking(true)}
+      >
+        Book
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline"
+        disabled={report.isPending || report.isSuccess}
+        aria-label={report.isSuccess ? `Reported ${car.productName}` : `Report ${car.productName}`}
+        onClick={() => report.mutate()}
+      >
+        {report.isSuccess ? 'Reported' : 'Report'}
+      </button>
+      {report.isError ? (
+        <p role="alert" className="text-error col-span-2 text-sm font-medium">
+          {messageOf(report.error)}
+        </p>
+      ) : null}
+      {booking ? (
+        <BookingDialog car={{ ...car, reportedByYou: false }} onClose={() => setBooking(false)} />
+      ) : null}
+    </div>
+  );
+}
+
+function CarDetails({ car }: { car: CarPageData }) {
+  const sold = car.saleStatus === 'sold';
+  return (
+    <article className="space-y-10">
+      <PageHead car={car} />
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <Gallery images={car.images.length > 0 ? car.images : [car.image]} name={car.productName} />
+        <div className="space-y-5">
+          <div className="space-y-2">
+            <div className="flex flex-wrap items-center gap-2">
+              {sold ? <span className="badge badge-neutral badge-lg">Sold</span> : null}
+              <PriceDropBadge drop={car.priceDrop} />
+            </div>
+            <h1 className="text-3xl font-extrabold tracking-tight break-words">{car.productName}</h1>
+            <p className="text-base-content/75">
+              {car.model} · {car.location}
+            </p>
+            <p className="text-primary text-3xl font-extrabold tabular-nums">
+              <span className="sr-only">Price </span>
+              {formatPrice(car.resalePrice)}
+            </p>
+          </div>
+          <Actions car={car} />
+          <div className="rounded-box bg-base-200 space-y-1 p-4 text-sm">
+            <p className="flex items-center gap-1 font-semibold">
+              <span className="text-base-content/70 font-normal">Seller</span>
+              {car.sellerName ?? <span className="font-normal italic">account closed</span>}
+              {car.sellerStatus === 'verified' ? <VerifiedBadge /> : null}
+            </p>
+            {car.phone !== undefined && car.sellerEmail !== undefined ? (
+              <p className="flex flex-wrap gap-x-4 gap-y-1">
+                <a href={`tel:${car.phone.replace(/[^\d+]/g, '')}`} className="link link-hover">
+                  {car.phone}
+                </a>
+                <a href={`mailto:${car.sellerEmail}`} className="link link-hover break-all">
+                  {car.sellerEmail}
+                </a>
+              </p>
+            ) : car.signedIn ? null : (
+              <p>Sign in to see the seller’s phone and e-mail.</p>
+            )}
+          </div>
+          <PriceHistory car={car} />
+        </div>
+      </div>
+      <section aria-labelledby="details" className="space-y-4">
+        <h2 id="details" className="text-2xl font-bold">
+          Details
+        </h2>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm sm:grid-cols-3 lg:grid-cols-4">
+          <VehicleDetails car={car} />
+          <Detail term="Condition">{car.conditionType}</Detail>
+          <Detail term="Original price">{formatPrice(car.originalPrice)}</Detail>
+          <Detail term="Purchase year">{car.purchaseYear}</Detail>
+          <Detail term="Years of use">{car.useYear}</Detail>
+          <Detail term="ZIP code">{car.zip ?? 'Not given'}</Detail>
+          <Detail term="Posted">
+            {car.postTime}, {car.date}
+          </Detail>
+        </dl>
+        {car.description ? (
+          <p className="max-w-prose leading-relaxed break-words">{car.description}</p>
+        ) : null}
+      </section>
+      <SimilarCars cars={car.similar} />
+    </article>
+  );
+}
+
+/** /cars/{id}: a car's public page, for anyone. */
+export function CarPage({ id }: { id: string }) {
+  const { user } = useAuth();
+  const page = useCarPage(id, user?.email ?? null);
+  if (page.isPending) return <PulsingDots label="Loading the car" />;
+  if (page.isError) {
+    if (page.error instanceof ApiError && page.error.status === 404) {
+      return (
+        <div className="space-y-4 py-10 text-center">
+          <title>Car not found — Second Gear</title>
+          <h1 className="text-2xl font-bold">This car is no longer listed.</h1>
+          <Link to="/home" className="btn btn-primary">
+            Back to Home
+          </Link>
+        </div>
+      );
+    }
+    return <LoadFailed what="This car" error={page.error} retry={() => void page.refetch()} />;
+  }
+  return <CarDetails car={page.data} />;
+}

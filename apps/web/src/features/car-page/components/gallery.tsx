@@ -1,0 +1,154 @@
+import { photoSrcSet, photoUrl } from '@second-gear/contract';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+
+/** A photo's URL at another of its stored widths (`…-640.webp` → `…-1280.webp`). */
+function atWidth(url: string, width: number): string {
+  const base = /^(.*)-\d+\.webp$/.exec(url)?.[1];
+  return base ? photoUrl(base, width) : url;
+}
+
+/** A swipe is a horizontal move of at least this many pixels. */
+const swipePx = 40;
+
+/**
+ * The car's photos: one large, thumbnails to pick another, arrow keys and swipes to move, and a full-screen view.
+ * Only the first photo loads at once; the others as they come near the screen.
+ */
+export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
+  const [current, setCurrent] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
+  const swipeStart = useRef<number | null>(null);
+  const count = images.length;
+  const go = (step: number) => setCurrent((index) => (index + step + count) % count);
+  const label = (index: number) => `${name}, photo ${index + 1} of ${count}`;
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowRight') go(1);
+    else if (event.key === 'ArrowLeft') go(-1);
+    else return;
+    event.preventDefault();
+  }
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current === null) return;
+    const moved = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(moved) >= swipePx) go(moved < 0 ? 1 : -1);
+  };
+
+  const photo = images[current]!;
+  return (
+    <section aria-roledescription="carousel" aria-label={`Photos of ${name}`} className="space-y-3">
+      <div
+        tabIndex={0}
+        role="group"
+        aria-roledescription="slide"
+        aria-label={label(current)}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        className="rounded-box bg-base-200 relative touch-pan-y overflow-hidden outline-offset-2 select-none"
+      >
+        <img
+          src={photo}
+          srcSet={photoSrcSet(photo)}
+          sizes="(min-width: 1024px) 720px, 100vw"
+          width={1280}
+          height={800}
+          alt={label(current)}
+          // The first photo is what the page is judged by: fetched first; the others when picked.
+          fetchPriority={current === 0 ? 'high' : 'auto'}
+          draggable={false}
+          className="aspect-[8/5] w-full object-cover"
+        />
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              className="btn btn-circle btn-sm absolute top-1/2 left-2 -translate-y-1/2"
+              aria-label="Previous photo"
+              onClick={() => go(-1)}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className="btn btn-circle btn-sm absolute top-1/2 right-2 -translate-y-1/2"
+              aria-label="Next photo"
+              onClick={() => go(1)}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn-sm absolute right-2 bottom-2"
+          onClick={() => setFullScreen(true)}
+        >
+          View full screen
+        </button>
+      </div>
+      {count > 1 ? (
+        <ul aria-label="All photos" className="flex gap-2 overflow-x-auto pb-1">
+          {images.map((image, index) => (
+            <li key={image} className="shrink-0">
+              <button
+                type="button"
+                aria-label={`Show photo ${index + 1}`}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => setCurrent(index)}
+                className={`rounded-field block overflow-hidden border-2 ${index === current ? 'border-primary' : 'border-transparent'}`}
+              >
+                <img
+                  src={atWidth(image, 320)}
+                  width={96}
+                  height={60}
+                  loading="lazy"
+                  alt=""
+                  className="h-15 w-24 object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {fullScreen ? (
+        <Dialog
+          title={label(current)}
+          onClose={() => setFullScreen(false)}
+          actions={
+            <>
+              {count > 1 ? (
+                <>
+                  <button type="button" className="btn" onClick={() => go(-1)}>
+                    Previous
+                  </button>
+                  <button type="button" className="btn" onClick={() => go(1)}>
+                    Next
+                  </button>
+                </>
+              ) : null}
+              <button type="button" className="btn btn-primary" onClick={() => setFullScreen(false)}>
+                Close
+              </button>
+            </>
+          }
+        >
+          <div onKeyDown={onKeyDown} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+            <img
+              src={atWidth(photo, 1280)}
+              width={1280}
+              height={800}
+              alt={label(current)}
+              className="max-h-[75vh] w-full object-contain"
+            />
+          </div>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
