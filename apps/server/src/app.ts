@@ -15,6 +15,9 @@ import { trustedOrigins, type AuthOptions } from './modules/auth/auth.ts';
 import { createBookingsModule } from './modules/bookings/bookings.module.ts';
 import { createCarsModule } from './modules/cars/cars.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
+import { createJobsModule } from './modules/jobs/jobs.module.ts';
+import type { MailTransport } from './modules/mail/mail-transport.ts';
+import { createMailModule } from './modules/mail/mail.module.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
@@ -29,6 +32,8 @@ import type { StripeSandbox } from './stripe-sandbox/stripe-sandbox.ts';
 export interface AppDeps {
   db: Database;
   pool: pg.Pool;
+  /** The same database as `pool`'s: the job queue keeps connections of its own (one listens for new jobs). */
+  databaseUrl: string;
   uploadsDir: string;
   /** The built web app; when absent (API-only tests) only the API and photos are served. */
   webDistDir?: string;
@@ -37,6 +42,8 @@ export interface AppDeps {
   auth: Omit<AuthOptions, 'db' | 'log'> & { adminEmails: readonly string[] };
   /** `sandbox` is set when no Stripe keys are configured: the stand-in the payment page confirms cards with. */
   payments: { gateway: PaymentGateway; sandbox?: StripeSandbox };
+  /** Where e-mail goes (an SMTP server) and whom it is from. */
+  mail: { transport: MailTransport; from: string };
   clock?: () => Date;
   /** Sweep expired uploads every minute (on by default; tests sweep by hand). */
   sweepUploads?: boolean;
@@ -52,7 +59,7 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   const { db, pool, uploadsDir, sweepUploads = true } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const log = deps.logger ?? pino({ level: 'silent' });
+  const log = (deps.logger ?? pino({ level: 'silent' })) as pino.Logger;
 
   app.addHook('onRoute', requireAccessPolicy);
   app.addHook('preValidation', refuseNulCharacters);
@@ -72,7 +79,9 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       const mount = <Service>(module: FeatureModule<Service>) => mountModule(api, module);
       await mount(createHealthModule({ pool }));
-      const authService = await mount(createAuthModule({ db, clock, log: log as pino.Logger, ...deps.auth }));
+      const jobs = await mount(createJobsModule({ databaseUrl: deps.databaseUrl, pool, log }));
+      await mount(createMailModule({ db, jobs, clock, log, publicUrl: deps.auth.publicUrl, ...deps.mail }));
+      const authService = await mount(createAuthModule({ db, clock, log, ...deps.auth }));
       const core = { db, clock, log, authService };
       const accounts = await mount(createAccountsModule({ ...core, adminEmails: deps.auth.adminEmails }));
       const uploads = await mount(

@@ -41,6 +41,17 @@ const schema = z
       .string()
       .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
       .optional(),
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465',
+      })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(/^(.*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address, e.g. Second Gear <no-reply@example.com>')
+      .optional(),
+    MAIL_INBOX_PORT: z.coerce.number().int().min(0).max(65535).default(1080),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -77,6 +88,14 @@ const schema = z
         });
       }
     }
+    if (env.PUBLIC_URL?.startsWith('https://') && !env.SMTP_URL) {
+      // A public server must not keep its users' reset and verification links in a local inbox.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'must be set when PUBLIC_URL is https://: e-mail must reach its recipients',
+      });
+    }
     if (env.GOOGLE_DISCOVERY_URL && !env.GOOGLE_CLIENT_ID) {
       ctx.addIssue({
         code: 'custom',
@@ -103,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {
     port: values.PORT,
     host: values.HOST,
@@ -110,7 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: values.DATABASE_URL,
     demoData: values.DEMO_DATA === 'on',
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     adminEmails: values.ADMIN_EMAILS ?? [],
     authSecret: values.AUTH_SECRET,
     signInRateLimit: values.SIGN_IN_RATE_LIMIT,
@@ -124,6 +144,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             webhookSecret: values.STRIPE_WEBHOOK_SECRET,
           }
         : undefined,
+    mail: {
+      /** Unset: a local SMTP server and web inbox are started with the server. */
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? `Second Gear <no-reply@${new URL(publicUrl).hostname}>`,
+      inboxPort: values.MAIL_INBOX_PORT,
+      inboxDir: path.join(dataDir, 'mail'),
+    },
     logLevel: values.LOG_LEVEL,
   };
 }

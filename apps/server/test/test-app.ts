@@ -6,12 +6,15 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createDatabase } from '../src/db/client.ts';
 import type { GoogleSignIn } from '../src/modules/auth/auth.ts';
+import { createSmtpTransport } from '../src/modules/mail/mail-transport.ts';
 import { startStripeSandbox } from '../src/stripe-sandbox/start.ts';
 import { createTestDatabase } from './database.ts';
+import { startSmtpStandIn } from './stand-ins/smtp.ts';
 
 /**
  * The real app on this test file's own database and a private uploads folder, closed after the file's tests. Card
  * payments go to a Stripe sandbox of its own; its webhooks are delivered only when the test points them somewhere.
+ * E-mail goes over SMTP to a real SMTP server of its own (`mailbox`).
  */
 export const testPublicUrl = 'http://localhost:5000';
 
@@ -31,9 +34,12 @@ export async function buildTestApp(
   // Returned so a test can sign tokens as the server does (a forged token for a session that does not exist).
   const secret = randomBytes(32).toString('hex');
   const payments = await startStripeSandbox({ clock: options.clock });
+  const mailbox = await startSmtpStandIn();
+  const mailTransport = createSmtpTransport(mailbox.url);
   const app = await buildApp({
     db,
     pool,
+    databaseUrl: database.url,
     uploadsDir,
     webDistDir: options.webDistDir,
     clock: options.clock,
@@ -47,14 +53,17 @@ export async function buildTestApp(
       signInRateLimit: options.signInRateLimit ?? 10_000,
     },
     payments,
+    mail: { transport: mailTransport, from: 'Second Gear <no-reply@localhost>' },
   });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await payments.sandbox.close();
+    mailTransport.close();
+    await mailbox.close();
     await pool.end();
     await database.drop();
     await fs.rm(uploadsDir, { recursive: true, force: true });
   });
-  return { app, db, pool, uploadsDir, secret, sandbox: payments.sandbox };
+  return { app, db, pool, uploadsDir, secret, sandbox: payments.sandbox, mailbox };
 }

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { mailMessages } from './mail.table.ts';
+
+export type MailRepo = ReturnType<typeof createMailRepo>;
+
+export function createMailRepo(db: Executor) {
+  return {
+    async insert(message: typeof mailMessages.$inferInsert): Promise<string> {
+      const [row] = await db.insert(mailMessages).values(message).returning({ id: mailMessages.id });
+      return row!.id;
+    },
+
+    async find(id: string) {
+      const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
+      return row;
+    },
+
+    async markSent(id: string, at: Date) {
+      await db.update(mailMessages).set({ sentAt: at }).where(eq(mailMessages.id, id));
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  messageId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Map<string, unknown>;
+}
+
+/**
+ * A real SMTP server for tests (smtp-server, parsed with mailparser): the app sends to it over the wire as it would to
+ * any provider. It can refuse messages for a while, as a provider in trouble does.
+ */
+export async function startSmtpStandIn() {
+  const received: ReceivedMail[] = [];
+  const waiters = new Set<() => void>();
+  let refusing = 0;
+  let refused = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (refusing > 0) {
+        refusing -= 1;
+        refused += 1;
+        stream.resume();
+        stream.on('end', () =>
+          callback(Object.assign(new Error('Service unavailable, try again later'), { responseCode: 451 })),
+        );
+        return;
+      }
+      simpleParser(stream)
+        .then((parsed) => {
+          const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
+          received.push({
+            messageId: parsed.messageId ?? '',
+            to: to?.value[0]?.address ?? '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: parsed.headers,
+          });
+          for (const wake of waiters) wake();
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    get refused() {
+      return refused;
+    },
+    /** Answers the next `count` messages with a temporary failure (451). */
+    refuseNext(count: number) {
+      refusing = count;
+    },
+    /** The first received message that matches, once it arrives. */
+    async waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs = 20_000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.find(match);
+        if (found) return found;
+        const left = deadline - Date.now();
+        if (left <= 0) {
+          const seen = received.map((mail) => `${mail.to}: ${mail.subject}`).join('\n');
+          throw new Error(`no such e-mail arrived in ${timeoutMs} ms; received:\n${seen}`);
+        }
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiters.delete(wake);
+            clearTimeout(timer);
+            resolve();
+          };
+          const timer = setTimeout(wake, left);
+          waiters.add(wake);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpStandIn = Awaited<ReturnType<typeof startSmtpStandIn>>;
