@@ -39,7 +39,7 @@ export interface AppDeps {
   webDistDir?: string;
   /** Request logging; tests run without it. */
   logger?: FastifyBaseLogger;
-  auth: Omit<AuthOptions, 'db' | 'log'> & { adminEmails: readonly string[] };
+  auth: Omit<AuthOptions, 'db' | 'log' | 'mail'> & { adminEmails: readonly string[] };
   /** `sandbox` is set when no Stripe keys are configured: the stand-in the payment page confirms cards with. */
   payments: { gateway: PaymentGateway; sandbox?: StripeSandbox };
   /** Where e-mail goes (an SMTP server) and whom it is from. */
@@ -80,8 +80,10 @@ export async function buildApp(deps: AppDeps) {
       const mount = <Service>(module: FeatureModule<Service>) => mountModule(api, module);
       await mount(createHealthModule({ pool }));
       const jobs = await mount(createJobsModule({ databaseUrl: deps.databaseUrl, pool, log }));
-      await mount(createMailModule({ db, jobs, clock, log, publicUrl: deps.auth.publicUrl, ...deps.mail }));
-      const authService = await mount(createAuthModule({ db, clock, log, ...deps.auth }));
+      const mail = await mount(
+        createMailModule({ db, jobs, clock, log, publicUrl: deps.auth.publicUrl, ...deps.mail }),
+      );
+      const authService = await mount(createAuthModule({ db, clock, log, mail, ...deps.auth }));
       const core = { db, clock, log, authService };
       const accounts = await mount(createAccountsModule({ ...core, adminEmails: deps.auth.adminEmails }));
       const uploads = await mount(

@@ -9,6 +9,10 @@ const homePage = () => import('./routes/home').then(({ HomePage }) => ({ Compone
 const blogPage = () => import('./routes/blog').then(({ BlogPage }) => ({ Component: BlogPage }));
 const loginPage = () => import('./routes/login').then(({ LoginPage }) => ({ Component: LoginPage }));
 const signUpPage = () => import('./routes/signup').then(({ SignUpPage }) => ({ Component: SignUpPage }));
+const forgotPasswordPage = () =>
+  import('./routes/forgot-password').then(({ ForgotPasswordPage }) => ({ Component: ForgotPasswordPage }));
+const resetPasswordPage = () =>
+  import('./routes/reset-password').then(({ ResetPasswordPage }) => ({ Component: ResetPasswordPage }));
 const googleReturnPage = () =>
   import('./routes/google-return').then(({ GoogleReturnPage }) => ({ Component: GoogleReturnPage }));
 // One chunk for the dashboard's frame and first page, kept apart from the storefront's.
@@ -67,6 +71,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'blog', lazy: blogPage },
             { path: 'login', lazy: loginPage },
             { path: 'signup', lazy: signUpPage },
+            { path: 'forgot-password', lazy: forgotPasswordPage },
+            { path: 'reset-password', lazy: resetPasswordPage },
             { path: 'auth/google', lazy: googleReturnPage },
             {
               // The guard renders once the loader is done; the loader loads nothing for a visitor not signed in.

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, min, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { identities, sessions, signInFailures, signInVersion, users } from './auth.table.ts';
+import { identities, sessions, signInFailures, signInVersion, users, verifications } from './auth.table.ts';
 
 export type AuthRepo = ReturnType<typeof createAuthRepo>;
 
@@ -77,6 +77,17 @@ export function createAuthRepo(db: Executor) {
         .where(user.id ? or(eq(users.id, user.id), byEmail) : byEmail)
         .returning({ id: users.id });
       return rows.length;
+    },
+
+    /** The e-mail of the account a password-reset token was issued for (Better Auth keeps the token's user id). */
+    async emailOfResetToken(token: string) {
+      const [row] = await db
+        .select({ email: users.email })
+        .from(verifications)
+        .innerJoin(users, eq(users.id, verifications.value))
+        .where(eq(verifications.identifier, `reset-password:${token}`))
+        .limit(1);
+      return row?.email;
     },
 
     async userIdByEmail(email: string) {

@@ -86,5 +86,7 @@ export function createAuthService(deps: {
       }
       return fromBearer(authorization);
     },
+
+    emailOfResetToken: (token: string) => repo.emailOfResetToken(token),
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mailMessages } from './mail.table.ts';
 
@@ -14,6 +14,20 @@ export function createMailRepo(db: Executor) {
     async find(id: string) {
       const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
       return row;
+    },
+
+    async countSince(recipient: string, kind: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(mailMessages)
+        .where(
+          and(
+            eq(mailMessages.recipient, recipient),
+            eq(mailMessages.kind, kind),
+            gt(mailMessages.createdAt, since),
+          ),
+        );
+      return row!.n;
     },
 
     async markSent(id: string, at: Date) {

@@ -69,6 +69,10 @@ export function createMailService(deps: {
   );
 
   return {
+    /** How many e-mails of a kind went to an address in the last `seconds`: for limits per address. */
+    countRecent: (to: string, kind: string, seconds: number) =>
+      repo.countSince(to, kind, new Date(clock().getTime() - seconds * 1000)),
+
     /**
      * Puts an e-mail in the outbox inside the caller's transaction (or on its own when handed the database): it is sent
      * after that transaction commits, by a worker, and never if it rolls back. Sending never fails the caller.
@@ -88,6 +92,7 @@ export function createMailService(deps: {
         textBody: text,
         htmlBody: html,
         headers,
+        createdAt: clock(),
       });
       await jobs.add(tx, sendQueue, { id });
     },
