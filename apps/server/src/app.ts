@@ -91,7 +91,9 @@ export async function buildApp(deps: AppDeps) {
       );
       const reports = await mount(createReportsModule({ ...core, accounts }));
       const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports }));
-      const bookings = await mount(createBookingsModule({ ...core, accounts, cars }));
+      const bookings = await mount(
+        createBookingsModule({ ...core, accounts, cars, mail, publicUrl: deps.auth.publicUrl }),
+      );
       await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
       await mount(createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars }));
     },

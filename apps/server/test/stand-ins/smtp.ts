@@ -15,16 +15,19 @@ export interface ReceivedMail {
  * A real SMTP server for tests (smtp-server, parsed with mailparser): the app sends to it over the wire as it would to
  * any provider. It can refuse messages for a while, as a provider in trouble does.
  */
-export async function startSmtpStandIn() {
+export async function startSmtpStandIn(options: { acceptDelayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
+
   const waiters = new Set<() => void>();
   let refusing = 0;
   let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No reverse DNS lookup of the client: there is nothing to learn about 127.0.0.1, and it costs a lookup.
+    disableReverseLookup: true,
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       if (refusing > 0) {
         refusing -= 1;
         refused += 1;
@@ -35,7 +38,11 @@ export async function startSmtpStandIn() {
         return;
       }
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
+          if (options.acceptDelayMs)
+            await new Promise((resolve) => setTimeout(resolve, options.acceptDelayMs));
+          // A message whose sender hung up before our "250 OK" is not delivered: it will send it again.
+          if (!senderConnected(session.id)) return callback(new Error('the sender hung up'));
           const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
           received.push({
             messageId: parsed.messageId ?? '',
@@ -46,11 +53,19 @@ export async function startSmtpStandIn() {
             headers: parsed.headers,
           });
           for (const wake of waiters) wake();
-          callback();
+          return callback();
         })
         .catch(callback);
     },
   });
+  const senderConnected = (sessionId: string) => {
+    const connections = (
+      server as unknown as { connections: Set<{ id: string; _socket: { destroyed: boolean } }> }
+    ).connections;
+    return [...connections].some(
+      (connection) => connection.id === sessionId && !connection._socket.destroyed,
+    );
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 

@@ -60,8 +60,12 @@ export function createJobsService(deps: { databaseUrl: string; pool: pg.Pool; lo
       for (const [name, { definition, handler }] of queues) {
         const { concurrency, ...options } = definition;
         await boss.createQueue(name, { ...options, retryBackoff: true, heartbeatSeconds: 10, notify: true });
-        // New jobs arrive by NOTIFY; the poll finds retries whose delay has passed.
-        const polling = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+        // New jobs arrive by NOTIFY; the poll finds retries whose delay has passed; a backlog is worked without pauses.
+        const polling = {
+          pollingIntervalSeconds: 1,
+          notifyPollingIntervalSeconds: 1,
+          burstWhenReadyExceeds: 1,
+        };
         await boss.work<object>(
           name,
           { batchSize: 1, localConcurrency: concurrency, ...polling },

@@ -19,6 +19,9 @@ export interface MailTransport {
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // Kept connections: a new one costs the server's greeting (often 100 ms or more) on every message.
+    pool: true,
+    maxConnections: 2,
     // A server that stops answering fails the attempt (it is retried), rather than holding a worker.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

@@ -85,16 +85,19 @@ export function createMailService(deps: {
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           }
         : {};
-      const id = await createMailRepo(tx).insert({
-        kind: mail.kind,
-        recipient: mail.to,
-        subject: mail.subject,
-        textBody: text,
-        htmlBody: html,
-        headers,
-        createdAt: clock(),
+      // The message and its job commit together, also when handed the database rather than a transaction.
+      await tx.transaction(async (inner) => {
+        const id = await createMailRepo(inner).insert({
+          kind: mail.kind,
+          recipient: mail.to,
+          subject: mail.subject,
+          textBody: text,
+          htmlBody: html,
+          headers,
+          createdAt: clock(),
+        });
+        await jobs.add(inner, sendQueue, { id });
       });
-      await jobs.add(tx, sendQueue, { id });
     },
   };
 }
