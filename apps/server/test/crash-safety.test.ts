@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { client, type Server } from './server-client.ts';
 import { freePort, killServers, startServer } from './server-process.ts';
+import { startSmtpStandIn } from './stand-ins/smtp.ts';
 
 /**
  * Writes stream through the HTTP API while the server, or its PostgreSQL, is killed with SIGKILL at a random moment.
@@ -16,9 +17,11 @@ import { freePort, killServers, startServer } from './server-process.ts';
  */
 const rounds = Number(process.env.CRASH_ROUNDS ?? 10);
 const dataDirs: string[] = [];
+const mailbox = await startSmtpStandIn();
 
 afterAll(async () => {
   killServers();
+  await mailbox.close();
   await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
 });
 
@@ -33,7 +36,7 @@ interface Acknowledged {
  * stops answering, recording each write the server acknowledged.
  */
 async function streamWrites(server: Server, round: number, acknowledged: Acknowledged) {
-  const api = client(server);
+  const api = client(server, mailbox);
   const seller = await api.person(`seller-${round}-${Date.now()}@example.com`, 'seller');
   const buyer = await api.person(`buyer-${round}-${Date.now()}@example.com`, 'buyer');
   expect(seller && buyer, server.output()).toBeTruthy();
@@ -106,7 +109,7 @@ async function crashRounds(kill: (server: Server, dataDir: string) => Promise<vo
   await fs.chmod(dataDir, 0o755);
   dataDirs.push(dataDir);
   const port = await freePort();
-  const env = { PUBLIC_URL: `http://127.0.0.1:${port}`, SIGN_IN_RATE_LIMIT: '100000' };
+  const env = { PUBLIC_URL: `http://127.0.0.1:${port}`, SIGN_IN_RATE_LIMIT: '100000', SMTP_URL: mailbox.url };
   const acknowledged: Acknowledged = { people: [], cars: [], bookings: [] };
   for (let round = 1; round <= rounds; round++) {
     const server = await startServer(dataDir, port, env);

@@ -62,7 +62,7 @@ describe('the outbox under SIGKILL', () => {
     for (let round = 1; round <= rounds; round++) {
       const server = await startServer(dataDir, port, env);
       expect(server.outcome, server.output()).toEqual({ ready: true });
-      const api = client(server);
+      const api = client(server, mailbox);
       // The buyer's access token outlives the restarts: its session is in the database, the signing secret in
       // DATA_DIR. A seller per round: a seller uploads at most 30 photos an hour.
       buyer ??= await api.person(`outbox-buyer-${Date.now()}@example.com`, 'buyer');

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { multipartFile } from './multipart.ts';
 import type { startServer } from './server-process.ts';
 import { sessionCookie, testPassword } from './sessions.ts';
+import type { SmtpStandIn } from './stand-ins/smtp.ts';
 
 /** A small photo for the listings the client makes. */
 const photo = await sharp({
@@ -12,8 +13,11 @@ const photo = await sharp({
 
 export type Server = Awaited<ReturnType<typeof startServer>>;
 
-/** A client of one running server; a request that cannot reach it throws. */
-export function client(server: Server) {
+/**
+ * A client of one running server; a request that cannot reach it throws. `mailbox` is the SMTP server the server
+ * sends to (its SMTP_URL): sellers follow the verification link they are sent there.
+ */
+export function client(server: Server, mailbox: SmtpStandIn) {
   const call = async (
     method: string,
     url: string,
@@ -43,13 +47,22 @@ export function client(server: Server) {
   };
 
   return {
-    /** Signs up and creates the marketplace account; answers the token once both were acknowledged. */
+    /**
+     * Signs up and creates the marketplace account; answers the token once both were acknowledged. A seller first
+     * verifies the address, as listing needs.
+     */
     async person(email: string, accountStatus: 'buyer' | 'seller') {
       const signUp = await call('POST', '/api/auth/sign-up/email', {
         body: { email, password: testPassword, name: `Person ${email}` },
       });
       if (signUp.status !== 200) return undefined;
       const cookie = sessionCookie(signUp.headers.getSetCookie());
+      if (accountStatus === 'seller') {
+        const mail = await mailbox.waitFor((received) => received.to === email, 10_000);
+        const link = /(http:\/\/\S+\/api\/auth\/verify-email\?\S+)/.exec(mail.text)?.[1];
+        const verified = link ? await fetch(link, { redirect: 'manual' }) : undefined;
+        if (verified?.status !== 302) return undefined;
+      }
       const account = await call('POST', '/api/allAccounts', {
         cookie,
         body: {

@@ -9,7 +9,7 @@ import type { GoogleSignIn } from '../src/modules/auth/auth.ts';
 import { createSmtpTransport } from '../src/modules/mail/mail-transport.ts';
 import { startStripeSandbox } from '../src/stripe-sandbox/start.ts';
 import { createTestDatabase } from './database.ts';
-import { startSmtpStandIn } from './stand-ins/smtp.ts';
+import { startSmtpStandIn, type SmtpStandIn } from './stand-ins/smtp.ts';
 
 /**
  * The real app on this test file's own database and a private uploads folder, closed after the file's tests. Card
@@ -17,6 +17,15 @@ import { startSmtpStandIn } from './stand-ins/smtp.ts';
  * E-mail goes over SMTP to a real SMTP server of its own (`mailbox`).
  */
 export const testPublicUrl = 'http://localhost:5000';
+
+const mailboxes = new WeakMap<object, SmtpStandIn>();
+
+/** The SMTP server a test app sends its e-mail to. */
+export function mailboxOf(app: object): SmtpStandIn {
+  const mailbox = mailboxes.get(app);
+  if (!mailbox) throw new Error('this app was not built by buildTestApp');
+  return mailbox;
+}
 
 export async function buildTestApp(
   options: {
@@ -56,6 +65,7 @@ export async function buildTestApp(
     mail: { transport: mailTransport, from: 'Second Gear <no-reply@localhost>' },
   });
   await app.ready();
+  mailboxes.set(app, mailbox);
   afterAll(async () => {
     await app.close();
     await payments.sandbox.close();

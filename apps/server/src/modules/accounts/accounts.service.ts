@@ -1,6 +1,6 @@
 import type { BuyerRecord, NewAccount as NewAccountBody, SellerRecord } from '@second-gear/contract';
 import type { Executor } from '../../db/client.ts';
-import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { EmailNotVerifiedError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { createAccountsRepo, type AccountsRepo } from './accounts.repo.ts';
 
@@ -9,13 +9,24 @@ export type AccountsService = ReturnType<typeof createAccountsService>;
 export function createAccountsService({
   repo,
   adminEmails,
+  isEmailVerified,
 }: {
   repo: AccountsRepo;
   adminEmails: readonly string[];
+  isEmailVerified: (email: string) => Promise<boolean>;
 }) {
   async function isAdmin(email: string) {
     const normalised = email.trim().toLowerCase();
-    return adminEmails.includes(normalised) || repo.isGrantedAdmin(normalised);
+    if (await repo.isGrantedAdmin(normalised)) return true;
+    // An address in ADMIN_EMAILS makes an administrator only once its owner proved it is theirs: whoever signed up
+    // with it first must not be one.
+    return adminEmails.includes(normalised) && isEmailVerified(normalised);
+  }
+
+  async function requireSeller(caller: Principal) {
+    const account = await repo.byEmail(caller.email);
+    if (account?.accountStatus !== 'seller') throw new ForbiddenError('Only sellers can do this.');
+    return account;
   }
 
   return {
@@ -51,9 +62,12 @@ export function createAccountsService({
     },
 
     /** The caller's seller account, or a refusal for anyone else. */
-    async requireSeller(caller: Principal) {
-      const account = await repo.byEmail(caller.email);
-      if (account?.accountStatus !== 'seller') throw new ForbiddenError('Only sellers can do this.');
+    requireSeller,
+
+    /** A seller who may list a car: one whose e-mail address is verified. */
+    async requireListingSeller(caller: Principal) {
+      const account = await requireSeller(caller);
+      if (!(await isEmailVerified(caller.email))) throw new EmailNotVerifiedError();
       return account;
     },
 

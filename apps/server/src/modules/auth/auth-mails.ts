@@ -1,7 +1,10 @@
 import type { Mail } from '../mail/mail.service.ts';
 
-/** Reset e-mails one address receives per hour at most; more requests are answered alike but send nothing. */
-export const resetMailsPerAddress = { kind: 'password-reset', perHour: 3 } as const;
+/**
+ * E-mails of one kind (reset, verification) one address receives per hour at most; more requests are answered alike
+ * but send nothing.
+ */
+export const mailsPerAddress = { perHour: 3 } as const;
 
 export function passwordResetMail(options: {
   to: string;
@@ -11,7 +14,7 @@ export function passwordResetMail(options: {
 }): Mail {
   const url = `${options.publicUrl}/reset-password?token=${encodeURIComponent(options.token)}`;
   return {
-    kind: resetMailsPerAddress.kind,
+    kind: 'password-reset',
     to: options.to,
     subject: 'Reset your Second Gear password',
     content: {
@@ -23,6 +26,31 @@ export function passwordResetMail(options: {
       ],
       action: { label: 'Choose a new password', url },
       footnote: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    },
+  };
+}
+
+/** Sign-up (and "Send the link again"): proves the address is the account holder's. */
+export function verificationMail(options: {
+  to: string;
+  name: string;
+  token: string;
+  publicUrl: string;
+}): Mail {
+  const url = `${options.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(options.token)}&callbackURL=${encodeURIComponent('/dashboard')}`;
+  return {
+    kind: 'email-verification',
+    to: options.to,
+    subject: 'Verify your e-mail for Second Gear',
+    content: {
+      heading: 'Verify your e-mail address',
+      paragraphs: [
+        `Hello ${options.name},`,
+        'Welcome to Second Gear. Please confirm that this address is yours: until then you cannot list a car for sale.',
+      ],
+      action: { label: 'Verify my e-mail', url },
+      footnote:
+        'The link works for 24 hours. If you did not sign up for Second Gear, ignore this e-mail: no account is confirmed without it.',
     },
   };
 }

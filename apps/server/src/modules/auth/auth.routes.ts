@@ -113,6 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         }
       } else if (path === '/sign-up/email' && status === 200) {
         request.log.info({ event: 'sign-up', email }, 'signed up');
+        if (email) await authService.sendVerificationEmail(email);
       } else if (path === '/sign-out') {
         request.log.info({ event: 'sign-out' }, 'signed out');
       } else if (path.startsWith('/callback/') && status < 400) {

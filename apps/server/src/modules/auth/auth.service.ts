@@ -88,5 +88,13 @@ export function createAuthService(deps: {
     },
 
     emailOfResetToken: (token: string) => repo.emailOfResetToken(token),
+
+    /** Puts the verification e-mail of a new (or still unverified) account in the outbox. */
+    async sendVerificationEmail(email: string) {
+      await auth.api.sendVerificationEmail({ body: { email, callbackURL: '/dashboard' } });
+    },
+
+    /** Whether the address was proven (a followed verification link, Google's word, or a demo person). */
+    isEmailVerified: (email: string) => repo.isEmailVerified(email.trim().toLowerCase()),
   };
 }

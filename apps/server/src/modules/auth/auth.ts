@@ -5,7 +5,7 @@ import { passwordRules } from '@second-gear/contract';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { passwordResetMail, resetMailsPerAddress } from './auth-mails.ts';
+import { mailsPerAddress, passwordResetMail, verificationMail } from './auth-mails.ts';
 import { identities, rateLimits, sessions, users, verifications } from './auth.table.ts';
 
 /** Where Google sign-in goes: Google itself, or any OpenID provider that stands in for it (tests, staging). */
@@ -38,6 +38,21 @@ export function trustedOrigins(publicUrl: string): string[] {
 }
 
 export function createAuth({ db, secret, publicUrl, google, signInRateLimit, log, mail }: AuthOptions) {
+  /**
+   * Puts a security e-mail in the outbox. Past the per-address limit the request is answered the same, but nothing
+   * more is sent: nobody can flood someone's inbox through us.
+   */
+  async function sendLimited(message: ReturnType<typeof passwordResetMail>) {
+    if ((await mail.countRecent(message.to, message.kind, 60 * 60)) >= mailsPerAddress.perHour) {
+      log.warn(
+        { event: 'security-mail-limited', kind: message.kind },
+        'e-mail not sent: too many for the address',
+      );
+      return;
+    }
+    await mail.send(db, message);
+  }
+
   return betterAuth({
     appName: 'Second Gear',
     baseURL: publicUrl,
@@ -67,16 +82,17 @@ export function createAuth({ db, secret, publicUrl, google, signInRateLimit, log
       revokeSessionsOnPasswordReset: true,
       // Only enqueues: the answer must not wait for the mail server, nor take longer for a known address.
       sendResetPassword: async ({ user, token }) => {
-        const { kind, perHour } = resetMailsPerAddress;
-        // Past the limit the request is answered the same, but no e-mail goes out: nobody can flood an inbox.
-        if ((await mail.countRecent(user.email, kind, 60 * 60)) >= perHour) {
-          log.warn(
-            { event: 'password-reset-limited' },
-            'password reset e-mail not sent: too many for the address',
-          );
-          return;
-        }
-        await mail.send(db, passwordResetMail({ to: user.email, name: user.name, token, publicUrl }));
+        await sendLimited(passwordResetMail({ to: user.email, name: user.name, token, publicUrl }));
+      },
+    },
+    emailVerification: {
+      // Sent by our sign-up route once the account is committed: inside Better Auth's sign-up transaction the outbox
+      // write would need a second connection while the first is held, and parallel sign-ups would drain the pool.
+      sendOnSignUp: false,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        await sendLimited(verificationMail({ to: user.email, name: user.name, token, publicUrl }));
       },
     },
     session: {
@@ -124,6 +140,7 @@ export function createAuth({ db, secret, publicUrl, google, signInRateLimit, log
         '/sign-up/email': { window: 60, max: signInRateLimit },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
+        '/send-verification-email': { window: 60, max: 5 },
         // Every page load reads the session; many people behind one office address must not look signed out.
         '/get-session': false,
       },

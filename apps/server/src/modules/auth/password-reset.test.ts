@@ -29,11 +29,14 @@ const tokenIn = (mail: ReceivedMail) => {
   return link![1]!;
 };
 
+const resetMailsTo = (email: string) =>
+  mailbox.received.filter((mail) => mail.to === email && mail.subject === 'Reset your Second Gear password');
+
 async function resetMail(email: string, address?: string) {
-  const before = mailbox.received.filter((mail) => mail.to === email).length;
+  const before = resetMailsTo(email).length;
   expect((await requestReset(email, address)).statusCode).toBe(200);
-  await expect.poll(() => mailbox.received.filter((mail) => mail.to === email).length).toBe(before + 1);
-  return mailbox.received.filter((mail) => mail.to === email).at(-1)!;
+  await expect.poll(() => resetMailsTo(email).length).toBe(before + 1);
+  return resetMailsTo(email).at(-1)!;
 }
 
 describe('password reset', () => {

@@ -69,7 +69,7 @@ export function createCarsService(deps: {
 
     /** Lists a seller's car. Who sells, the sale status and the post time are the server's to say. */
     async addCar(caller: Principal, body: z.output<typeof newCar>): Promise<string> {
-      const seller = await accounts.requireSeller(caller);
+      const seller = await accounts.requireListingSeller(caller);
       const modelId = await repo.modelIdByName(body.model);
       if (!modelId) throw new ValidationError(`There is no car model called "${body.model}".`);
       const now = clock();
