@@ -95,7 +95,16 @@ export async function buildApp(deps: AppDeps) {
         createBookingsModule({ ...core, accounts, cars, mail, publicUrl: deps.auth.publicUrl }),
       );
       await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
-      await mount(createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars }));
+      await mount(
+        createPaymentsModule({
+          ...core,
+          gateway: deps.payments.gateway,
+          bookings,
+          cars,
+          mail,
+          publicUrl: deps.auth.publicUrl,
+        }),
+      );
     },
     { prefix: '/api' },
   );

@@ -32,3 +32,31 @@ export function carBookedMail(options: {
     },
   };
 }
+
+/** To the buyer: the booking is made, and what comes next. */
+export function bookingConfirmedMail(options: {
+  to: string;
+  name: string;
+  car: { productName: string; resalePrice: number };
+  meetingPlace: string;
+  publicUrl: string;
+}): Mail {
+  return {
+    kind: 'booking-confirmed',
+    to: options.to,
+    subject: `Booking confirmed: ${options.car.productName}`,
+    content: {
+      heading: `You booked ${options.car.productName}`,
+      paragraphs: [
+        `Hello ${options.name},`,
+        'The seller has your booking and your phone number. Pay from My orders to make the car yours: the first buyer to pay gets it.',
+      ],
+      details: [
+        ['Car', options.car.productName],
+        ['Price', formatCents(toCents(options.car.resalePrice))],
+        ['Meeting place', options.meetingPlace],
+      ],
+      action: { label: 'Pay from My orders', url: `${options.publicUrl}/dashboard/MyOrders` },
+    },
+  };
+}

@@ -6,7 +6,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { carBookedMail } from './bookings-mails.ts';
+import { bookingConfirmedMail, carBookedMail } from './bookings-mails.ts';
 import { bookingStates } from './booking-states.ts';
 import { createBookingsRepo, type BookingsRepo } from './bookings.repo.ts';
 
@@ -60,6 +60,18 @@ export function createBookingsService(deps: {
               car,
               buyer: { name: buyer.username, email: buyer.userEmail },
               phone: body.phone,
+              meetingPlace: body.location,
+              publicUrl: deps.publicUrl,
+            }),
+          );
+        }
+        if (inserted) {
+          await mail.send(
+            tx,
+            bookingConfirmedMail({
+              to: buyer.userEmail,
+              name: buyer.username,
+              car,
               meetingPlace: body.location,
               publicUrl: deps.publicUrl,
             }),
@@ -125,6 +137,9 @@ export function createBookingsService(deps: {
       );
       await createBookingsRepo(tx).setPaymentStatus(booking.id, next);
     },
+
+    /** Inside a sale's transaction: the other buyers still waiting to pay for the car. */
+    unpaidOfCar: (tx: Executor, carId: string) => createBookingsRepo(tx).unpaidOfCar(carId),
 
     /** Part of deleting a listing: its unpaid bookings go; paid ones stay on record. */
     cancelUnpaidForCar: (tx: Executor, carId: string) => createBookingsRepo(tx).deleteUnpaidForCar(carId),
