@@ -94,7 +94,17 @@ export async function buildApp(deps: AppDeps) {
       const bookings = await mount(
         createBookingsModule({ ...core, accounts, cars, mail, publicUrl: deps.auth.publicUrl }),
       );
-      await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
+      await mount(
+        createAdminModule({
+          ...core,
+          accounts,
+          cars,
+          bookings,
+          reports,
+          mail,
+          publicUrl: deps.auth.publicUrl,
+        }),
+      );
       await mount(
         createPaymentsModule({
           ...core,

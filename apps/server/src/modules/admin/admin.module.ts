@@ -7,6 +7,7 @@ import type { CarsService } from '../cars/cars.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { createAdminService, type AdminService } from './admin.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
 
 export interface AdminModuleDeps {
   db: Database;
@@ -15,6 +16,8 @@ export interface AdminModuleDeps {
   cars: CarsService;
   bookings: BookingsService;
   reports: ReportsService;
+  mail: MailService;
+  publicUrl: string;
 }
 
 /** Administration: it owns no table and changes rows only through the modules that own them. */

@@ -128,6 +128,9 @@ export function createCarsService(deps: {
     /** Removes a listing the caller has already been allowed to remove (a moderator's decision). */
     removeListing: (id: string) => db.transaction((tx) => removeListing(tx, id)),
 
+    /** The same, inside the caller's transaction (a moderator's removal commits with the seller's e-mail). */
+    removeListingIn: removeListing,
+
     /** Part of deleting a seller's account: their cars still for sale go; sold ones stay as records of the sale. */
     async removeUnsoldListingsOf(tx: Executor, sellerId: string): Promise<number> {
       let removed = 0;

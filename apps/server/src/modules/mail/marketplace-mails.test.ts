@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCar, createCarModel } from '../../../test/builders.ts';
 import { bookCar, payForBooking } from '../../../test/paying.ts';
-import { signedUpAccount } from '../../../test/sessions.ts';
+import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import type { ReceivedMail } from '../../../test/stand-ins/smtp.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 
 /** The marketplace's e-mails, each read from the SMTP server the app sent it to. */
-const { app, db, pool, sandbox, mailbox } = await buildTestApp();
+const moderatorEmail = 'moderator@example.com';
+const { app, db, pool, sandbox, mailbox } = await buildTestApp({ adminEmails: [moderatorEmail] });
 
 type Person = Awaited<ReturnType<typeof signedUpAccount>>;
 let seller: Person;
@@ -87,5 +88,38 @@ describe("the marketplace's e-mails", () => {
     expectBothParts(missed, 'can no longer be paid');
     expect(missed.text).not.toContain('refunded');
     console.info(`payment to the seller's "sold" e-mail at the SMTP server: ${latencyMs} ms`);
+  });
+
+  it('tells a seller whose listing a moderator removed, and a person whose account an administrator deleted', async () => {
+    const moderator = await signedUpAccount(app, 'buyer', { email: moderatorEmail });
+    const reported = await signedUpAccount(app, 'seller');
+    const sellerId = (await pool.query('select id from accounts where user_email = $1', [reported.email]))
+      .rows[0].id;
+    const modelId = (await pool.query(`select id from car_models where model = 'Coupe'`)).rows[0].id;
+    const listing = await createCar(db, { sellerId, modelId }, { productName: 'Too Good To Be True GT' });
+    const reportIt = await app.inject({
+      method: 'POST',
+      url: '/api/reportedItems',
+      headers: bearer(other),
+      payload: { carId: listing.id },
+    });
+    expect(reportIt.statusCode, reportIt.body).toBe(200);
+    const removal = await app.inject({
+      method: 'DELETE',
+      url: `/api/reportedItems/${listing.id}`,
+      headers: bearer(moderator),
+    });
+    expect(removal.statusCode, removal.body).toBe(200);
+    const removed = await mailTo(reported, 'Your listing Too Good To Be True GT was removed');
+    expectBothParts(removed, 'Too Good To Be True GT', 'moderator');
+
+    const deletion = await app.inject({
+      method: 'DELETE',
+      url: `/api/sellers/${sellerId}`,
+      headers: bearer(moderator),
+    });
+    expect(deletion.statusCode, deletion.body).toBe(200);
+    const deleted = await mailTo(reported, 'Your Second Gear account was deleted');
+    expectBothParts(deleted, 'You can no longer sign in');
   });
 });
