@@ -21,6 +21,8 @@ const dashboardLayout = () =>
 const dashboardHomePage = () =>
   import('./routes/dashboard').then(({ DashboardHomePage }) => ({ Component: DashboardHomePage }));
 // Each role page is a chunk of its own (with its role guard), loaded only by those who open it.
+const accountSettingsPage = () =>
+  import('./routes/account-settings').then(({ AccountSettingsPage }) => ({ Component: AccountSettingsPage }));
 const addProductPage = () =>
   import('./routes/add-product').then(({ AddProductPage }) => ({ Component: AddProductPage }));
 const myProductsPage = () =>
@@ -98,6 +100,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               errorElement: <ErrorPage />,
               children: [
                 { index: true, lazy: dashboardHomePage },
+                { path: 'settings', lazy: accountSettingsPage },
                 { path: 'addProduct', lazy: addProductPage },
                 { path: 'myProducts', lazy: myProductsPage },
                 { path: 'MyOrders', lazy: myOrdersPage },

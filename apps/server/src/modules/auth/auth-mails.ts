@@ -54,3 +54,21 @@ export function verificationMail(options: {
     },
   };
 }
+
+/** Security mail after a password change from the account settings. */
+export function passwordChangedMail(options: { to: string; name: string; publicUrl: string }): Mail {
+  return {
+    kind: 'password-changed',
+    to: options.to,
+    subject: 'Your Second Gear password was changed',
+    content: {
+      heading: 'Your password was changed',
+      paragraphs: [
+        `Hello ${options.name},`,
+        'The password of your Second Gear account was just changed, and every other device was signed out.',
+        'If this was not you, choose a new password now with "Forgot Password?" on the sign-in page.',
+      ],
+      action: { label: 'Reset my password', url: `${options.publicUrl}/forgot-password` },
+    },
+  };
+}

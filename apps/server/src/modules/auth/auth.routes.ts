@@ -83,6 +83,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         }
       }
 
+      // A changed password ends every other session (and so their access tokens), whatever the page asked.
+      if (path === '/change-password' && request.body && typeof request.body === 'object') {
+        (request.body as Record<string, unknown>).revokeOtherSessions = true;
+      }
+
       // Known before the token is used up: a new password signs its owner in.
       const resetToken =
         path === '/reset-password' ? (request.body as { token?: unknown })?.token : undefined;
@@ -114,6 +119,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       } else if (path === '/sign-up/email' && status === 200) {
         request.log.info({ event: 'sign-up', email }, 'signed up');
         if (email) await authService.sendVerificationEmail(email);
+      } else if (path === '/change-password' && status === 200) {
+        request.log.info({ event: 'password-changed' }, 'password changed; every other session ended');
+        const changed = JSON.parse(body) as { user?: { email?: string; name?: string } };
+        if (changed.user?.email)
+          await authService.passwordChanged(changed.user.email, changed.user.name ?? '');
       } else if (path === '/sign-out') {
         request.log.info({ event: 'sign-out' }, 'signed out');
       } else if (path.startsWith('/callback/') && status < 400) {

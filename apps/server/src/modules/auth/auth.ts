@@ -141,6 +141,7 @@ export function createAuth({ db, secret, publicUrl, google, signInRateLimit, log
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
         '/send-verification-email': { window: 60, max: 5 },
+        '/change-password': { window: 60, max: 5 },
         // Every page load reads the session; many people behind one office address must not look signed out.
         '/get-session': false,
       },

@@ -53,3 +53,20 @@ export const resetPasswordLabels: Record<keyof ResetPasswordFormValues, string> 
   password: 'New password',
   confirmation: 'Repeat the new password',
 };
+
+export const changePasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, { error: requiredMessage }),
+    password,
+    confirmation: z.string().min(1, { error: requiredMessage }),
+  })
+  .refine((values) => values.password === values.confirmation, {
+    path: ['confirmation'],
+    error: 'must match the new password',
+  });
+export type ChangePasswordFormValues = Record<keyof z.input<typeof changePasswordForm>, string>;
+export const changePasswordLabels: Record<keyof ChangePasswordFormValues, string> = {
+  currentPassword: 'Current password',
+  password: 'New password',
+  confirmation: 'Repeat the new password',
+};
