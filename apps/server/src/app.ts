@@ -17,7 +17,7 @@ import { createCarsModule } from './modules/cars/cars.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
 import { createJobsModule } from './modules/jobs/jobs.module.ts';
 import type { MailTransport } from './modules/mail/mail-transport.ts';
-import { createMailModule } from './modules/mail/mail.module.ts';
+import { createMailModule, createMailSettingsModule } from './modules/mail/mail.module.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
@@ -81,9 +81,18 @@ export async function buildApp(deps: AppDeps) {
       await mount(createHealthModule({ pool }));
       const jobs = await mount(createJobsModule({ databaseUrl: deps.databaseUrl, pool, log }));
       const mail = await mount(
-        createMailModule({ db, jobs, clock, log, publicUrl: deps.auth.publicUrl, ...deps.mail }),
+        createMailModule({
+          db,
+          jobs,
+          clock,
+          log,
+          publicUrl: deps.auth.publicUrl,
+          secret: deps.auth.secret,
+          ...deps.mail,
+        }),
       );
       const authService = await mount(createAuthModule({ db, clock, log, mail, ...deps.auth }));
+      await mount(createMailSettingsModule({ mail, authService }));
       const core = { db, clock, log, authService };
       const accounts = await mount(createAccountsModule({ ...core, adminEmails: deps.auth.adminEmails }));
       const uploads = await mount(

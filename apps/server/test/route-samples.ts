@@ -89,6 +89,10 @@ export function routeSamples(deps: { app: App; db: Database; sandbox: StripeSand
     // The authentication library's own calls are tested with it (auth.routes.test.ts).
     'GET /api/auth/*': undefined,
     'POST /api/auth/*': undefined,
+    'GET /api/mail/preferences': json('GET', '/api/mail/preferences'),
+    'PUT /api/mail/preferences': json('PUT', '/api/mail/preferences', { kind: 'car-booked', enabled: true }),
+    // A made-up token: the link's signature, not the caller, decides (404 for everyone).
+    'POST /api/mail/unsubscribe': json('POST', '/api/mail/unsubscribe?token=bm9ib2R5.car-booked.invalid'),
     'POST /api/jwt': (caller) => json('POST', '/api/jwt', { email: caller.email })(caller),
     'POST /api/allAccounts': (caller) =>
       json('POST', '/api/allAccounts', {

@@ -9,6 +9,9 @@ export interface ReceivedMail {
   text: string;
   html: string;
   headers: Map<string, unknown>;
+  /** The List-Unsubscribe address and whether one-click POST is offered (RFC 8058). */
+  listUnsubscribe: string | undefined;
+  oneClickUnsubscribe: boolean;
 }
 
 /**
@@ -44,6 +47,9 @@ export async function startSmtpStandIn(options: { acceptDelayMs?: number } = {})
           // A message whose sender hung up before our "250 OK" is not delivered: it will send it again.
           if (!senderConnected(session.id)) return callback(new Error('the sender hung up'));
           const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
+          // mailparser gathers the List-* headers under `list`.
+          const list = parsed.headers.get('list') as
+            { unsubscribe?: { url?: string }; 'unsubscribe-post'?: { name?: string } } | undefined;
           received.push({
             messageId: parsed.messageId ?? '',
             to: to?.value[0]?.address ?? '',
@@ -51,6 +57,8 @@ export async function startSmtpStandIn(options: { acceptDelayMs?: number } = {})
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             headers: parsed.headers,
+            listUnsubscribe: list?.unsubscribe?.url,
+            oneClickUnsubscribe: list?.['unsubscribe-post']?.name === 'List-Unsubscribe=One-Click',
           });
           for (const wake of waiters) wake();
           return callback();

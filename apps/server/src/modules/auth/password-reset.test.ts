@@ -46,7 +46,7 @@ describe('password reset', () => {
     const mail = await resetMail(user.email);
     expect(mail.subject).toBe('Reset your Second Gear password');
     expect(mail.text).toContain('within one hour');
-    expect(mail.headers.get('list-unsubscribe')).toBeUndefined();
+    expect(mail.listUnsubscribe).toBeUndefined();
 
     const reset = await resetPassword(tokenIn(mail), 'a brand new secret');
     expect(reset.statusCode).toBe(200);

@@ -8,7 +8,7 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** A closing line under the action, e.g. why the recipient got this message. */
   footnote?: string;
-  /** Optional mail (not receipts or security mail): where one click stops this kind of message. */
+  /** Optional mail (not receipts or security mail): where its recipient turns this kind of message off. */
   unsubscribeUrl?: string;
 }
 

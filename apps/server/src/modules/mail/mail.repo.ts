@@ -1,6 +1,6 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mailMessages } from './mail.table.ts';
+import { mailMessages, mailOptOuts } from './mail.table.ts';
 
 export type MailRepo = ReturnType<typeof createMailRepo>;
 
@@ -28,6 +28,31 @@ export function createMailRepo(db: Executor) {
           ),
         );
       return row!.n;
+    },
+
+    async isOptedOut(email: string, kind: string): Promise<boolean> {
+      const rows = await db
+        .select({ kind: mailOptOuts.kind })
+        .from(mailOptOuts)
+        .where(and(eq(mailOptOuts.email, email), eq(mailOptOuts.kind, kind)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async optedOutKinds(email: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ kind: mailOptOuts.kind })
+        .from(mailOptOuts)
+        .where(eq(mailOptOuts.email, email));
+      return new Set(rows.map((row) => row.kind));
+    },
+
+    async setOptOut(email: string, kind: string, optedOut: boolean, at: Date) {
+      if (optedOut) {
+        await db.insert(mailOptOuts).values({ email, kind, optedOutAt: at }).onConflictDoNothing();
+      } else {
+        await db.delete(mailOptOuts).where(and(eq(mailOptOuts.email, email), eq(mailOptOuts.kind, kind)));
+      }
     },
 
     async markSent(id: string, at: Date) {

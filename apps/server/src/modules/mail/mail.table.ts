@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The outbox: every e-mail, written in the transaction of the change that causes it, with the job that sends it.
@@ -25,4 +25,15 @@ export const mailMessages = pgTable(
       .on(table.createdAt)
       .where(sql`${table.sentAt} is null`),
   ],
+);
+
+/** The optional e-mails a person turned off, by address (a one-click unsubscribe knows only the address). */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    email: text('email').notNull(),
+    kind: text('kind').notNull(),
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.kind] })],
 );

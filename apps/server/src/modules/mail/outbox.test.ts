@@ -26,6 +26,7 @@ const mail = createMailService({
   clock: () => new Date(),
   log,
   retryDelaySeconds: 1,
+  secret: 'a test secret of the outbox, long enough',
 });
 await jobs.start();
 
