@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { DocumentTitle } from '../../components/ui/document-title';
+import { MailPreferencesSection } from '../../features/accounts/components/mail-preferences-section';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
 import { tryRequestAccessToken } from '../../features/auth/api/access-token';
@@ -41,65 +42,68 @@ export function AccountSettingsPage() {
     <>
       <DocumentTitle page="Account settings" />
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight">Account settings</h1>
-      <section
-        aria-labelledby="password-heading"
-        className="card bg-base-100 border-base-300 max-w-xl border"
-      >
-        <div className="card-body gap-4">
-          <h2 id="password-heading" className="text-xl font-bold">
-            Change password
-          </h2>
-          <p className="text-base-content/75">
-            Signed in as {user?.email}. Changing the password signs you out on every other device.
-          </p>
-          <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-            <TextField
-              name="currentPassword"
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={values.currentPassword}
-              onValueChange={(value) => setValue('currentPassword', value)}
-              error={errors.currentPassword}
-            />
-            <TextField
-              name="password"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={passwordHint}
-              value={values.password}
-              onValueChange={(value) => setValue('password', value)}
-              error={errors.password}
-            />
-            <TextField
-              name="confirmation"
-              label="Repeat the new password"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={values.confirmation}
-              onValueChange={(value) => setValue('confirmation', value)}
-              error={errors.confirmation}
-            />
-            {change.isSuccess && (
-              <p role="status" className="text-success">
-                Your password is changed. Every other device is signed out.
-              </p>
-            )}
-            {change.isError && (
-              <p role="alert" className="text-error">
-                {wrongCurrent ? 'The current password is not right.' : messageOf(change.error)}
-              </p>
-            )}
-            <SubmitButton busy={change.isPending} busyLabel="Saving…">
+      <div className="space-y-6">
+        <section
+          aria-labelledby="password-heading"
+          className="card bg-base-100 border-base-300 max-w-xl border"
+        >
+          <div className="card-body gap-4">
+            <h2 id="password-heading" className="text-xl font-bold">
               Change password
-            </SubmitButton>
-          </form>
-        </div>
-      </section>
+            </h2>
+            <p className="text-base-content/75">
+              Signed in as {user?.email}. Changing the password signs you out on every other device.
+            </p>
+            <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+              <TextField
+                name="currentPassword"
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={values.currentPassword}
+                onValueChange={(value) => setValue('currentPassword', value)}
+                error={errors.currentPassword}
+              />
+              <TextField
+                name="password"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                required
+                hint={passwordHint}
+                value={values.password}
+                onValueChange={(value) => setValue('password', value)}
+                error={errors.password}
+              />
+              <TextField
+                name="confirmation"
+                label="Repeat the new password"
+                type="password"
+                autoComplete="new-password"
+                required
+                value={values.confirmation}
+                onValueChange={(value) => setValue('confirmation', value)}
+                error={errors.confirmation}
+              />
+              {change.isSuccess && (
+                <p role="status" className="text-success">
+                  Your password is changed. Every other device is signed out.
+                </p>
+              )}
+              {change.isError && (
+                <p role="alert" className="text-error">
+                  {wrongCurrent ? 'The current password is not right.' : messageOf(change.error)}
+                </p>
+              )}
+              <SubmitButton busy={change.isPending} busyLabel="Saving…">
+                Change password
+              </SubmitButton>
+            </form>
+          </div>
+        </section>
+        <MailPreferencesSection />
+      </div>
     </>
   );
 }
