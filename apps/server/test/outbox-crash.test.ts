@@ -75,17 +75,20 @@ describe('the outbox under SIGKILL', () => {
         cars.push(car!);
       }
       const before = acknowledged;
+      let killed = false;
       const stream = (async () => {
         for (const car of cars) {
           try {
             if (await api.book(buyer!, car.id)) acknowledged += 1;
           } catch {
-            return; // The server is gone.
+            // Gone once killed; before that, a request that timed out on a busy machine, and the next goes on.
+            if (killed) return;
           }
         }
       })();
-      await expect.poll(() => acknowledged, { timeout: 30_000 }).toBeGreaterThan(before);
+      await expect.poll(() => acknowledged, { timeout: 90_000 }).toBeGreaterThan(before);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
+      killed = true;
       server.child.kill('SIGKILL');
       await stream;
       await server.exited;
