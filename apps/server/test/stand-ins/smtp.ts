@@ -66,6 +66,8 @@ export async function startSmtpStandIn(options: { acceptDelayMs?: number } = {})
         .catch(callback);
     },
   });
+  // A sender killed mid-session resets its connection: expected here, not a failure of the stand-in.
+  server.on('error', () => undefined);
   const senderConnected = (sessionId: string) => {
     const connections = (
       server as unknown as { connections: Set<{ id: string; _socket: { destroyed: boolean } }> }
