@@ -29,6 +29,8 @@ export async function startSmtpStandIn(options: { acceptDelayMs?: number } = {})
     disabledCommands: ['STARTTLS'],
     // No reverse DNS lookup of the client: there is nothing to learn about 127.0.0.1, and it costs a lookup.
     disableReverseLookup: true,
+    // Closing does not wait out a client's idle pooled connection (30 s by default).
+    closeTimeout: 500,
     logger: false,
     onData(stream, session, callback) {
       if (refusing > 0) {
