@@ -11,6 +11,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'sg-e2e-'));
 const serverEntry = fileURLToPath(new URL('../apps/server/src/server.ts', import.meta.url));
 const googleStandIn = fileURLToPath(new URL('./google-stand-in.ts', import.meta.url));
 const googlePort = port + 1;
+const inboxPort = port + 2;
+// The local mail inbox the server starts (no SMTP_URL): journeys read their e-mails there, as a person would.
+process.env.E2E_INBOX_URL ??= `http://127.0.0.1:${inboxPort}`;
 const google = { clientId: 'second-gear-test-client', clientSecret: 'e2e-google-stand-in-secret' };
 
 const chromium = {
@@ -74,6 +77,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PUBLIC_URL: baseURL,
         LOG_LEVEL: 'warn',
+        MAIL_INBOX_PORT: String(inboxPort),
         ADMIN_EMAILS: 'admin@example.com',
         // Every journey signs up and in from this one address, far faster than people do.
         SIGN_IN_RATE_LIMIT: '1000',

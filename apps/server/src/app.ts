@@ -16,6 +16,9 @@ import { trustedOrigins, type AuthOptions } from './modules/auth/auth.ts';
 import { createBookingsModule } from './modules/bookings/bookings.module.ts';
 import { createCarsModule } from './modules/cars/cars.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
+import { createJobsModule } from './modules/jobs/jobs.module.ts';
+import type { MailTransport } from './modules/mail/mail-transport.ts';
+import { createMailModule, createMailSettingsModule } from './modules/mail/mail.module.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
@@ -33,6 +36,8 @@ import type { StripeSandbox } from './stripe-sandbox/stripe-sandbox.ts';
 export interface AppDeps {
   db: Database;
   pool: pg.Pool;
+  /** The same database as `pool`'s: the job queue keeps connections of its own (one listens for new jobs). */
+  databaseUrl: string;
   uploadsDir: string;
   /** Where the vehicle data (vPIC) is unpacked once and read from. */
   vehicleDataDir: string;
@@ -40,9 +45,11 @@ export interface AppDeps {
   webDistDir?: string;
   /** Logs, with one line per request at `info`; tests run without it. */
   logger?: FastifyBaseLogger;
-  auth: Omit<AuthOptions, 'db' | 'log'> & { adminEmails: readonly string[] };
+  auth: Omit<AuthOptions, 'db' | 'log' | 'mail'> & { adminEmails: readonly string[] };
   /** `sandbox` is set when no Stripe keys are configured: the stand-in the payment page confirms cards with. */
   payments: { gateway: PaymentGateway; sandbox?: StripeSandbox };
+  /** Where e-mail goes (an SMTP server) and whom it is from. */
+  mail: { transport: MailTransport; from: string };
   clock?: () => Date;
   /** Prometheus metrics at /metrics for this bearer token; without it /metrics is not served. */
   metricsToken?: string;
@@ -60,7 +67,7 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   const { db, pool, uploadsDir, sweepUploads = true } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const log = deps.logger ?? pino({ level: 'silent' });
+  const log = (deps.logger ?? pino({ level: 'silent' })) as pino.Logger;
 
   app.addHook('onRoute', requireAccessPolicy);
   app.addHook('preValidation', refuseNulCharacters);
@@ -82,7 +89,20 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       const mount = <Service>(module: FeatureModule<Service>) => mountModule(api, module);
       await mount(createHealthModule({ pool }));
-      const authService = await mount(createAuthModule({ db, clock, log: log as pino.Logger, ...deps.auth }));
+      const jobs = await mount(createJobsModule({ databaseUrl: deps.databaseUrl, pool, log }));
+      const mail = await mount(
+        createMailModule({
+          db,
+          jobs,
+          clock,
+          log,
+          publicUrl: deps.auth.publicUrl,
+          secret: deps.auth.secret,
+          ...deps.mail,
+        }),
+      );
+      const authService = await mount(createAuthModule({ db, clock, log, mail, ...deps.auth }));
+      await mount(createMailSettingsModule({ mail, authService }));
       const core = { db, clock, log, authService };
       const accounts = await mount(createAccountsModule({ ...core, adminEmails: deps.auth.adminEmails }));
       const uploads = await mount(
@@ -93,9 +113,12 @@ export async function buildApp(deps: AppDeps) {
       );
       const reports = await mount(createReportsModule({ ...core, accounts }));
       const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles }));
-      const bookings = await mount(createBookingsModule({ ...core, accounts, cars }));
-      await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
-      await mount(createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars }));
+      const mailing = { mail, publicUrl: deps.auth.publicUrl };
+      const bookings = await mount(createBookingsModule({ ...core, ...mailing, accounts, cars }));
+      await mount(createAdminModule({ ...core, ...mailing, accounts, cars, bookings, reports }));
+      await mount(
+        createPaymentsModule({ ...core, ...mailing, gateway: deps.payments.gateway, bookings, cars }),
+      );
     },
     { prefix: '/api' },
   );

@@ -68,4 +68,31 @@ describe('loadConfig', () => {
       demoData: false,
     });
   });
+
+  it('sends mail to a local inbox unless SMTP_URL is set', () => {
+    expect(loadConfig({}).mail).toMatchObject({
+      smtpUrl: undefined,
+      from: 'Second Gear <no-reply@localhost>',
+      inboxPort: 1080,
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+        MAIL_FROM: 'Cars <cars@example.com>',
+      }).mail,
+    ).toMatchObject({
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      from: 'Cars <cars@example.com>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
+  });
+
+  it('refuses an https server without SMTP_URL: its reset links must not stay in a local inbox', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://cars.example.com' })).toThrow(/SMTP_URL: must be set/);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://cars.example.com', SMTP_URL: 'smtp://smtp.example.com:587' }).mail
+        .from,
+    ).toBe('Second Gear <no-reply@cars.example.com>');
+  });
 });

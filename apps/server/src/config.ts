@@ -46,6 +46,17 @@ const schema = z
     /** Set by npm: the directory `npm start` was typed in, which a relative DATA_DIR is taken from. */
     INIT_CWD: z.string().min(1).optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465',
+      })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(/^(.*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address, e.g. Second Gear <no-reply@example.com>')
+      .optional(),
+    MAIL_INBOX_PORT: z.coerce.number().int().min(0).max(65535).default(1080),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -82,6 +93,14 @@ const schema = z
         });
       }
     }
+    if (env.PUBLIC_URL?.startsWith('https://') && !env.SMTP_URL) {
+      // A public server must not keep its users' reset and verification links in a local inbox.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'must be set when PUBLIC_URL is https://: e-mail must reach its recipients',
+      });
+    }
     if (env.GOOGLE_DISCOVERY_URL && !env.GOOGLE_CLIENT_ID) {
       ctx.addIssue({
         code: 'custom',
@@ -110,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = values.DATA_DIR
     ? path.resolve(values.INIT_CWD ?? process.cwd(), values.DATA_DIR)
     : defaultDataDir();
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {
     port: values.PORT,
     host: values.HOST,
@@ -118,7 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vehicleDataDir: path.join(dataDir, 'vehicle-data'),
     databaseUrl: values.DATABASE_URL,
     demoData: values.DEMO_DATA === 'on',
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     adminEmails: values.ADMIN_EMAILS ?? [],
     authSecret: values.AUTH_SECRET,
     signInRateLimit: values.SIGN_IN_RATE_LIMIT,
@@ -132,6 +152,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             webhookSecret: values.STRIPE_WEBHOOK_SECRET,
           }
         : undefined,
+    mail: {
+      /** Unset: a local SMTP server and web inbox are started with the server. */
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? `Second Gear <no-reply@${new URL(publicUrl).hostname}>`,
+      inboxPort: values.MAIL_INBOX_PORT,
+      inboxDir: path.join(dataDir, 'mail'),
+    },
     logLevel: values.LOG_LEVEL,
     /** Unset: no /metrics. */
     metricsToken: values.METRICS_TOKEN,

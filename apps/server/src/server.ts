@@ -9,6 +9,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { DataDirInUseError, startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { startLocalInbox, type LocalInbox } from './modules/mail/local-inbox.ts';
+import { createSmtpTransport } from './modules/mail/mail-transport.ts';
 import { createStripeGateway, type PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { startStripeSandbox } from './stripe-sandbox/start.ts';
@@ -57,6 +59,7 @@ const config = readConfig();
 // left when the process exits.
 const log = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false }));
 let embedded: RunningPostgres | undefined;
+let inbox: LocalInbox | undefined;
 
 async function start() {
   if (config.demoData && config.publicUrl.startsWith('https://')) {
@@ -66,7 +69,8 @@ async function start() {
     );
   }
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, log);
-  const { pool, db } = createDatabase(config.databaseUrl ?? embedded!.url, {
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  const { pool, db } = createDatabase(databaseUrl, {
     onIdleError: (error) =>
       log.warn({ err: error }, 'an idle database connection failed; the pool dropped it'),
   });
@@ -80,9 +84,14 @@ async function start() {
       });
   if (!config.stripe)
     log.info('No Stripe keys: card payments go to the built-in Stripe sandbox (test cards).');
+  if (!config.mail.smtpUrl) {
+    inbox = await startLocalInbox({ port: config.mail.inboxPort, mailDir: config.mail.inboxDir, log });
+  }
+  const mailTransport = createSmtpTransport(config.mail.smtpUrl ?? inbox!.smtpUrl);
   const app = await buildApp({
     db,
     pool,
+    databaseUrl,
     uploadsDir: config.uploadsDir,
     vehicleDataDir: config.vehicleDataDir,
     webDistDir,
@@ -96,6 +105,7 @@ async function start() {
     },
     payments,
     metricsToken: config.metricsToken,
+    mail: { transport: mailTransport, from: config.mail.from },
   });
 
   let closing = false;
@@ -106,6 +116,8 @@ async function start() {
     // Finish the requests in flight, then release the database.
     await app.close();
     await payments.sandbox?.close();
+    mailTransport.close();
+    await inbox?.stop();
     await pool.end();
     await embedded?.stop();
     process.exit(0);
@@ -123,6 +135,7 @@ try {
 } catch (error) {
   if (error instanceof DataDirInUseError) log.fatal(error.message);
   else log.fatal({ err: error }, 'Second Gear could not start');
+  await inbox?.stop().catch(() => undefined);
   await embedded?.stop().catch(() => undefined);
   process.exit(1);
 }

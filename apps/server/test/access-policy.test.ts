@@ -91,6 +91,7 @@ beforeAll(async () => {
 
   const model = await createCarModel(db, 'Walkabout');
   samples = routeSamples({
+    secret,
     app,
     db,
     sandbox,

@@ -6,10 +6,9 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
-import { vehicleFields } from './builders.ts';
-import { multipartFile } from './multipart.ts';
+import { client, type Server } from './server-client.ts';
 import { freePort, killServers, startServer } from './server-process.ts';
-import { sessionCookie, testPassword } from './sessions.ts';
+import { startSmtpStandIn } from './stand-ins/smtp.ts';
 
 /**
  * Writes stream through the HTTP API while the server, or its PostgreSQL, is killed with SIGKILL at a random moment.
@@ -18,111 +17,13 @@ import { sessionCookie, testPassword } from './sessions.ts';
  */
 const rounds = Number(process.env.CRASH_ROUNDS ?? 10);
 const dataDirs: string[] = [];
+const mailbox = await startSmtpStandIn();
 
 afterAll(async () => {
   killServers();
+  await mailbox.close();
   await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
 });
-
-const photo = await sharp({
-  create: { width: 320, height: 200, channels: 3, background: { r: 90, g: 120, b: 160 } },
-})
-  .jpeg()
-  .toBuffer();
-
-type Server = Awaited<ReturnType<typeof startServer>>;
-
-/** A client of one running server; a request that cannot reach it throws. */
-function client(server: Server) {
-  const call = async (
-    method: string,
-    url: string,
-    init: { token?: string; cookie?: string; body?: unknown } = {},
-  ) => {
-    const response = await fetch(`${server.url}${url}`, {
-      method,
-      headers: {
-        origin: server.url,
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-        ...(init.cookie ? { cookie: init.cookie } : {}),
-        ...(init.body instanceof Buffer ? {} : { 'content-type': 'application/json' }),
-      },
-      body:
-        init.body instanceof Buffer
-          ? init.body
-          : init.body === undefined
-            ? undefined
-            : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(15_000),
-    });
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: (await response.json().catch(() => null)) as { insertedId?: string; token?: string } | null,
-    };
-  };
-
-  return {
-    /** Signs up and creates the marketplace account; answers the token once both were acknowledged. */
-    async person(email: string, accountStatus: 'buyer' | 'seller') {
-      const signUp = await call('POST', '/api/auth/sign-up/email', {
-        body: { email, password: testPassword, name: `Person ${email}` },
-      });
-      if (signUp.status !== 200) return undefined;
-      const cookie = sessionCookie(signUp.headers.getSetCookie());
-      const account = await call('POST', '/api/allAccounts', {
-        cookie,
-        body: {
-          username: `Person ${email}`,
-          userEmail: email,
-          phone: '+1 555 0100',
-          location: 'Austin',
-          accountStatus,
-        },
-      });
-      if (account.status !== 200) return undefined;
-      const jwt = await call('POST', '/api/jwt', { cookie, body: { email } });
-      return jwt.status === 200 ? jwt.body?.token : undefined;
-    },
-
-    async listCar(token: string, number: number) {
-      const form = multipartFile({ filename: 'car.jpg', contentType: 'image/jpeg', bytes: photo });
-      const upload = await fetch(`${server.url}/api/upload`, {
-        method: 'POST',
-        headers: { ...form.headers, authorization: `Bearer ${token}`, origin: server.url },
-        body: form.payload,
-        signal: AbortSignal.timeout(15_000),
-      });
-      if (upload.status !== 200) return undefined;
-      const image = ((await upload.json()) as { data: { url: string } }).data.url;
-      const added = await call('POST', '/api/allCar', {
-        token,
-        body: {
-          productName: `Crash car ${number}`,
-          image,
-          model: 'Sedan',
-          location: 'Austin',
-          resalePrice: 10_000 + number,
-          originalPrice: 20_000,
-          useYear: 2,
-          purchaseYear: 2022,
-          conditionType: 'Good',
-          phone: '+1 555 0100',
-          ...vehicleFields,
-        },
-      });
-      return added.status === 200 ? { id: added.body!.insertedId!, image } : undefined;
-    },
-
-    async book(token: string, carId: string) {
-      const booked = await call('POST', '/api/bookings', {
-        token,
-        body: { carId, location: 'Lot 1', phone: '1' },
-      });
-      return booked.status === 200 ? booked.body?.insertedId : undefined;
-    },
-  };
-}
 
 interface Acknowledged {
   people: string[];
@@ -135,7 +36,7 @@ interface Acknowledged {
  * stops answering, recording each write the server acknowledged.
  */
 async function streamWrites(server: Server, round: number, acknowledged: Acknowledged) {
-  const api = client(server);
+  const api = client(server, mailbox);
   const seller = await api.person(`seller-${round}-${Date.now()}@example.com`, 'seller');
   const buyer = await api.person(`buyer-${round}-${Date.now()}@example.com`, 'buyer');
   expect(seller && buyer, server.output()).toBeTruthy();
@@ -208,7 +109,7 @@ async function crashRounds(kill: (server: Server, dataDir: string) => Promise<vo
   await fs.chmod(dataDir, 0o755);
   dataDirs.push(dataDir);
   const port = await freePort();
-  const env = { PUBLIC_URL: `http://127.0.0.1:${port}`, SIGN_IN_RATE_LIMIT: '100000' };
+  const env = { PUBLIC_URL: `http://127.0.0.1:${port}`, SIGN_IN_RATE_LIMIT: '100000', SMTP_URL: mailbox.url };
   const acknowledged: Acknowledged = { people: [], cars: [], bookings: [] };
   for (let round = 1; round <= rounds; round++) {
     const server = await startServer(dataDir, port, env);

@@ -16,7 +16,7 @@ import { buildTestApp } from './test-app.ts';
  */
 const runs = Number(process.env.FUZZ_RUNS ?? 200);
 const adminEmail = 'fuzz-admin@example.com';
-const { app, db, pool, sandbox } = await buildTestApp({ adminEmails: [adminEmail] });
+const { app, db, pool, sandbox, secret } = await buildTestApp({ adminEmails: [adminEmail] });
 
 let samples: ReturnType<typeof routeSamples>;
 let callerFor: (audience: Audience) => Caller;
@@ -31,6 +31,7 @@ beforeAll(async () => {
     .id;
   const model = await createCarModel(db, 'Fuzzmobile');
   samples = routeSamples({
+    secret,
     app,
     db,
     sandbox,

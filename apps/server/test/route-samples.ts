@@ -8,6 +8,7 @@ import { createAccount, createCar, vehicleFields } from './builders.ts';
 import { multipartFile } from './multipart.ts';
 import { bookCar, confirmCard, createIntent, recordPayment } from './paying.ts';
 import { testPublicUrl } from './test-app.ts';
+import { createUnsubscribeTokens } from '../src/modules/mail/unsubscribe-tokens.ts';
 
 /** Whoever makes a request: a token and a session cookie when they have them, and the e-mail they speak for. */
 export interface Caller {
@@ -32,8 +33,16 @@ const photo = await sharp({ create: { width: 64, height: 48, channels: 3, backgr
  * A well-formed request for every API route, as `caller`, on fresh data of its own (a car of the seller, a booking of
  * the buyer, ...): what the route-walk and the fuzzing tests send, the first as it is, the second mutated.
  */
-export function routeSamples(deps: { app: App; db: Database; sandbox: StripeSandbox; owners: Owners }) {
+export function routeSamples(deps: {
+  app: App;
+  db: Database;
+  sandbox: StripeSandbox;
+  owners: Owners;
+  /** The app's secret: unsubscribe links are signed with it. */
+  secret: string;
+}) {
   const { app, db, sandbox, owners } = deps;
+  const unsubscribeToken = createUnsubscribeTokens(deps.secret).issue(owners.buyer.email, 'car-booked');
   const headers = (caller: Caller) => ({
     ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
     ...(caller.cookie ? { cookie: caller.cookie } : {}),
@@ -89,6 +98,10 @@ export function routeSamples(deps: { app: App; db: Database; sandbox: StripeSand
     // The authentication library's own calls are tested with it (auth.routes.test.ts).
     'GET /api/auth/*': undefined,
     'POST /api/auth/*': undefined,
+    'GET /api/mail/preferences': json('GET', '/api/mail/preferences'),
+    'PUT /api/mail/preferences': json('PUT', '/api/mail/preferences', { kind: 'car-booked', enabled: true }),
+    // The link's signature, not the caller, decides: anyone holding it may use it.
+    'POST /api/mail/unsubscribe': json('POST', `/api/mail/unsubscribe?token=${unsubscribeToken}`),
     'POST /api/jwt': (caller) => json('POST', '/api/jwt', { email: caller.email })(caller),
     'POST /api/allAccounts': (caller) =>
       json('POST', '/api/allAccounts', {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../src/app.ts';
-import { testPublicUrl } from './test-app.ts';
+import { mailboxOf, testPublicUrl } from './test-app.ts';
 
 export const testPassword = 'correct horse battery';
 
@@ -49,13 +49,36 @@ export async function accessToken(app: App, user: { email: string; cookie: strin
   return response.json().token;
 }
 
-/** A signed-in user with a marketplace account of the given kind, and an access token. */
+/** The link of the newest verification e-mail to `email`, as the SMTP server received it. */
+export async function verificationLink(app: App, email: string): Promise<string> {
+  const mail = await mailboxOf(app).waitFor(
+    (received) => received.to === email && received.subject === 'Verify your e-mail for Second Gear',
+  );
+  const link = /(http:\/\/\S+\/api\/auth\/verify-email\?\S+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`no verification link in:\n${mail.text}`);
+  return link;
+}
+
+/** Follows the sign-up e-mail's link, as its owner would. */
+export async function verifyEmail(app: App, email: string) {
+  const link = new URL(await verificationLink(app, email));
+  const followed = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+  if (followed.statusCode !== 302)
+    throw new Error(`verification failed: ${followed.statusCode} ${followed.body}`);
+  return followed;
+}
+
+/**
+ * A signed-in user with a marketplace account of the given kind, and an access token; its e-mail verified through
+ * the link it was sent, unless `verified: false`.
+ */
 export async function signedUpAccount(
   app: App,
   accountStatus: 'buyer' | 'seller',
-  overrides: { email?: string } = {},
+  overrides: { email?: string; verified?: boolean } = {},
 ) {
   const user = await signUp(app, overrides);
+  if (overrides.verified !== false) await verifyEmail(app, user.email);
   const created = await app.inject({
     method: 'POST',
     url: '/api/allAccounts',

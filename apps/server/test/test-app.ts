@@ -7,14 +7,26 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createDatabase } from '../src/db/client.ts';
 import type { GoogleSignIn } from '../src/modules/auth/auth.ts';
+import { createSmtpTransport } from '../src/modules/mail/mail-transport.ts';
 import { startStripeSandbox } from '../src/stripe-sandbox/start.ts';
 import { createTestDatabase } from './database.ts';
+import { startSmtpStandIn, type SmtpStandIn } from './stand-ins/smtp.ts';
 
 /**
  * The real app on this test file's own database and a private uploads folder, closed after the file's tests. Card
  * payments go to a Stripe sandbox of its own; its webhooks are delivered only when the test points them somewhere.
+ * E-mail goes over SMTP to a real SMTP server of its own (`mailbox`).
  */
 export const testPublicUrl = 'http://localhost:5000';
+
+const mailboxes = new WeakMap<object, SmtpStandIn>();
+
+/** The SMTP server a test app sends its e-mail to. */
+export function mailboxOf(app: object): SmtpStandIn {
+  const mailbox = mailboxes.get(app);
+  if (!mailbox) throw new Error('this app was not built by buildTestApp');
+  return mailbox;
+}
 
 export async function buildTestApp(
   options: {
@@ -35,9 +47,12 @@ export async function buildTestApp(
   // Returned so a test can sign tokens as the server does (a forged token for a session that does not exist).
   const secret = randomBytes(32).toString('hex');
   const payments = await startStripeSandbox({ clock: options.clock });
+  const mailbox = await startSmtpStandIn();
+  const mailTransport = createSmtpTransport(mailbox.url);
   const app = await buildApp({
     db,
     pool,
+    databaseUrl: database.url,
     uploadsDir,
     vehicleDataDir: inject('vehicleDataDir'),
     webDistDir: options.webDistDir,
@@ -54,14 +69,18 @@ export async function buildTestApp(
       signInRateLimit: options.signInRateLimit ?? 10_000,
     },
     payments,
+    mail: { transport: mailTransport, from: 'Second Gear <no-reply@localhost>' },
   });
   await app.ready();
+  mailboxes.set(app, mailbox);
   afterAll(async () => {
     await app.close();
     await payments.sandbox.close();
+    mailTransport.close();
+    await mailbox.close();
     await pool.end();
     await database.drop();
     await fs.rm(uploadsDir, { recursive: true, force: true });
   });
-  return { app, db, pool, uploadsDir, secret, sandbox: payments.sandbox };
+  return { app, db, pool, uploadsDir, secret, sandbox: payments.sandbox, mailbox };
 }

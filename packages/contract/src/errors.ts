@@ -5,6 +5,8 @@ export const errorCodes = [
   'BAD_REQUEST',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  /** The caller must verify their e-mail address first (403). */
+  'EMAIL_NOT_VERIFIED',
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',

@@ -8,3 +8,4 @@ export * from './cars.ts';
 export * from './buying.ts';
 export * from './admin.ts';
 export * from './payments.ts';
+export * from './mail.ts';

@@ -26,6 +26,14 @@ export class ForbiddenError extends AppError {
     super('FORBIDDEN', 403, message);
   }
 }
+/** The caller's e-mail address is not verified yet: listing a car waits for it. */
+export class EmailNotVerifiedError extends AppError {
+  constructor(
+    message = 'Please verify your e-mail address first: follow the link we sent you, or send a new one from your dashboard.',
+  ) {
+    super('EMAIL_NOT_VERIFIED', 403, message);
+  }
+}
 export class NotFoundError extends AppError {
   constructor(message = 'Not found.') {
     super('NOT_FOUND', 404, message);

@@ -103,6 +103,10 @@ export async function seedDatabase(deps: {
     const modelIds = await cars.ensureCarModels(
       carModelCatalogue.map(({ model }, position) => ({ model, image: modelImages[position]!, position })),
     );
+    if (demoData) {
+      // Also on a database seeded before addresses were verified.
+      await authRepo.markEmailsVerified([...demoSellers, demoBuyer].map((who) => who.userEmail));
+    }
     if (!demoData || (await accounts.existsByEmail(demoSellers[0]!.userEmail))) return;
 
     const person = async (who: typeof demoBuyer) =>

@@ -9,6 +9,10 @@ const homePage = () => import('./routes/home').then(({ HomePage }) => ({ Compone
 const blogPage = () => import('./routes/blog').then(({ BlogPage }) => ({ Component: BlogPage }));
 const loginPage = () => import('./routes/login').then(({ LoginPage }) => ({ Component: LoginPage }));
 const signUpPage = () => import('./routes/signup').then(({ SignUpPage }) => ({ Component: SignUpPage }));
+const forgotPasswordPage = () =>
+  import('./routes/forgot-password').then(({ ForgotPasswordPage }) => ({ Component: ForgotPasswordPage }));
+const resetPasswordPage = () =>
+  import('./routes/reset-password').then(({ ResetPasswordPage }) => ({ Component: ResetPasswordPage }));
 const googleReturnPage = () =>
   import('./routes/google-return').then(({ GoogleReturnPage }) => ({ Component: GoogleReturnPage }));
 const carPage = () => import('./routes/car').then(({ CarRoutePage }) => ({ Component: CarRoutePage }));
@@ -18,6 +22,8 @@ const dashboardLayout = () =>
 const dashboardHomePage = () =>
   import('./routes/dashboard').then(({ DashboardHomePage }) => ({ Component: DashboardHomePage }));
 // Each role page is a chunk of its own (with its role guard), loaded only by those who open it.
+const accountSettingsPage = () =>
+  import('./routes/account-settings').then(({ AccountSettingsPage }) => ({ Component: AccountSettingsPage }));
 const addProductPage = () =>
   import('./routes/add-product').then(({ AddProductPage }) => ({ Component: AddProductPage }));
 const myProductsPage = () =>
@@ -68,6 +74,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'blog', lazy: blogPage },
             { path: 'login', lazy: loginPage },
             { path: 'signup', lazy: signUpPage },
+            { path: 'forgot-password', lazy: forgotPasswordPage },
+            { path: 'reset-password', lazy: resetPasswordPage },
             { path: 'auth/google', lazy: googleReturnPage },
             { path: 'cars/:id', lazy: carPage },
             {
@@ -94,6 +102,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               errorElement: <ErrorPage />,
               children: [
                 { index: true, lazy: dashboardHomePage },
+                { path: 'settings', lazy: accountSettingsPage },
                 { path: 'addProduct', lazy: addProductPage },
                 { path: 'myProducts', lazy: myProductsPage },
                 { path: 'MyOrders', lazy: myOrdersPage },

@@ -13,7 +13,7 @@ export const sam: SessionUserFixture = {
   email: 'sam.lee@example.com',
   name: 'Sam Lee',
   image: null,
-  emailVerified: false,
+  emailVerified: true,
 };
 
 /** Better Auth's GET /api/auth/get-session answer for `user`, or for nobody. */

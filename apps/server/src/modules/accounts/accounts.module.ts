@@ -13,7 +13,11 @@ export interface AccountsModuleDeps {
 
 /** Buyers and sellers: roles, seller verification and who is an administrator. */
 export function createAccountsModule(deps: AccountsModuleDeps): FeatureModule<AccountsService> {
-  const service = createAccountsService({ repo: createAccountsRepo(deps.db), adminEmails: deps.adminEmails });
+  const service = createAccountsService({
+    repo: createAccountsRepo(deps.db),
+    adminEmails: deps.adminEmails,
+    isEmailVerified: deps.authService.isEmailVerified,
+  });
   return {
     service,
     routes: async (api) => {

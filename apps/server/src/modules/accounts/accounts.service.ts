@@ -7,7 +7,7 @@ import {
 } from '@second-gear/contract';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { EmailNotVerifiedError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { createAccountsRepo, type AccountsRepo } from './accounts.repo.ts';
@@ -25,9 +25,11 @@ const accountCursor = z.tuple([z.string().max(40), z.uuid()]);
 export function createAccountsService({
   repo,
   adminEmails,
+  isEmailVerified,
 }: {
   repo: AccountsRepo;
   adminEmails: readonly string[];
+  isEmailVerified: (email: string) => Promise<boolean>;
 }) {
   async function accountsPage(accountStatus: 'buyer' | 'seller', query: AdminListQuery) {
     const after = query.after ? decodeCursor(query.after, accountCursor) : undefined;
@@ -48,7 +50,16 @@ export function createAccountsService({
 
   async function isAdmin(email: string) {
     const normalised = email.trim().toLowerCase();
-    return adminEmails.includes(normalised) || repo.isGrantedAdmin(normalised);
+    if (await repo.isGrantedAdmin(normalised)) return true;
+    // An address in ADMIN_EMAILS makes an administrator only once its owner proved it is theirs: whoever signed up
+    // with it first must not be one.
+    return adminEmails.includes(normalised) && isEmailVerified(normalised);
+  }
+
+  async function requireSeller(caller: Principal) {
+    const account = await repo.byEmail(caller.email);
+    if (account?.accountStatus !== 'seller') throw new ForbiddenError('Only sellers can do this.');
+    return account;
   }
 
   return {
@@ -84,9 +95,12 @@ export function createAccountsService({
     },
 
     /** The caller's seller account, or a refusal for anyone else. */
-    async requireSeller(caller: Principal) {
-      const account = await repo.byEmail(caller.email);
-      if (account?.accountStatus !== 'seller') throw new ForbiddenError('Only sellers can do this.');
+    requireSeller,
+
+    /** A seller who may list a car: one whose e-mail address is verified. */
+    async requireListingSeller(caller: Principal) {
+      const account = await requireSeller(caller);
+      if (!(await isEmailVerified(caller.email))) throw new EmailNotVerifiedError();
       return account;
     },
 

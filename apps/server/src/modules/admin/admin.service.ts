@@ -6,6 +6,8 @@ import type { AuthService, Principal } from '../auth/auth.service.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { accountDeletedMail, listingRemovedMail } from './admin-mails.ts';
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
@@ -16,6 +18,8 @@ export interface AdminServiceDeps {
   cars: CarsService;
   bookings: BookingsService;
   reports: ReportsService;
+  mail: MailService;
+  publicUrl: string;
 }
 
 /**
@@ -24,7 +28,7 @@ export interface AdminServiceDeps {
  * caller's token, never from what the request says.
  */
 export function createAdminService(deps: AdminServiceDeps) {
-  const { db, accounts, authService, cars, bookings, reports } = deps;
+  const { db, accounts, authService, cars, bookings, reports, mail } = deps;
 
   /** The lists' request names the administrator, as the specification sends it; it must be the caller. */
   async function requireListingAdmin(caller: Principal, email: string) {
@@ -68,6 +72,8 @@ export function createAdminService(deps: AdminServiceDeps) {
         await bookings.cancelUnpaidOfBuyer(tx, account.id);
         const deleted = await accounts.deleteAccount(tx, account.id);
         await authService.removeUser(tx, { id: account.userId, email: account.userEmail });
+        if (deleted)
+          await mail.send(tx, accountDeletedMail({ to: account.userEmail, name: account.username }));
         return deleted;
       });
     },
@@ -91,7 +97,21 @@ export function createAdminService(deps: AdminServiceDeps) {
       await accounts.requireAdmin(caller);
       if (!(await reports.isReported(carId)))
         throw new NotFoundError('There is no reported car with this id.');
-      return cars.removeListing(carId);
+      const car = await cars.carForBooking(carId);
+      return db.transaction(async (tx) => {
+        const removed = await cars.removeListingIn(tx, carId);
+        if (removed && car.sellerEmail) {
+          await mail.send(
+            tx,
+            listingRemovedMail({
+              to: car.sellerEmail,
+              productName: car.productName,
+              publicUrl: deps.publicUrl,
+            }),
+          );
+        }
+        return removed;
+      });
     },
   };
 }

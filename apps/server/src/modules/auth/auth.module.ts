@@ -17,6 +17,9 @@ export function createAuthModule(deps: AuthModuleDeps): FeatureModule<AuthServic
   const auth = createAuth(deps);
   const repo = createAuthRepo(deps.db);
   const service = createAuthService({
+    db: deps.db,
+    mail: deps.mail,
+    publicUrl: deps.publicUrl,
     auth,
     repo,
     tokens: createAccessTokens(deps.secret, deps.clock),

@@ -21,18 +21,27 @@ function emailOf(body: unknown): string | undefined {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { auth, authService, throttle, googleConfigured } = options;
 
-  /** Hands the request to Better Auth and copies its answer back, cookies included. */
-  async function forward(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * Hands the request to Better Auth and copies its answer back, cookies included; `instead` sends another of its
+   * calls on the caller's behalf (same address and origin).
+   */
+  async function forward(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    instead?: { path: string; body: Record<string, string> },
+  ) {
     const headers = webHeaders(request);
     // Better Auth keys its rate limits by this header; only the server may set it.
     headers.set(clientAddressHeader, request.ip);
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+    const body = instead ? instead.body : request.body;
+    const method = instead ? 'POST' : request.method;
+    const hasBody = method !== 'GET' && method !== 'HEAD' && body !== undefined;
     if (hasBody) headers.set('content-type', 'application/json');
     const response = await auth.handler(
-      new Request(new URL(request.url, `http://${request.headers.host ?? 'localhost'}`), {
-        method: request.method,
+      new Request(new URL(instead?.path ?? request.url, `http://${request.headers.host ?? 'localhost'}`), {
+        method,
         headers,
-        body: hasBody ? JSON.stringify(request.body) : undefined,
+        body: hasBody ? JSON.stringify(body) : undefined,
       }),
     );
     reply.status(response.status);
@@ -74,7 +83,30 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         }
       }
 
+      // A changed password ends every other session (and so their access tokens), whatever the page asked.
+      if (path === '/change-password' && request.body && typeof request.body === 'object') {
+        (request.body as Record<string, unknown>).revokeOtherSessions = true;
+      }
+
+      // Known before the token is used up: a new password signs its owner in.
+      const resetToken =
+        path === '/reset-password' ? (request.body as { token?: unknown })?.token : undefined;
+      const resetEmail =
+        typeof resetToken === 'string' ? await authService.emailOfResetToken(resetToken) : undefined;
+
       const { status, body } = await forward(request, reply);
+
+      if (path === '/reset-password' && status === 200 && resetEmail) {
+        request.log.info({ event: 'password-reset' }, 'password reset; every other session ended');
+        const password = (request.body as { newPassword: string }).newPassword;
+        const signedIn = await forward(request, reply, {
+          path: '/api/auth/sign-in/email',
+          body: { email: resetEmail, password },
+        });
+        if (signedIn.status === 200) await throttle.succeeded(resetEmail);
+        reply.status(status);
+        return reply.send(body);
+      }
 
       if (path === '/sign-in/email' && email) {
         if (status === 200) {
@@ -86,6 +118,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         }
       } else if (path === '/sign-up/email' && status === 200) {
         request.log.info({ event: 'sign-up', email }, 'signed up');
+        if (email) await authService.sendVerificationEmail(email);
+      } else if (path === '/change-password' && status === 200) {
+        request.log.info({ event: 'password-changed' }, 'password changed; every other session ended');
+        const changed = JSON.parse(body) as { user?: { email?: string; name?: string } };
+        if (changed.user?.email)
+          await authService.passwordChanged(changed.user.email, changed.user.name ?? '');
       } else if (path === '/sign-out') {
         request.log.info({ event: 'sign-out' }, 'signed out');
       } else if (path.startsWith('/callback/') && status < 400) {

@@ -1,7 +1,9 @@
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import { createVersionedCache } from '../../lib/versioned-cache.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import type { AccessTokens } from './access-tokens.ts';
+import { passwordChangedMail } from './auth-mails.ts';
 import type { Auth } from './auth.ts';
 import { createAuthRepo, type AuthRepo } from './auth.repo.ts';
 
@@ -15,10 +17,13 @@ export interface Principal {
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: {
+  db: Database;
   auth: Auth;
   repo: AuthRepo;
   tokens: AccessTokens;
   clock: () => Date;
+  mail: MailService;
+  publicUrl: string;
 }) {
   const { auth, repo, tokens, clock } = deps;
   // The sessions that access tokens name, kept while no session has ended or changed since they were read
@@ -86,5 +91,19 @@ export function createAuthService(deps: {
       }
       return fromBearer(authorization);
     },
+
+    emailOfResetToken: (token: string) => repo.emailOfResetToken(token),
+
+    /** Tells the account's address its password changed: the owner learns of it if it was not them. */
+    passwordChanged: (email: string, name: string) =>
+      deps.mail.send(deps.db, passwordChangedMail({ to: email, name, publicUrl: deps.publicUrl })),
+
+    /** Puts the verification e-mail of a new (or still unverified) account in the outbox. */
+    async sendVerificationEmail(email: string) {
+      await auth.api.sendVerificationEmail({ body: { email, callbackURL: '/dashboard' } });
+    },
+
+    /** Whether the address was proven (a followed verification link, Google's word, or a demo person). */
+    isEmailVerified: (email: string) => repo.isEmailVerified(email.trim().toLowerCase()),
   };
 }

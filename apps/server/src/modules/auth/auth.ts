@@ -4,6 +4,8 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { passwordRules } from '@second-gear/contract';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { mailsPerAddress, passwordResetMail, verificationMail } from './auth-mails.ts';
 import { identities, rateLimits, sessions, users, verifications } from './auth.table.ts';
 
 /** Where Google sign-in goes: Google itself, or any OpenID provider that stands in for it (tests, staging). */
@@ -20,6 +22,8 @@ export interface AuthOptions {
   /** Password sign-ins and sign-ups allowed per client address and minute. */
   signInRateLimit: number;
   log: Logger;
+  /** Verification and reset e-mails go through the outbox like every other e-mail. */
+  mail: MailService;
 }
 
 /** The header the server sets with the caller's address (as Fastify judged it); a client's own copy is dropped. */
@@ -33,7 +37,22 @@ export function trustedOrigins(publicUrl: string): string[] {
   return loopback.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
 }
 
-export function createAuth({ db, secret, publicUrl, google, signInRateLimit, log }: AuthOptions) {
+export function createAuth({ db, secret, publicUrl, google, signInRateLimit, log, mail }: AuthOptions) {
+  /**
+   * Puts a security e-mail in the outbox. Past the per-address limit the request is answered the same, but nothing
+   * more is sent: nobody can flood someone's inbox through us.
+   */
+  async function sendLimited(message: ReturnType<typeof passwordResetMail>) {
+    if ((await mail.countRecent(message.to, message.kind, 60 * 60)) >= mailsPerAddress.perHour) {
+      log.warn(
+        { event: 'security-mail-limited', kind: message.kind },
+        'e-mail not sent: too many for the address',
+      );
+      return;
+    }
+    await mail.send(db, message);
+  }
+
   return betterAuth({
     appName: 'Second Gear',
     baseURL: publicUrl,
@@ -58,6 +77,23 @@ export function createAuth({ db, secret, publicUrl, google, signInRateLimit, log
       minPasswordLength: passwordRules.min,
       maxPasswordLength: passwordRules.max,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // A new password ends every session, so every access token too (Better Auth's default keeps them).
+      revokeSessionsOnPasswordReset: true,
+      // Only enqueues: the answer must not wait for the mail server, nor take longer for a known address.
+      sendResetPassword: async ({ user, token }) => {
+        await sendLimited(passwordResetMail({ to: user.email, name: user.name, token, publicUrl }));
+      },
+    },
+    emailVerification: {
+      // Sent by our sign-up route once the account is committed: inside Better Auth's sign-up transaction the outbox
+      // write would need a second connection while the first is held, and parallel sign-ups would drain the pool.
+      sendOnSignUp: false,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        await sendLimited(verificationMail({ to: user.email, name: user.name, token, publicUrl }));
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -102,6 +138,10 @@ export function createAuth({ db, secret, publicUrl, google, signInRateLimit, log
       customRules: {
         '/sign-in/email': { window: 60, max: signInRateLimit },
         '/sign-up/email': { window: 60, max: signInRateLimit },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+        '/send-verification-email': { window: 60, max: 5 },
+        '/change-password': { window: 60, max: 5 },
         // Every page load reads the session; many people behind one office address must not look signed out.
         '/get-session': false,
       },

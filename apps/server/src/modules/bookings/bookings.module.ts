@@ -3,6 +3,7 @@ import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
 import { createBookingsService, type BookingsService } from './bookings.service.ts';
@@ -12,15 +13,13 @@ export interface BookingsModuleDeps {
   accounts: AccountsService;
   authService: AuthService;
   cars: CarsService;
+  mail: MailService;
+  publicUrl: string;
 }
 
 /** Buyers' bookings of cars, and the orders list. */
 export function createBookingsModule(deps: BookingsModuleDeps): FeatureModule<BookingsService> {
-  const service = createBookingsService({
-    repo: createBookingsRepo(deps.db),
-    accounts: deps.accounts,
-    cars: deps.cars,
-  });
+  const service = createBookingsService({ ...deps, repo: createBookingsRepo(deps.db) });
   // A removed listing takes its unpaid bookings with it, in the same transaction.
   deps.cars.onListingRemoved(service.cancelUnpaidForCar);
   deps.cars.onSoldElsewhere(service.cancelUnpaidOfSoldCar);

@@ -60,6 +60,13 @@ export function createBookingsRepo(db: Executor) {
       return rows.length;
     },
 
+    unpaidOfCar(carId: string) {
+      return db
+        .select({ email: bookings.email, username: bookings.username, productName: bookings.productName })
+        .from(bookings)
+        .where(and(eq(bookings.carId, carId), eq(bookings.paymentStatus, 'unpaid')));
+    },
+
     async deleteUnpaidForCar(carId: string): Promise<number> {
       const rows = await db
         .delete(bookings)

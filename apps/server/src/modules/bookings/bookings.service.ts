@@ -1,21 +1,26 @@
 import type { newBooking, PaymentStatus } from '@second-gear/contract';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { bookingConfirmedMail, carBookedMail } from './bookings-mails.ts';
 import { bookingStates } from './booking-states.ts';
 import { createBookingsRepo, type BookingsRepo } from './bookings.repo.ts';
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
 
 export function createBookingsService(deps: {
+  db: Database;
   repo: BookingsRepo;
   accounts: AccountsService;
   cars: CarsService;
+  mail: MailService;
+  publicUrl: string;
 }) {
-  const { repo, accounts, cars } = deps;
+  const { db, repo, accounts, cars, mail } = deps;
 
   /** A booking for its own buyer to pay, with whether its car went to someone else; anyone else gets 404. */
   async function payableBooking(caller: Principal, id: string) {
@@ -33,17 +38,46 @@ export function createBookingsService(deps: {
       const car = await cars.carForBooking(body.carId);
       if (car.saleStatus === 'sold') throw new ConflictError(`${car.productName} is already sold.`);
       if (car.sellerEmail === buyer.userEmail) throw new ConflictError('You cannot book your own car.');
-      const id = await repo.insert({
-        buyerId: buyer.id,
-        carId: car.id,
-        username: buyer.username,
-        email: buyer.userEmail,
-        meetingLocation: body.location,
-        phone: body.phone,
-        productName: car.productName,
-        productPrice: car.resalePrice,
-        productImage: car.image,
-        carModel: car.model,
+      // The booking and the seller's e-mail about it commit together.
+      const id = await db.transaction(async (tx) => {
+        const inserted = await createBookingsRepo(tx).insert({
+          buyerId: buyer.id,
+          carId: car.id,
+          username: buyer.username,
+          email: buyer.userEmail,
+          meetingLocation: body.location,
+          phone: body.phone,
+          productName: car.productName,
+          productPrice: car.resalePrice,
+          productImage: car.image,
+          carModel: car.model,
+        });
+        if (inserted && car.sellerEmail) {
+          await mail.send(
+            tx,
+            carBookedMail({
+              to: car.sellerEmail,
+              car,
+              buyer: { name: buyer.username, email: buyer.userEmail },
+              phone: body.phone,
+              meetingPlace: body.location,
+              publicUrl: deps.publicUrl,
+            }),
+          );
+        }
+        if (inserted) {
+          await mail.send(
+            tx,
+            bookingConfirmedMail({
+              to: buyer.userEmail,
+              name: buyer.username,
+              car,
+              meetingPlace: body.location,
+              publicUrl: deps.publicUrl,
+            }),
+          );
+        }
+        return inserted;
       });
       if (!id) throw new ConflictError(`You have already booked ${car.productName}. Find it in My orders.`);
       return id;
@@ -109,6 +143,9 @@ export function createBookingsService(deps: {
       const { from, to } = bookingStates.transitions.cancel;
       return createBookingsRepo(tx).moveAllForCar(carId, from, to);
     },
+
+    /** Inside a sale's transaction: the other buyers still waiting to pay for the car. */
+    unpaidOfCar: (tx: Executor, carId: string) => createBookingsRepo(tx).unpaidOfCar(carId),
 
     /** Part of deleting a listing: its unpaid bookings go; paid ones stay on record. */
     cancelUnpaidForCar: (tx: Executor, carId: string) => createBookingsRepo(tx).deleteUnpaidForCar(carId),

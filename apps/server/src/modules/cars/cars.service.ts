@@ -183,7 +183,7 @@ export function createCarsService(deps: {
 
     /** Lists a seller's car. Who sells, the sale status and the post time are the server's to say. */
     async addCar(caller: Principal, body: z.output<typeof newCar>): Promise<string> {
-      const seller = await accounts.requireSeller(caller);
+      const seller = await accounts.requireListingSeller(caller);
       const modelId = await repo.modelIdByName(body.model);
       if (!modelId) throw new ValidationError(`There is no car model called "${body.model}".`);
       const now = clock();
@@ -268,6 +268,9 @@ export function createCarsService(deps: {
 
     /** Removes a listing the caller has already been allowed to remove (a moderator's decision). */
     removeListing: (id: string) => db.transaction((tx) => removeListing(tx, id)),
+
+    /** The same, inside the caller's transaction (a moderator's removal commits with the seller's e-mail). */
+    removeListingIn: removeListing,
 
     /** Part of deleting a seller's account: their cars still for sale go; sold ones stay as records of the sale. */
     async removeUnsoldListingsOf(tx: Executor, sellerId: string): Promise<number> {

@@ -4,6 +4,7 @@ import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { createPaymentsRepo } from './payments.repo.ts';
 import { paymentsRoutes } from './payments.routes.ts';
@@ -17,6 +18,8 @@ export interface PaymentsModuleDeps {
   authService: AuthService;
   bookings: BookingsService;
   cars: CarsService;
+  mail: MailService;
+  publicUrl: string;
 }
 
 /** Card payments for bookings: intents, the signed webhook, the one sale per car, refunds. */

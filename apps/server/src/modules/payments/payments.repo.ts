@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { accounts } from '../accounts/accounts.table.ts';
+import { cars } from '../cars/cars.table.ts';
 import { gatewayEvents, payments, type PaymentStatus } from './payments.table.ts';
 
 export type NewPayment = typeof payments.$inferInsert;
@@ -8,6 +10,17 @@ export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;
 
 export function createPaymentsRepo(db: Executor) {
   return {
+    /** Inside a sale: whom to tell the car is sold (read in the sale's own transaction). */
+    async sellerEmailOfCar(carId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ email: accounts.userEmail })
+        .from(cars)
+        .innerJoin(accounts, eq(accounts.id, cars.sellerId))
+        .where(eq(cars.id, carId))
+        .limit(1);
+      return row?.email ?? null;
+    },
+
     /** Records a new intent; a repeat of the same intent (a retried request) changes nothing. */
     async insertOpen(payment: NewPayment): Promise<void> {
       await db.insert(payments).values(payment).onConflictDoNothing({ target: payments.intentId });

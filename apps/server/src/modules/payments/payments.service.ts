@@ -6,6 +6,8 @@ import { formatPostDate, formatPostTime } from '../../lib/time.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { sendSaleMails, soldToSomeoneElseMail } from './payments-mails.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { paymentStates } from './payment-states.ts';
 import { createPaymentsRepo, type Payment, type PaymentsRepo } from './payments.repo.ts';
@@ -30,8 +32,10 @@ export function createPaymentsService(deps: {
   cars: CarsService;
   clock: () => Date;
   log: FastifyBaseLogger;
+  mail: MailService;
+  publicUrl: string;
 }) {
-  const { db, repo, gateway, bookings, cars, clock, log } = deps;
+  const { db, repo, gateway, bookings, cars, clock, log, mail, publicUrl } = deps;
 
   function refuseUnpayable(booking: Booking) {
     if (booking.paymentStatus === 'paid')
@@ -98,9 +102,21 @@ export function createPaymentsService(deps: {
         await cars.markSold(tx, booking.carId);
         const completed = paymentStates.apply('complete', payment.status, 'This payment is already settled.');
         await payments.changeStatus(payment.id, payment.status, completed);
+        await sendSaleMails(mail, tx, {
+          booking,
+          sellerEmail: await payments.sellerEmailOfCar(booking.carId),
+          otherBookings: await bookings.unpaidOfCar(tx, booking.carId),
+          amountCents: payment.amountCents,
+          transactionId: payment.intentId,
+          at: clock(),
+          publicUrl,
+        });
         return completed;
       }
-      if (booking?.paymentStatus === 'unpaid') await bookings.changePaymentStatus(tx, booking, 'refund');
+      if (booking?.paymentStatus === 'unpaid') {
+        await bookings.changePaymentStatus(tx, booking, 'refund');
+        await mail.send(tx, soldToSomeoneElseMail(booking, publicUrl, payment.amountCents));
+      }
       const refunding = paymentStates.apply('refund', payment.status, 'This payment is already settled.');
       await payments.changeStatus(payment.id, payment.status, refunding);
       return refunding;

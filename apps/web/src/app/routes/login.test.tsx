@@ -45,7 +45,7 @@ describe('LoginPage', () => {
     vi.mocked(leaveAppFor).mockClear();
   });
 
-  it('has one heading, labelled fields with autocomplete, a Forgot Password? link without target and a sign-up link', () => {
+  it('has one heading, labelled fields with autocomplete, a Forgot Password? link and a sign-up link', () => {
     mockFetch({ '/api/auth/get-session': sessionResponse(null) });
     renderLogin();
 
@@ -56,8 +56,7 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     const forgot = screen.getByRole('link', { name: 'Forgot Password?' });
-    expect(forgot).not.toHaveAttribute('href');
-    expect(forgot).toHaveAttribute('aria-disabled', 'true');
+    expect(forgot).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     expect(document.title).toBe('Second Gear — Sign in');

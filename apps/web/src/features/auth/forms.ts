@@ -37,3 +37,36 @@ export const signUpLabels: Record<keyof SignUpFormValues, string> = {
 };
 
 export const passwordHint = `${passwordRules.min} to ${passwordRules.max} characters.`;
+
+export const forgotPasswordForm = z.object({ email: required(emailAddress) });
+export type ForgotPasswordFormValues = Record<keyof z.input<typeof forgotPasswordForm>, string>;
+export const forgotPasswordLabels: Record<keyof ForgotPasswordFormValues, string> = { email: 'Email' };
+
+export const resetPasswordForm = z
+  .object({ password, confirmation: z.string().min(1, { error: requiredMessage }) })
+  .refine((values) => values.password === values.confirmation, {
+    path: ['confirmation'],
+    error: 'must match the new password',
+  });
+export type ResetPasswordFormValues = Record<keyof z.input<typeof resetPasswordForm>, string>;
+export const resetPasswordLabels: Record<keyof ResetPasswordFormValues, string> = {
+  password: 'New password',
+  confirmation: 'Repeat the new password',
+};
+
+export const changePasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, { error: requiredMessage }),
+    password,
+    confirmation: z.string().min(1, { error: requiredMessage }),
+  })
+  .refine((values) => values.password === values.confirmation, {
+    path: ['confirmation'],
+    error: 'must match the new password',
+  });
+export type ChangePasswordFormValues = Record<keyof z.input<typeof changePasswordForm>, string>;
+export const changePasswordLabels: Record<keyof ChangePasswordFormValues, string> = {
+  currentPassword: 'Current password',
+  password: 'New password',
+  confirmation: 'Repeat the new password',
+};

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { UnavailableLink } from '../../../components/ui/unavailable-link';
 import { validateForm } from '../../../lib/form-validation';
 import { useValidatedForm } from '../../../lib/use-validated-form';
 import { loginForm, loginLabels, requiredMessage, type LoginFormValues } from '../forms';
@@ -47,7 +46,9 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
             onValueChange={(value) => setValue('password', value)}
             error={errors.password}
           />
-          <UnavailableLink className="link link-hover text-sm">Forgot Password?</UnavailableLink>
+          <Link to="/forgot-password" className="link link-hover text-sm">
+            Forgot Password?
+          </Link>
         </div>
         <SubmitButton busy={login.isPending} busyLabel="Signing in…">
           Sign in

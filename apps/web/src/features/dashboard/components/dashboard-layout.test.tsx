@@ -14,14 +14,15 @@ function menuLinks() {
 }
 
 describe('DashboardLayout', () => {
-  it('shows the display name in upper case and a "View profile" link without target', async () => {
+  it('shows the display name in upper case and a link to the account settings', async () => {
     mockFetch({ '/api/auth/get-session': sessionResponse(sam), ...roleAnswers(sam.email, { buyer: true }) });
     renderWithProviders(<DashboardLayout />, { path: '/dashboard' });
 
     expect(await screen.findByText('SAM LEE')).toBeInTheDocument();
-    const profile = screen.getByRole('link', { name: 'View profile' });
-    expect(profile).not.toHaveAttribute('href');
-    expect(profile).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Account settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings',
+    );
   });
 
   it('gives a buyer the "My orders" link only', async () => {

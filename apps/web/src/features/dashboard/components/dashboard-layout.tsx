@@ -4,6 +4,7 @@ import { Header } from '../../../components/layout/header';
 import { NavigationProgress } from '../../../components/layout/navigation-progress';
 import { ScrollToTop } from '../../../components/layout/scroll-to-top';
 import { SkipLink } from '../../../components/layout/skip-link';
+import { VerifyEmailBanner } from '../../auth/components/verify-email-banner';
 import { DashboardMenu } from './dashboard-menu';
 
 /** The drawer is always open from this width on (`lg:drawer-open`). */
@@ -112,6 +113,7 @@ export function DashboardLayout() {
             </button>
           </div>
           <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8">
+            <VerifyEmailBanner />
             <Outlet />
           </main>
         </div>

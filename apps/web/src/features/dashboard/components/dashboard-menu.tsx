@@ -1,5 +1,4 @@
 import { NavLink } from 'react-router';
-import { UnavailableLink } from '../../../components/ui/unavailable-link';
 import { useAuth } from '../../auth/auth-context';
 import { useRoles } from '../../auth/hooks/use-roles';
 import { roleSections } from '../role-sections';
@@ -39,7 +38,9 @@ export function DashboardMenu({ onNavigate }: DashboardMenuProps) {
         </div>
         <div className="min-w-0">
           <p className="font-bold tracking-wide break-words">{name.toLocaleUpperCase()}</p>
-          <UnavailableLink className="link text-sm">View profile</UnavailableLink>
+          <NavLink to="/dashboard/settings" onClick={onNavigate} className="link text-sm">
+            Account settings
+          </NavLink>
         </div>
       </div>
 

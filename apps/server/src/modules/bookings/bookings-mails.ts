@@ -1,0 +1,62 @@
+import { formatCents, toCents } from '../../lib/money.ts';
+import type { Mail } from '../mail/mail.service.ts';
+
+/** To the seller: someone booked their car, with what they need to meet the buyer. */
+export function carBookedMail(options: {
+  to: string;
+  car: { productName: string; resalePrice: number };
+  buyer: { name: string; email: string };
+  phone: string;
+  meetingPlace: string;
+  publicUrl: string;
+}): Mail {
+  const { car, buyer } = options;
+  return {
+    kind: 'car-booked',
+    to: options.to,
+    subject: `${car.productName} was booked`,
+    content: {
+      heading: `${buyer.name} booked your ${car.productName}`,
+      paragraphs: [
+        'A buyer booked your car on Second Gear. Get in touch to arrange the meeting; the car stays listed until it is paid for.',
+      ],
+      details: [
+        ['Car', car.productName],
+        ['Price', formatCents(toCents(car.resalePrice))],
+        ['Buyer', buyer.name],
+        ['Buyer e-mail', buyer.email],
+        ['Buyer phone', options.phone],
+        ['Meeting place', options.meetingPlace],
+      ],
+      action: { label: 'Open your dashboard', url: `${options.publicUrl}/dashboard/myProducts` },
+    },
+  };
+}
+
+/** To the buyer: the booking is made, and what comes next. */
+export function bookingConfirmedMail(options: {
+  to: string;
+  name: string;
+  car: { productName: string; resalePrice: number };
+  meetingPlace: string;
+  publicUrl: string;
+}): Mail {
+  return {
+    kind: 'booking-confirmed',
+    to: options.to,
+    subject: `Booking confirmed: ${options.car.productName}`,
+    content: {
+      heading: `You booked ${options.car.productName}`,
+      paragraphs: [
+        `Hello ${options.name},`,
+        'The seller has your booking and your phone number. Pay from My orders to make the car yours: the first buyer to pay gets it.',
+      ],
+      details: [
+        ['Car', options.car.productName],
+        ['Price', formatCents(toCents(options.car.resalePrice))],
+        ['Meeting place', options.meetingPlace],
+      ],
+      action: { label: 'Pay from My orders', url: `${options.publicUrl}/dashboard/MyOrders` },
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, PgBoss, type QueueOptions } from 'pg-boss';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { Executor } from '../../db/client.ts';
+
+/** A module's handler of one queue's jobs; it must be safe to run twice for one job (a retry after a crash). */
+export type JobHandler<Data> = (data: Data, job: { id: string }) => Promise<void>;
+
+export interface QueueDefinition extends Pick<
+  QueueOptions,
+  'retryLimit' | 'retryDelay' | 'retryDelayMax' | 'expireInSeconds'
+> {
+  /** How many of this queue's jobs one server runs at once. */
+  concurrency: number;
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;
+
+const schema = 'pgboss';
+
+/**
+ * The PostgreSQL job queue (pg-boss). Jobs are rows written in the transaction of the change that causes them, so a
+ * rolled-back change leaves no job and a committed one survives a crash; every server works them (`SKIP LOCKED`).
+ * Modules register their handlers while they are built; the queue starts once the app is ready and stops with it.
+ */
+export function createJobsService(deps: { databaseUrl: string; pool: pg.Pool; log: Logger }) {
+  const { log } = deps;
+  const boss = new PgBoss({
+    connectionString: deps.databaseUrl,
+    schema,
+    max: 4,
+    // New jobs wake a worker at once; polling stays as the floor.
+    useListenNotify: true,
+    schedule: false,
+    // A job whose server died stops sending heartbeats; the monitor gives it to another attempt within seconds.
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'the job queue reported an error'));
+  const queues = new Map<string, { definition: QueueDefinition; handler: JobHandler<never> }>();
+  let started = false;
+
+  return {
+    /** Registers the handler of a queue; call it while the app is being built, before it starts. */
+    handle<Data>(queue: string, definition: QueueDefinition, handler: JobHandler<Data>) {
+      if (started) throw new Error(`the job queue has started; register "${queue}" while building the app`);
+      queues.set(queue, { definition, handler: handler as JobHandler<never> });
+    },
+
+    /** Adds a job inside the caller's transaction: it exists if, and only if, that transaction commits. */
+    async add(tx: Executor, queue: string, data: object): Promise<void> {
+      if (!queues.has(queue)) throw new Error(`no handler is registered for the job queue "${queue}"`);
+      await boss.send(queue, data, { db: fromDrizzle(tx, sql) });
+    },
+
+    async start() {
+      started = true;
+      await boss.start();
+      for (const [name, { definition, handler }] of queues) {
+        const { concurrency, ...options } = definition;
+        await boss.createQueue(name, { ...options, retryBackoff: true, heartbeatSeconds: 10, notify: true });
+        // New jobs arrive by NOTIFY; the poll finds retries whose delay has passed; a backlog is worked without pauses.
+        const polling = {
+          pollingIntervalSeconds: 1,
+          notifyPollingIntervalSeconds: 1,
+          burstWhenReadyExceeds: 1,
+        };
+        await boss.work<object>(
+          name,
+          { batchSize: 1, localConcurrency: concurrency, ...polling },
+          async ([job]) => {
+            await handler(job!.data as never, { id: job!.id });
+          },
+        );
+      }
+    },
+
+    /** Lets running jobs finish (a job cut short is retried by another server or the next start). */
+    async stop() {
+      if (started) await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+
+    /** Jobs waiting to run, and how long the oldest of them has waited: what an operator watches. */
+    async backlog(): Promise<{ depth: number; oldestAgeSeconds: number }> {
+      const { rows } = await deps.pool.query<{ depth: number; oldest: number | null }>(
+        `select count(*)::int as depth, extract(epoch from now() - min(created_on))::float8 as oldest
+         from ${schema}.job where state in ('created', 'retry')`,
+      );
+      return { depth: rows[0]!.depth, oldestAgeSeconds: rows[0]!.oldest ?? 0 };
+    },
+  };
+}

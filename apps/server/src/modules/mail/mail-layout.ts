@@ -1,0 +1,75 @@
+/** The parts every e-mail of ours is made of; `renderMail` turns them into its text and HTML bodies. */
+export interface MailContent {
+  /** The first line of the message, also its heading. */
+  heading: string;
+  paragraphs: string[];
+  /** A table of facts (car, amount, date …) shown as label: value. */
+  details?: [label: string, value: string][];
+  action?: { label: string; url: string };
+  /** A closing line under the action, e.g. why the recipient got this message. */
+  footnote?: string;
+  /** Optional mail (not receipts or security mail): where its recipient turns this kind of message off. */
+  unsubscribeUrl?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+/**
+ * A text part and an HTML part with inline styles (mail programs drop style sheets), under our name and logo. Every
+ * value is escaped: names and car titles come from users.
+ */
+export function renderMail(content: MailContent, publicUrl: string): { text: string; html: string } {
+  const text = [
+    'Second Gear',
+    '',
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.details?.length
+      ? [...content.details.map(([label, value]) => `${label}: ${value}`), '']
+      : []),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.footnote ? [content.footnote, ''] : []),
+    ...(content.unsubscribeUrl ? [`Stop these e-mails: ${content.unsubscribeUrl}`, ''] : []),
+    `Second Gear · ${publicUrl}`,
+  ].join('\n');
+
+  const paragraph = (body: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(body)}</p>`;
+  const details = content.details?.length
+    ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${content.details
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:6px 12px 6px 0;color:#6b7280;font-size:14px;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;color:#111827;font-size:14px;font-weight:600">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const action = content.action
+    ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:600;font-size:16px;padding:12px 20px;border-radius:8px">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#6b7280">Or open this address: ${escapeHtml(content.action.url)}</p>`
+    : '';
+  const footnote = content.footnote
+    ? `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#6b7280">${escapeHtml(content.footnote)}</p>`
+    : '';
+  const unsubscribe = content.unsubscribeUrl
+    ? ` · <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#6b7280">Stop these e-mails</a>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<table role="presentation" style="width:100%;border-collapse:collapse;background:#f3f4f6"><tr><td style="padding:24px 12px">
+<table role="presentation" style="max-width:560px;margin:0 auto;border-collapse:collapse;background:#ffffff;border-radius:12px">
+<tr><td style="padding:20px 24px;border-bottom:1px solid #e5e7eb"><a href="${escapeHtml(publicUrl)}" style="text-decoration:none;color:#111827;font-size:20px;font-weight:700"><img src="${escapeHtml(publicUrl)}/favicon.svg" width="28" height="28" alt="" style="vertical-align:middle;margin-right:8px">Second Gear</a></td></tr>
+<tr><td style="padding:24px">
+<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#111827">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map(paragraph).join('\n')}
+${details}${action}${footnote}
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">Second Gear, the used-car marketplace · <a href="${escapeHtml(publicUrl)}" style="color:#6b7280">${escapeHtml(publicUrl)}</a>${unsubscribe}</td></tr>
+</table></td></tr></table>
+</body></html>`;
+  return { text, html };
+}

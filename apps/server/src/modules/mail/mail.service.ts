@@ -1,0 +1,150 @@
+import { optionalMailKinds, type MailPreferences, type OptionalMailKind } from '@second-gear/contract';
+import type { Logger } from 'pino';
+import type { Executor } from '../../db/client.ts';
+import type { JobsService } from '../jobs/jobs.service.ts';
+import { renderMail, type MailContent } from './mail-layout.ts';
+import type { MailTransport } from './mail-transport.ts';
+import { createMailRepo, type MailRepo } from './mail.repo.ts';
+import { createUnsubscribeTokens } from './unsubscribe-tokens.ts';
+
+export interface Mail {
+  /** What the message is, for logs and tests (`password-reset`, `car-booked` …). */
+  kind: string;
+  to: string;
+  subject: string;
+  content: MailContent;
+}
+
+export type MailService = ReturnType<typeof createMailService>;
+
+const optionalLabels: Record<OptionalMailKind, string> = {
+  'car-booked': 'When a buyer books one of my cars',
+  'booking-confirmed': 'A confirmation when I book a car',
+  'car-sold-to-someone-else': 'When a car I booked is sold to someone else',
+};
+
+const isOptional = (kind: string): kind is OptionalMailKind =>
+  (optionalMailKinds as readonly string[]).includes(kind);
+
+const normalised = (email: string) => email.trim().toLowerCase();
+
+const sendQueue = 'mail.send';
+
+export function createMailService(deps: {
+  repo: MailRepo;
+  jobs: JobsService;
+  transport: MailTransport;
+  from: string;
+  publicUrl: string;
+  clock: () => Date;
+  log: Logger;
+  /** The first retry's delay; later ones double, up to an hour. */
+  retryDelaySeconds?: number;
+  /** Signs one-click unsubscribe links. */
+  secret: string;
+}) {
+  const { repo, jobs, transport, publicUrl, clock, log, retryDelaySeconds = 10 } = deps;
+  const messageHost = new URL(publicUrl).hostname;
+  const unsubscribeTokens = createUnsubscribeTokens(deps.secret);
+
+  // Retries back off from 10 s to an hour between attempts: about a day of an SMTP server's outage before a message is
+  // given up (and logged).
+  jobs.handle<{ id: string }>(
+    sendQueue,
+    {
+      concurrency: 2,
+      retryLimit: 30,
+      retryDelay: retryDelaySeconds,
+      retryDelayMax: 3600,
+      expireInSeconds: 120,
+    },
+    async ({ id }) => {
+      const message = await repo.find(id);
+      if (!message || message.sentAt) return;
+      try {
+        await transport.send({
+          messageId: `<${message.id}@${messageHost}>`,
+          from: deps.from,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.textBody,
+          html: message.htmlBody,
+          headers: message.headers,
+        });
+      } catch (error) {
+        // Only the id and kind: the body may hold a reset link, which no log line may show.
+        log.warn(
+          { mailId: id, kind: message.kind, reason: (error as Error).message },
+          'an e-mail will be retried',
+        );
+        throw error;
+      }
+      await repo.markSent(id, clock());
+      log.info({ mailId: id, kind: message.kind }, 'e-mail sent');
+    },
+  );
+
+  return {
+    /** The optional e-mails and whether the address receives them. */
+    async preferences(email: string): Promise<MailPreferences> {
+      const off = await repo.optedOutKinds(normalised(email));
+      return {
+        preferences: optionalMailKinds.map((kind) => ({
+          kind,
+          label: optionalLabels[kind],
+          enabled: !off.has(kind),
+        })),
+      };
+    },
+
+    async setPreference(email: string, kind: OptionalMailKind, enabled: boolean) {
+      await repo.setOptOut(normalised(email), kind, !enabled, clock());
+    },
+
+    /** A one-click unsubscribe (RFC 8058): turns the token's kind off for its address; undefined for a bad token. */
+    async unsubscribe(token: string): Promise<OptionalMailKind | undefined> {
+      const claims = unsubscribeTokens.verify(token);
+      if (!claims || !isOptional(claims.kind)) return undefined;
+      await repo.setOptOut(claims.email, claims.kind, true, clock());
+      log.info({ event: 'unsubscribed', kind: claims.kind }, 'an optional e-mail was turned off');
+      return claims.kind;
+    },
+
+    /** How many e-mails of a kind went to an address in the last `seconds`: for limits per address. */
+    countRecent: (to: string, kind: string, seconds: number) =>
+      repo.countSince(to, kind, new Date(clock().getTime() - seconds * 1000)),
+
+    /**
+     * Puts an e-mail in the outbox inside the caller's transaction (or on its own when handed the database): it is sent
+     * after that transaction commits, by a worker, and never if it rolls back. Sending never fails the caller.
+     */
+    async send(tx: Executor, mail: Mail): Promise<void> {
+      let headers: Record<string, string> = {};
+      let content = mail.content;
+      if (isOptional(mail.kind)) {
+        // Turned off by its recipient: not written at all.
+        if (await createMailRepo(tx).isOptedOut(normalised(mail.to), mail.kind)) return;
+        const token = unsubscribeTokens.issue(normalised(mail.to), mail.kind);
+        headers = {
+          'List-Unsubscribe': `<${publicUrl}/api/mail/unsubscribe?token=${token}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        };
+        content = { ...content, unsubscribeUrl: `${publicUrl}/dashboard/settings` };
+      }
+      const { text, html } = renderMail(content, publicUrl);
+      // The message and its job commit together, also when handed the database rather than a transaction.
+      await tx.transaction(async (inner) => {
+        const id = await createMailRepo(inner).insert({
+          kind: mail.kind,
+          recipient: mail.to,
+          subject: mail.subject,
+          textBody: text,
+          htmlBody: html,
+          headers,
+          createdAt: clock(),
+        });
+        await jobs.add(inner, sendQueue, { id });
+      });
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { useMutation } from '@tanstack/react-query';
+import { DocumentTitle } from '../../components/ui/document-title';
+import { MailPreferencesSection } from '../../features/accounts/components/mail-preferences-section';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { TextField } from '../../components/ui/text-field';
+import { tryRequestAccessToken } from '../../features/auth/api/access-token';
+import { changePassword } from '../../features/auth/api/change-password';
+import { useAuth } from '../../features/auth/auth-context';
+import {
+  changePasswordForm,
+  changePasswordLabels,
+  passwordHint,
+  requiredMessage,
+  type ChangePasswordFormValues,
+} from '../../features/auth/forms';
+import { ApiError, messageOf } from '../../lib/api-error';
+import { validateForm } from '../../lib/form-validation';
+import { useValidatedForm } from '../../lib/use-validated-form';
+
+const validate = (values: ChangePasswordFormValues) =>
+  validateForm(changePasswordForm, values, changePasswordLabels, requiredMessage);
+
+const emptyForm: ChangePasswordFormValues = { currentPassword: '', password: '', confirmation: '' };
+
+/** /dashboard/settings: the signed-in person's account settings. */
+export function AccountSettingsPage() {
+  const { user, changeSession } = useAuth();
+  const change = useMutation({
+    mutationFn: async ({ currentPassword, password }: { currentPassword: string; password: string }) => {
+      const signedIn = await changeSession(() => changePassword(currentPassword, password));
+      // The old access token named a session that has just ended.
+      if (signedIn) await tryRequestAccessToken(signedIn.email);
+    },
+  });
+  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm(emptyForm, validate);
+  const submit = handleSubmit(({ currentPassword, password }) => {
+    if (!change.isPending) change.mutate({ currentPassword, password });
+  });
+  const wrongCurrent = change.error instanceof ApiError && change.error.status === 400;
+
+  return (
+    <>
+      <DocumentTitle page="Account settings" />
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight">Account settings</h1>
+      <div className="space-y-6">
+        <section
+          aria-labelledby="password-heading"
+          className="card bg-base-100 border-base-300 max-w-xl border"
+        >
+          <div className="card-body gap-4">
+            <h2 id="password-heading" className="text-xl font-bold">
+              Change password
+            </h2>
+            <p className="text-base-content/75">
+              Signed in as {user?.email}. Changing the password signs you out on every other device.
+            </p>
+            <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+              <TextField
+                name="currentPassword"
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={values.currentPassword}
+                onValueChange={(value) => setValue('currentPassword', value)}
+                error={errors.currentPassword}
+              />
+              <TextField
+                name="password"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                required
+                hint={passwordHint}
+                value={values.password}
+                onValueChange={(value) => setValue('password', value)}
+                error={errors.password}
+              />
+              <TextField
+                name="confirmation"
+                label="Repeat the new password"
+                type="password"
+                autoComplete="new-password"
+                required
+                value={values.confirmation}
+                onValueChange={(value) => setValue('confirmation', value)}
+                error={errors.confirmation}
+              />
+              {change.isSuccess && (
+                <p role="status" className="text-success">
+                  Your password is changed. Every other device is signed out.
+                </p>
+              )}
+              {change.isError && (
+                <p role="alert" className="text-error">
+                  {wrongCurrent ? 'The current password is not right.' : messageOf(change.error)}
+                </p>
+              )}
+              <SubmitButton busy={change.isPending} busyLabel="Saving…">
+                Change password
+              </SubmitButton>
+            </form>
+          </div>
+        </section>
+        <MailPreferencesSection />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DocumentTitle } from '../../components/ui/document-title';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { TextField } from '../../components/ui/text-field';
+import { tryRequestAccessToken } from '../../features/auth/api/access-token';
+import { resetPassword } from '../../features/auth/api/password-reset';
+import { useAuth } from '../../features/auth/auth-context';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import {
+  passwordHint,
+  requiredMessage,
+  resetPasswordForm,
+  resetPasswordLabels,
+  type ResetPasswordFormValues,
+} from '../../features/auth/forms';
+import { ApiError, messageOf } from '../../lib/api-error';
+import { validateForm } from '../../lib/form-validation';
+import { useValidatedForm } from '../../lib/use-validated-form';
+
+const validate = (values: ResetPasswordFormValues) =>
+  validateForm(resetPasswordForm, values, resetPasswordLabels, requiredMessage);
+
+const expiredLinkMessage = 'This link is not valid any more: it was used, or it is older than one hour.';
+
+/** The reset e-mail's link: a new password, which signs the person in and ends their other sessions. */
+export function ResetPasswordPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const { changeSession } = useAuth();
+  const navigate = useNavigate();
+  const reset = useMutation({
+    mutationFn: async (password: string) => {
+      const user = await changeSession(() => resetPassword(token, password));
+      if (user) await tryRequestAccessToken(user.email);
+    },
+    onSuccess: () => {
+      toast.success('Your password is changed, and you are signed in.');
+      void navigate('/dashboard', { replace: true });
+    },
+  });
+  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm(
+    { password: '', confirmation: '' },
+    validate,
+  );
+  const submit = handleSubmit(({ password }) => {
+    if (!reset.isPending) reset.mutate(password);
+  });
+  const linkRefused = reset.error instanceof ApiError && reset.error.status === 400;
+
+  return (
+    <>
+      <DocumentTitle page="Choose a new password" />
+      <AuthCard title="Choose a new password" intro="Setting it signs you out on every other device.">
+        {!token || linkRefused ? (
+          <div role="alert" className="alert alert-error">
+            <span>
+              {token ? expiredLinkMessage : 'This page needs the link from your e-mail.'}{' '}
+              <Link to="/forgot-password" className="link font-semibold">
+                Ask for a new link
+              </Link>
+            </span>
+          </div>
+        ) : (
+          <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+            <TextField
+              name="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={passwordHint}
+              value={values.password}
+              onValueChange={(value) => setValue('password', value)}
+              error={errors.password}
+            />
+            <TextField
+              name="confirmation"
+              label="Repeat the new password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={values.confirmation}
+              onValueChange={(value) => setValue('confirmation', value)}
+              error={errors.confirmation}
+            />
+            {reset.isError && (
+              <p role="alert" className="text-error">
+                {messageOf(reset.error)}
+              </p>
+            )}
+            <SubmitButton busy={reset.isPending} busyLabel="Saving…">
+              Save and sign in
+            </SubmitButton>
+          </form>
+        )}
+      </AuthCard>
+    </>
+  );
+}
