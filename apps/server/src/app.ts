@@ -65,7 +65,7 @@ export async function buildApp(deps: AppDeps) {
     frameworkErrors,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  const { db, pool, uploadsDir, sweepUploads = true } = deps;
+  const { db, pool, uploadsDir, vehicleDataDir, sweepUploads: sweep = true } = deps;
   const clock = deps.clock ?? (() => new Date());
   const log = (deps.logger ?? pino({ level: 'silent' })) as pino.Logger;
 
@@ -90,35 +90,19 @@ export async function buildApp(deps: AppDeps) {
       const mount = <Service>(module: FeatureModule<Service>) => mountModule(api, module);
       await mount(createHealthModule({ pool }));
       const jobs = await mount(createJobsModule({ databaseUrl: deps.databaseUrl, pool, log }));
-      const mail = await mount(
-        createMailModule({
-          db,
-          jobs,
-          clock,
-          log,
-          publicUrl: deps.auth.publicUrl,
-          secret: deps.auth.secret,
-          ...deps.mail,
-        }),
-      );
-      const authService = await mount(createAuthModule({ db, clock, log, mail, ...deps.auth }));
+      const base = { db, clock, log, publicUrl: deps.auth.publicUrl };
+      const mail = await mount(createMailModule({ ...base, jobs, secret: deps.auth.secret, ...deps.mail }));
+      const authService = await mount(createAuthModule({ ...base, mail, ...deps.auth }));
       await mount(createMailSettingsModule({ mail, authService }));
-      const core = { db, clock, log, authService };
+      const core = { ...base, mail, authService };
       const accounts = await mount(createAccountsModule({ ...core, adminEmails: deps.auth.adminEmails }));
-      const uploads = await mount(
-        createUploadsModule({ ...core, accounts, uploadsDir, sweep: sweepUploads }),
-      );
-      const vehicles = await mount(
-        createVehiclesModule({ ...core, accounts, vehicleDataDir: deps.vehicleDataDir }),
-      );
+      const uploads = await mount(createUploadsModule({ ...core, accounts, uploadsDir, sweep }));
+      const vehicles = await mount(createVehiclesModule({ ...core, accounts, vehicleDataDir }));
       const reports = await mount(createReportsModule({ ...core, accounts }));
       const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles }));
-      const mailing = { mail, publicUrl: deps.auth.publicUrl };
-      const bookings = await mount(createBookingsModule({ ...core, ...mailing, accounts, cars }));
-      await mount(createAdminModule({ ...core, ...mailing, accounts, cars, bookings, reports }));
-      await mount(
-        createPaymentsModule({ ...core, ...mailing, gateway: deps.payments.gateway, bookings, cars }),
-      );
+      const bookings = await mount(createBookingsModule({ ...core, accounts, cars }));
+      await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
+      await mount(createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars }));
     },
     { prefix: '/api' },
   );

@@ -130,7 +130,10 @@ describe('a refusal reaches the client before the connection closes', () => {
     const answer = await send('/api/upload', photoUpload(nearlyTenMegabytes, limited.token));
     expect(answer).toEqual({
       status: 429,
-      body: { error: 'TOO_MANY_REQUESTS', message: expect.stringContaining('30 photos an hour') },
+      body: {
+        error: 'TOO_MANY_REQUESTS',
+        message: expect.stringContaining(`${uploadRules.perHour} photos an hour`),
+      },
     });
   });
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createCarModel } from '../../../test/builders.ts';
+import { createCarModel, vehicleFields } from '../../../test/builders.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { bearer, signedUpAccount, verificationLink, verifyEmail } from '../../../test/sessions.ts';
 import { buildTestApp, testPublicUrl } from '../../../test/test-app.ts';
@@ -35,6 +35,11 @@ async function listCar(seller: { token: string }) {
       purchaseYear: 2016,
       conditionType: 'Good',
       phone: '+1 512 555 0100',
+      ...vehicleFields,
+      make: 'Honda',
+      modelName: 'Civic',
+      trim: 'EX',
+      year: 2016,
     },
   });
 }
