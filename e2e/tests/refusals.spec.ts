@@ -12,7 +12,7 @@ test.describe('refusals the browser can read', () => {
     await signUp(page, { name: 'Big Photo Seller', email: uniqueEmail('big-photo'), type: 'Seller' });
     await page.goto('/dashboard/addProduct');
     await page
-      .getByLabel('Photo', { exact: true })
+      .getByLabel('Photos', { exact: true })
       .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: elevenMegabytePhoto });
     await expect(page.getByRole('alert').filter({ hasText: 'Photos may be at most 10 MB.' })).toBeVisible();
     await expect(page.getByText('Photo uploaded.')).toHaveCount(0);
