@@ -9,3 +9,4 @@ export * from './buying.ts';
 export * from './admin.ts';
 export * from './payments.ts';
 export * from './mail.ts';
+export * from './search.ts';
