@@ -15,6 +15,7 @@ import { createAuthModule } from './modules/auth/auth.module.ts';
 import { trustedOrigins, type AuthOptions } from './modules/auth/auth.ts';
 import { createBookingsModule } from './modules/bookings/bookings.module.ts';
 import { createCarsModule } from './modules/cars/cars.module.ts';
+import { createFavoritesModule } from './modules/favorites/favorites.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
 import { createJobsModule } from './modules/jobs/jobs.module.ts';
 import type { MailTransport } from './modules/mail/mail-transport.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps) {
       const reports = await mount(createReportsModule({ ...core, accounts }));
       const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles }));
       const bookings = await mount(createBookingsModule({ ...core, accounts, cars }));
+      await mount(createFavoritesModule({ ...core, accounts, cars }));
       await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
       await mount(createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars }));
     },

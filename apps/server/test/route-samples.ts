@@ -151,6 +151,10 @@ export function routeSamples(deps: {
       json('POST', `/api/bookings/${caller.email}`, { email: caller.email })(caller),
     'POST /api/reportedItems': async (caller) =>
       json('POST', '/api/reportedItems', { carId: (await aCar()).id })(caller),
+    'GET /api/favorites': json('GET', '/api/favorites'),
+    'PUT /api/favorites/:carId': async (caller) => json('PUT', `/api/favorites/${(await aCar()).id}`)(caller),
+    'DELETE /api/favorites/:carId': async (caller) =>
+      json('DELETE', `/api/favorites/${(await aCar()).id}`)(caller),
     'GET /api/bookingPayment/:id': async (caller) =>
       json('GET', `/api/bookingPayment/${await aBooking()}`)(caller),
     'PATCH /api/bookingPayment/:id': async (caller) => {

@@ -205,6 +205,11 @@ export function createCarsRepo(db: Executor) {
     },
 
     /** What the reported-items list shows of each car, in no particular order; cars that are gone are left out. */
+    /** These cars as the contract's `car` shows them, in no particular order; cars that are gone are left out. */
+    byIds(ids: string[]) {
+      return carsWithSeller().where(inArray(cars.id, ids));
+    },
+
     summaries(ids: string[]) {
       return db
         .select(carSummary)

@@ -280,6 +280,13 @@ export function createCarsService(deps: {
       return removed;
     },
 
+    /** These cars as their pages show them (contact details included: callers choose what to pass on). */
+    async carsByIds(ids: string[]): Promise<Car[]> {
+      if (ids.length === 0) return [];
+      const now = clock();
+      return (await repo.byIds(ids)).map((row) => toCar(row, now));
+    },
+
     /** What the reported-items list shows of these cars; cars that are gone are left out. */
     carSummaries: async (ids: string[]) => (ids.length === 0 ? [] : repo.summaries(ids)),
   };

@@ -1,0 +1,88 @@
+import { maxFavorites, type Car, type Favorite } from '@second-gear/contract';
+import type { Database } from '../../db/client.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import type { CarsService } from '../cars/cars.service.ts';
+import { createFavoritesRepo, type FavoritesRepo } from './favorites.repo.ts';
+
+export type FavoritesService = ReturnType<typeof createFavoritesService>;
+
+type Saved = Awaited<ReturnType<FavoritesRepo['list']>>[number];
+
+const toFavorite = (saved: Saved, car: Car): Favorite => ({
+  carId: saved.carId,
+  savedAt: saved.savedAt.toISOString(),
+  priceWhenSaved: saved.priceWhenSaved,
+  priceChange: car.resalePrice - saved.priceWhenSaved,
+  car,
+});
+
+export function createFavoritesService(deps: {
+  db: Database;
+  repo: FavoritesRepo;
+  accounts: AccountsService;
+  cars: CarsService;
+  clock: () => Date;
+}) {
+  const { db, repo, accounts, cars, clock } = deps;
+
+  async function requireAccount(caller: Principal) {
+    const account = await accounts.accountOf(caller);
+    if (!account) throw new ForbiddenError('Finish creating your buyer or seller account to save cars.');
+    return account;
+  }
+
+  async function favoritesOf(accountId: string): Promise<Favorite[]> {
+    const saved = await repo.list(accountId);
+    const byId = new Map(
+      (await cars.carsByIds(saved.map((entry) => entry.carId))).map((car) => [car._id, car]),
+    );
+    return saved.flatMap((entry) => {
+      const car = byId.get(entry.carId);
+      return car ? [toFavorite(entry, car)] : [];
+    });
+  }
+
+  return {
+    /**
+     * Saves a car at its current price. Saving it again changes nothing. A sold car cannot be newly saved, but one
+     * saved before its sale stays (the list says it was sold).
+     */
+    async save(caller: Principal, carId: string): Promise<Favorite> {
+      const account = await requireAccount(caller);
+      const [car] = await cars.carsByIds([carId]);
+      if (!car) throw new NotFoundError('There is no such car.');
+      const existing = (await favoritesOf(account.id)).find((entry) => entry.carId === carId);
+      if (existing) return existing;
+      if (car.saleStatus === 'sold') throw new ConflictError('This car is already sold.');
+      const outcome = await db.transaction((tx) =>
+        createFavoritesRepo(tx).save({
+          accountId: account.id,
+          carId,
+          priceWhenSaved: car.resalePrice,
+          savedAt: clock(),
+          limit: maxFavorites,
+        }),
+      );
+      if (outcome === 'full') {
+        throw new ConflictError(
+          `You can save up to ${maxFavorites} cars: remove one from your favourites first.`,
+        );
+      }
+      const saved = (await favoritesOf(account.id)).find((entry) => entry.carId === carId);
+      if (!saved) throw new NotFoundError('There is no such car.');
+      return saved;
+    },
+
+    async remove(caller: Principal, carId: string): Promise<number> {
+      const account = await requireAccount(caller);
+      return repo.remove(account.id, carId);
+    },
+
+    /** The caller's saved cars, the latest saved first, each as it is now beside its price when saved. */
+    async list(caller: Principal): Promise<Favorite[]> {
+      return favoritesOf((await requireAccount(caller)).id);
+    },
+  };
+}
