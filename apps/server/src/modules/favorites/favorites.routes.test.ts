@@ -104,11 +104,14 @@ describe('favourites', () => {
     expect((await list(buyer)).json().map((entry: { carId: string }) => entry.carId)).not.toContain(car.id);
   });
 
-  it('asks a visitor to sign in, and refuses a sold car, an unknown car and a malformed id', async () => {
+  it('asks a visitor to sign in, refuses a seller, a sold car, an unknown car and a malformed id', async () => {
     const car = await aCar();
     expect((await save(undefined, car.id)).statusCode).toBe(401);
     expect((await list(undefined)).statusCode).toBe(401);
     expect((await save({ token: 'forged' }, car.id)).statusCode).toBe(401);
+    const sellersTry = await save(sellerSession, car.id);
+    expect(sellersTry.statusCode).toBe(403);
+    expect(sellersTry.json()).toMatchObject({ error: 'FORBIDDEN', message: 'Only buyers can do this.' });
 
     const sold = await aCar({ saleStatus: 'sold' });
     const refused = await save(buyer, sold.id);

@@ -1,6 +1,6 @@
 import { maxFavorites, type Car, type Favorite } from '@second-gear/contract';
 import type { Database } from '../../db/client.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
@@ -27,11 +27,8 @@ export function createFavoritesService(deps: {
 }) {
   const { db, repo, accounts, cars, clock } = deps;
 
-  async function requireAccount(caller: Principal) {
-    const account = await accounts.accountOf(caller);
-    if (!account) throw new ForbiddenError('Finish creating your buyer or seller account to save cars.');
-    return account;
-  }
+  /** Saving cars is shopping: buyers do it (a seller's account cannot book either). */
+  const requireBuyer = (caller: Principal) => accounts.requireBuyer(caller);
 
   async function favoritesOf(accountId: string): Promise<Favorite[]> {
     const saved = await repo.list(accountId);
@@ -46,11 +43,11 @@ export function createFavoritesService(deps: {
 
   return {
     /**
-     * Saves a car at its current price. Saving it again changes nothing. A sold car cannot be newly saved, but one
+     * Saves a car at its current price, for a buyer. Saving it again changes nothing. A sold car cannot be newly saved, but one
      * saved before its sale stays (the list says it was sold).
      */
     async save(caller: Principal, carId: string): Promise<Favorite> {
-      const account = await requireAccount(caller);
+      const account = await requireBuyer(caller);
       const [car] = await cars.carsByIds([carId]);
       if (!car) throw new NotFoundError('There is no such car.');
       const existing = (await favoritesOf(account.id)).find((entry) => entry.carId === carId);
@@ -76,13 +73,13 @@ export function createFavoritesService(deps: {
     },
 
     async remove(caller: Principal, carId: string): Promise<number> {
-      const account = await requireAccount(caller);
+      const account = await requireBuyer(caller);
       return repo.remove(account.id, carId);
     },
 
     /** The caller's saved cars, the latest saved first, each as it is now beside its price when saved. */
     async list(caller: Principal): Promise<Favorite[]> {
-      return favoritesOf((await requireAccount(caller)).id);
+      return favoritesOf((await requireBuyer(caller)).id);
     },
   };
 }
