@@ -30,6 +30,8 @@ const myProductsPage = () =>
   import('./routes/my-products').then(({ MyProductsPage }) => ({ Component: MyProductsPage }));
 const myOrdersPage = () =>
   import('./routes/my-orders').then(({ MyOrdersPage }) => ({ Component: MyOrdersPage }));
+const favoritesPage = () =>
+  import('./routes/favorites').then(({ FavoritesPage }) => ({ Component: FavoritesPage }));
 const allBuyersPage = () =>
   import('./routes/all-buyers').then(({ AllBuyersPage }) => ({ Component: AllBuyersPage }));
 const allSellersPage = () =>
@@ -106,6 +108,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'addProduct', lazy: addProductPage },
                 { path: 'myProducts', lazy: myProductsPage },
                 { path: 'MyOrders', lazy: myOrdersPage },
+                { path: 'favorites', lazy: favoritesPage },
                 { path: 'allBuyers', lazy: allBuyersPage },
                 { path: 'allSellers', lazy: allSellersPage },
                 { path: 'reportedItems', lazy: reportedItemsPage },

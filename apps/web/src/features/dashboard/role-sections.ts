@@ -17,7 +17,10 @@ const sections: readonly (RoleSection & { held: (roles: Roles) => boolean })[] =
     role: 'a buyer',
     title: 'Buying',
     held: (roles) => roles.isBuyer,
-    links: [{ to: '/dashboard/MyOrders', label: 'My orders' }],
+    links: [
+      { to: '/dashboard/MyOrders', label: 'My orders' },
+      { to: '/dashboard/favorites', label: 'Saved cars' },
+    ],
   },
   {
     role: 'a seller',

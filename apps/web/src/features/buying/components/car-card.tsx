@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { carPath } from '../../car-page/car-path';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
@@ -98,7 +99,10 @@ export function CarCard({ car, onBook, onReport, focusOnShow = false }: CarCardP
             <SaleStatus car={car} />
           </div>
           <PriceDropBadge drop={car.priceDrop} />
-          <p className="text-base-content/75">{car.model}</p>
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-base-content/75">{car.model}</p>
+            <FavoriteButton carId={car._id} carName={car.productName} sold={sold} />
+          </div>
         </div>
 
         <p className="flex grow-0 flex-wrap items-baseline gap-x-3 gap-y-1">

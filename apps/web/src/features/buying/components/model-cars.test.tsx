@@ -139,7 +139,7 @@ describe('ModelCars', () => {
     await user.click(await screen.findByRole('button', { name: 'Load more cars' }));
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading more cars');
-    expect(String(fetchMock.mock.calls.at(-1)![0])).toBe(next);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(next);
     expect(headersOf(fetchMock.mock.calls.at(-1)!).get('Authorization')).toBe('Bearer token-1');
 
     nextPage.resolve(modelCarsPage([accord]));
@@ -182,7 +182,7 @@ describe('ModelCars', () => {
     act(() => callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as never));
 
     expect(await screen.findByRole('heading', { name: '2016 Honda Accord EX-L' })).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls.at(-1)![0])).toBe(next);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(next);
   });
 
   it('says when more cars could not be loaded, and "Load more" tries again', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
@@ -216,10 +217,13 @@ function CarDetails({ car }: { car: CarPageData }) {
             <p className="text-base-content/75">
               {car.model} · {car.location}
             </p>
-            <p className="text-primary text-3xl font-extrabold tabular-nums">
-              <span className="sr-only">Price </span>
-              {formatPrice(car.resalePrice)}
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-primary text-3xl font-extrabold tabular-nums">
+                <span className="sr-only">Price </span>
+                {formatPrice(car.resalePrice)}
+              </p>
+              <FavoriteButton carId={car._id} carName={car.productName} sold={sold} />
+            </div>
           </div>
           <Actions car={car} />
           <div className="rounded-box bg-base-200 space-y-1 p-4 text-sm">

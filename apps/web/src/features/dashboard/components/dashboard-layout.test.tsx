@@ -25,12 +25,15 @@ describe('DashboardLayout', () => {
     );
   });
 
-  it('gives a buyer the "My orders" link only', async () => {
+  it('gives a buyer the links of buying only', async () => {
     mockFetch({ '/api/auth/get-session': sessionResponse(sam), ...roleAnswers(sam.email, { buyer: true }) });
     renderWithProviders(<DashboardLayout />, { path: '/dashboard' });
 
     expect(await screen.findByRole('link', { name: 'My orders' })).toBeInTheDocument();
-    expect(menuLinks()).toEqual([['My orders', '/dashboard/MyOrders']]);
+    expect(menuLinks()).toEqual([
+      ['My orders', '/dashboard/MyOrders'],
+      ['Saved cars', '/dashboard/favorites'],
+    ]);
   });
 
   it('gives a seller who is also an administrator the links of both roles, marking the current one', async () => {

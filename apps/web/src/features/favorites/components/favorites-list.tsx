@@ -1,0 +1,112 @@
+import type { Favorite } from '@second-gear/contract';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
+import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { StoredPhoto } from '../../../components/ui/stored-photo';
+import { formatMileage, formatPrice } from '../../../lib/format';
+import { carPath } from '../../car-page/car-path';
+import { useFavorites, useToggleFavorite } from '../api/favorites';
+
+/** What happened to the car since it was saved, in words. */
+function sinceSaved(favorite: Favorite): { text: string; tone: 'good' | 'bad' | 'plain' } {
+  if (favorite.car.saleStatus === 'sold') return { text: 'Sold since you saved it', tone: 'bad' };
+  if (favorite.priceChange < 0) {
+    return {
+      text: `${formatPrice(-favorite.priceChange)} less than when you saved it (${formatPrice(favorite.priceWhenSaved)})`,
+      tone: 'good',
+    };
+  }
+  if (favorite.priceChange > 0) {
+    return {
+      text: `${formatPrice(favorite.priceChange)} more than when you saved it (${formatPrice(favorite.priceWhenSaved)})`,
+      tone: 'bad',
+    };
+  }
+  return { text: 'Same price as when you saved it', tone: 'plain' };
+}
+
+const toneClass = { good: 'text-success', bad: 'text-error', plain: 'text-base-content/75' } as const;
+
+function FavoriteCard({ favorite }: { favorite: Favorite }) {
+  const { car } = favorite;
+  const remove = useToggleFavorite();
+  const change = sinceSaved(favorite);
+  const title = [car.year, car.make, car.modelName, car.trim].filter(Boolean).join(' ') || car.productName;
+  return (
+    <li className="card card-side bg-base-100 shadow-sm">
+      <figure className="w-32 shrink-0 sm:w-48">
+        <StoredPhoto src={car.image} sizes="192px" width={192} height={120} className="h-full object-cover" />
+      </figure>
+      <div className="card-body gap-1 p-4">
+        <h2 className="card-title text-base break-words">
+          <Link to={carPath(car._id)} className="link link-hover">
+            {title}
+          </Link>
+          {car.saleStatus === 'sold' ? <span className="badge badge-neutral">Sold</span> : null}
+        </h2>
+        <p className="text-primary text-lg font-bold tabular-nums">
+          <span className="sr-only">Price now </span>
+          {formatPrice(car.resalePrice)}
+          <span className="ml-2 align-middle">
+            <PriceDropBadge drop={car.priceDrop} />
+          </span>
+        </p>
+        <p className={`text-sm ${toneClass[change.tone]}`}>{change.text}</p>
+        <p className="text-base-content/75 text-sm">
+          {car.mileage !== null ? `${formatMileage(car.mileage)} · ` : ''}
+          {car.location}
+        </p>
+        <div className="card-actions justify-end">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-label={`Remove ${title} from saved cars`}
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(
+                { carId: car._id, saved: true },
+                { onError: (error) => toast.error(error.message) },
+              )
+            }
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The buyer's saved cars, each with what changed since it was saved. */
+export function FavoritesList() {
+  const favorites = useFavorites();
+  if (favorites.isPending) return <PulsingDots label="Loading your saved cars" />;
+  if (favorites.isError) {
+    return (
+      <LoadFailed what="Your saved cars" error={favorites.error} retry={() => void favorites.refetch()} />
+    );
+  }
+  return (
+    <section aria-labelledby="saved-cars" className="space-y-4">
+      <h1 id="saved-cars" className="text-2xl font-bold">
+        Saved cars
+      </h1>
+      {favorites.data.length === 0 ? (
+        <p className="text-base-content/75">
+          No saved cars yet. Press “Save” on a car’s page to keep it here and see when its price drops.{' '}
+          <Link to="/" className="link">
+            Find a car
+          </Link>
+        </p>
+      ) : (
+        <ul className="space-y-4">
+          {favorites.data.map((favorite) => (
+            <FavoriteCard key={favorite.carId} favorite={favorite} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
