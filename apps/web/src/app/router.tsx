@@ -16,6 +16,7 @@ const resetPasswordPage = () =>
 const googleReturnPage = () =>
   import('./routes/google-return').then(({ GoogleReturnPage }) => ({ Component: GoogleReturnPage }));
 const carPage = () => import('./routes/car').then(({ CarRoutePage }) => ({ Component: CarRoutePage }));
+const comparePage = () => import('./routes/compare').then(({ ComparePage }) => ({ Component: ComparePage }));
 // One chunk for the dashboard's frame and first page, kept apart from the storefront's.
 const dashboardLayout = () =>
   import('./routes/dashboard').then(({ DashboardLayout }) => ({ Component: DashboardLayout }));
@@ -80,6 +81,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'reset-password', lazy: resetPasswordPage },
             { path: 'auth/google', lazy: googleReturnPage },
             { path: 'cars/:id', lazy: carPage },
+            { path: 'compare', lazy: comparePage },
             {
               // The guard renders once the loader is done; the loader loads nothing for a visitor not signed in.
               path: 'carModels/:model',

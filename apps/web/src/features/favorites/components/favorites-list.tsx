@@ -1,4 +1,5 @@
 import type { Favorite } from '@second-gear/contract';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -7,6 +8,7 @@ import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { formatMileage, formatPrice } from '../../../lib/format';
 import { carPath } from '../../car-page/car-path';
+import { comparePath, maxCompared, minCompared } from '../../compare/compare-ids';
 import { useFavorites, useToggleFavorite } from '../api/favorites';
 
 /** What happened to the car since it was saved, in words. */
@@ -29,7 +31,17 @@ function sinceSaved(favorite: Favorite): { text: string; tone: 'good' | 'bad' | 
 
 const toneClass = { good: 'text-success', bad: 'text-error', plain: 'text-base-content/75' } as const;
 
-function FavoriteCard({ favorite }: { favorite: Favorite }) {
+function FavoriteCard({
+  favorite,
+  chosen,
+  onChoose,
+  canChooseMore,
+}: {
+  favorite: Favorite;
+  chosen: boolean;
+  onChoose: (chosen: boolean) => void;
+  canChooseMore: boolean;
+}) {
   const { car } = favorite;
   const remove = useToggleFavorite();
   const change = sinceSaved(favorite);
@@ -58,7 +70,17 @@ function FavoriteCard({ favorite }: { favorite: Favorite }) {
           {car.mileage !== null ? `${formatMileage(car.mileage)} · ` : ''}
           {car.location}
         </p>
-        <div className="card-actions justify-end">
+        <div className="card-actions items-center justify-between">
+          <label className="label cursor-pointer gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm"
+              checked={chosen}
+              disabled={!chosen && !canChooseMore}
+              onChange={(event) => onChoose(event.target.checked)}
+            />
+            Compare {title}
+          </label>
           <button
             type="button"
             className="btn btn-ghost btn-sm"
@@ -79,9 +101,28 @@ function FavoriteCard({ favorite }: { favorite: Favorite }) {
   );
 }
 
-/** The buyer's saved cars, each with what changed since it was saved. */
+/** How many cars are chosen, and the way to the comparison once there are enough. */
+function CompareBar({ chosen }: { chosen: readonly string[] }) {
+  return (
+    <div className="rounded-box bg-base-200 flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+      <p aria-live="polite">
+        {chosen.length < minCompared
+          ? `Choose ${minCompared} to ${maxCompared} cars to compare them side by side.`
+          : `${chosen.length} cars chosen.`}
+      </p>
+      {chosen.length >= minCompared ? (
+        <Link to={comparePath(chosen)} className="btn btn-primary btn-sm">
+          Compare {chosen.length} cars
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** The buyer's saved cars, each with what changed since it was saved; two to four can be compared. */
 export function FavoritesList() {
   const favorites = useFavorites();
+  const [chosen, setChosen] = useState<readonly string[]>([]);
   if (favorites.isPending) return <PulsingDots label="Loading your saved cars" />;
   if (favorites.isError) {
     return (
@@ -101,11 +142,24 @@ export function FavoritesList() {
           </Link>
         </p>
       ) : (
-        <ul className="space-y-4">
-          {favorites.data.map((favorite) => (
-            <FavoriteCard key={favorite.carId} favorite={favorite} />
-          ))}
-        </ul>
+        <>
+          <CompareBar chosen={chosen.filter((id) => favorites.data.some((entry) => entry.carId === id))} />
+          <ul className="space-y-4">
+            {favorites.data.map((favorite) => (
+              <FavoriteCard
+                key={favorite.carId}
+                favorite={favorite}
+                chosen={chosen.includes(favorite.carId)}
+                canChooseMore={chosen.length < maxCompared}
+                onChoose={(choose) =>
+                  setChosen((ids) =>
+                    choose ? [...ids, favorite.carId] : ids.filter((id) => id !== favorite.carId),
+                  )
+                }
+              />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -1,0 +1,28 @@
+import { Link, useSearchParams } from 'react-router';
+import { DocumentTitle } from '../../components/ui/document-title';
+import { CompareTable } from '../../features/compare/components/compare-table';
+import { readCompareIds } from '../../features/compare/compare-ids';
+
+/** /compare?ids=a,b,…: two to four cars side by side, for anyone holding the link. */
+export function ComparePage() {
+  const [params] = useSearchParams();
+  const read = readCompareIds(params.get('ids'));
+  return (
+    <div className="space-y-6">
+      <DocumentTitle page="Compare cars" />
+      <h1 className="text-3xl font-extrabold tracking-tight">Compare cars</h1>
+      {'problem' in read ? (
+        <div role="alert" className="alert alert-warning alert-soft">
+          <span>
+            {read.problem}{' '}
+            <Link to="/dashboard/favorites" className="link">
+              Go to your saved cars
+            </Link>
+          </span>
+        </div>
+      ) : (
+        <CompareTable ids={read.ids} />
+      )}
+    </div>
+  );
+}

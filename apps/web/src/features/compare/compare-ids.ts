@@ -1,0 +1,27 @@
+/** Cars side by side, at most: four columns still fit a laptop, and a phone swipes through them. */
+export const maxCompared = 4;
+export const minCompared = 2;
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The address of a comparison: `/compare?ids=a,b,c`, shareable. */
+export const comparePath = (ids: readonly string[]) =>
+  `/compare?ids=${ids.map(encodeURIComponent).join(',')}`;
+
+/** The cars of `?ids=`, or what is wrong with it in words a visitor can act on. */
+export function readCompareIds(ids: string | null): { ids: string[] } | { problem: string } {
+  const listed = [
+    ...new Set(
+      (ids ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (listed.some((id) => !uuid.test(id)))
+    return { problem: 'This comparison link is damaged: a car id in it is not one we gave.' };
+  if (listed.length < minCompared)
+    return { problem: `Choose ${minCompared} to ${maxCompared} saved cars to compare.` };
+  if (listed.length > maxCompared) return { problem: `A comparison holds at most ${maxCompared} cars.` };
+  return { ids: listed };
+}
