@@ -71,7 +71,7 @@ function FavoriteCard({
           {car.location}
         </p>
         <div className="card-actions items-center justify-between">
-          <label className="label cursor-pointer gap-2 text-sm">
+          <label className="flex cursor-pointer items-center gap-2 text-sm">
             <input
               type="checkbox"
               className="checkbox checkbox-sm"
