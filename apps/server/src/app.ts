@@ -23,6 +23,8 @@ import { createMailModule, createMailSettingsModule } from './modules/mail/mail.
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
+import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
+import { contractSearchReader } from './modules/saved-searches/saved-searches.service.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
 import { createVehiclesModule } from './modules/vehicles/vehicles.module.ts';
 import { apiDocs } from './plugins/api-docs.ts';
@@ -103,6 +105,7 @@ export async function buildApp(deps: AppDeps) {
       const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles }));
       const bookings = await mount(createBookingsModule({ ...core, accounts, cars }));
       await mount(createFavoritesModule({ ...core, accounts, cars }));
+      await mount(createSavedSearchesModule({ ...core, accounts, readSearch: contractSearchReader }));
       await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
       await mount(createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars }));
     },

@@ -24,6 +24,7 @@ const lets: Record<Audience, (name: Name) => boolean> = {
   'car-seller': (name) => name === 'seller',
   'car-seller-or-admin': (name) => name === 'seller' || name === 'admin',
   'booking-buyer': (name) => name === 'buyer',
+  'search-owner': (name) => name === 'buyer',
   admin: (name) => name === 'admin',
   gateway: () => false,
 };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import type { PolicyRoute } from '../src/access-policy.ts';
@@ -68,6 +69,21 @@ export function routeSamples(deps: {
       payload: { carId: car.id },
     });
     return car;
+  };
+  /** The buyer's saved searches are forgotten before each sample: an account keeps 25 and no query twice. */
+  const forgetSavedSearches = () =>
+    db.execute(
+      sql`delete from saved_searches where account_id = (select id from accounts where user_email = ${owners.buyer.email})`,
+    );
+  const aSavedSearch = async () => {
+    await forgetSavedSearches();
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: headers(owners.buyer),
+      payload: { name: 'Walked search', query: 'mileageMax=90000', frequency: 'instant' },
+    });
+    return saved.json()._id as string;
   };
   const uploadRequest = (caller: Caller): InjectOptions => {
     const form = multipartFile({ filename: 'car.jpg', contentType: 'image/jpeg', bytes: photo });
@@ -155,6 +171,21 @@ export function routeSamples(deps: {
     'PUT /api/favorites/:carId': async (caller) => json('PUT', `/api/favorites/${(await aCar()).id}`)(caller),
     'DELETE /api/favorites/:carId': async (caller) =>
       json('DELETE', `/api/favorites/${(await aCar()).id}`)(caller),
+    'GET /api/saved-searches': json('GET', '/api/saved-searches'),
+    'POST /api/saved-searches': async (caller) => {
+      await forgetSavedSearches();
+      return json('POST', '/api/saved-searches', {
+        name: 'Cheap',
+        query: 'priceMax=10000',
+        frequency: 'daily',
+      })(caller);
+    },
+    'PATCH /api/saved-searches/:id': async (caller) =>
+      json('PATCH', `/api/saved-searches/${await aSavedSearch()}`, { frequency: 'weekly' })(caller),
+    'POST /api/saved-searches/:id/visit': async (caller) =>
+      json('POST', `/api/saved-searches/${await aSavedSearch()}/visit`)(caller),
+    'DELETE /api/saved-searches/:id': async (caller) =>
+      json('DELETE', `/api/saved-searches/${await aSavedSearch()}`)(caller),
     'GET /api/bookingPayment/:id': async (caller) =>
       json('GET', `/api/bookingPayment/${await aBooking()}`)(caller),
     'PATCH /api/bookingPayment/:id': async (caller) => {

@@ -11,3 +11,4 @@ export * from './payments.ts';
 export * from './mail.ts';
 export * from './search.ts';
 export * from './favorites.ts';
+export * from './saved-searches.ts';

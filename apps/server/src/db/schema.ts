@@ -6,4 +6,5 @@ export * from '../modules/favorites/favorites.table.ts';
 export * from '../modules/mail/mail.table.ts';
 export * from '../modules/payments/payments.table.ts';
 export * from '../modules/reports/reports.table.ts';
+export * from '../modules/saved-searches/saved-searches.table.ts';
 export * from '../modules/uploads/uploads.table.ts';

@@ -1,0 +1,155 @@
+import { maxSavedSearches } from '@second-gear/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signedUpAccount } from '../../../test/sessions.ts';
+import { buildTestApp } from '../../../test/test-app.ts';
+
+let now = new Date('2026-05-04T09:00:00Z');
+const { app } = await buildTestApp({ clock: () => now });
+
+let buyer: Awaited<ReturnType<typeof signedUpAccount>>;
+let otherBuyer: Awaited<ReturnType<typeof signedUpAccount>>;
+let seller: Awaited<ReturnType<typeof signedUpAccount>>;
+
+beforeAll(async () => {
+  [buyer, otherBuyer, seller] = await Promise.all([
+    signedUpAccount(app, 'buyer'),
+    signedUpAccount(app, 'buyer'),
+    signedUpAccount(app, 'seller'),
+  ]);
+});
+
+const save = (person: { token: string } | undefined, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/saved-searches', headers: bearer(person), payload });
+const list = (person: { token: string } | undefined) =>
+  app.inject({ method: 'GET', url: '/api/saved-searches', headers: bearer(person) });
+const edit = (person: { token: string } | undefined, id: string, payload: object) =>
+  app.inject({ method: 'PATCH', url: `/api/saved-searches/${id}`, headers: bearer(person), payload });
+const visit = (person: { token: string } | undefined, id: string) =>
+  app.inject({ method: 'POST', url: `/api/saved-searches/${id}/visit`, headers: bearer(person) });
+const remove = (person: { token: string } | undefined, id: string) =>
+  app.inject({ method: 'DELETE', url: `/api/saved-searches/${id}`, headers: bearer(person) });
+
+describe('saved searches', () => {
+  it('keeps a search in its stable form, with its name, frequency and time zone', async () => {
+    const saved = await save(buyer, {
+      name: 'Hondas under $15,000',
+      query: '?priceMax=15000&make=Honda&utm_source=mail&fuelType=hybrid&fuelType=gasoline',
+      frequency: 'instant',
+      timeZone: 'America/Chicago',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      name: 'Hondas under $15,000',
+      query: 'make=Honda&fuelType=gasoline&fuelType=hybrid&priceMax=15000',
+      frequency: 'instant',
+      timeZone: 'America/Chicago',
+      createdAt: now.toISOString(),
+      lastVisitedAt: now.toISOString(),
+    });
+    expect((await list(buyer)).json()).toEqual([saved.json()]);
+    expect((await list(otherBuyer)).json()).toEqual([]);
+  });
+
+  it('refuses what the search would refuse, naming the parameter, and a search of everything', async () => {
+    const refusals: [string, RegExp][] = [
+      ['priceMin=9000&priceMax=100', /priceMin/],
+      ['fuelType=steam', /fuelType must be one of/],
+      ['radius=50', /radius needs a zip/],
+      ['sort=distance', /sort=distance needs a zip/],
+      ['mileageMax=lots', /mileageMax must be a whole number/],
+      ['', /Choose a keyword or at least one filter/],
+      ['sort=price_asc', /Choose a keyword or at least one filter/],
+    ];
+    for (const [query, message] of refusals) {
+      const refused = await save(buyer, { name: 'Bad', query, frequency: 'daily' });
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json(), query).toMatchObject({
+        error: 'BAD_REQUEST',
+        message: expect.stringMatching(message),
+      });
+    }
+    const zone = await save(buyer, {
+      name: 'Zoned',
+      query: 'make=Kia',
+      frequency: 'daily',
+      timeZone: 'Mars/Olympus',
+    });
+    expect(zone.statusCode).toBe(400);
+    expect(zone.json().message).toMatch(/timeZone/);
+    const frequency = await save(buyer, { name: 'Often', query: 'make=Kia', frequency: 'hourly' });
+    expect(frequency.json().message).toMatch(/frequency must be instant, daily or weekly/);
+  });
+
+  it('refuses the same search twice, saying under which name it is kept', async () => {
+    await save(otherBuyer, {
+      name: 'Manual wagons',
+      query: 'transmission=manual&bodyType=Wagon',
+      frequency: 'weekly',
+    });
+    const again = await save(otherBuyer, {
+      name: 'Stick wagons',
+      query: 'bodyType=Wagon&transmission=manual',
+      frequency: 'daily',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You saved this search already as “Manual wagons”.');
+  });
+
+  it('renames and changes the frequency of its owner’s search only', async () => {
+    const saved = (
+      await save(buyer, { name: 'Pickups', query: 'bodyType=Pickup', frequency: 'daily' })
+    ).json();
+    const renamed = await edit(buyer, saved._id, { name: 'Work trucks', frequency: 'weekly' });
+    expect(renamed.json()).toMatchObject({
+      name: 'Work trucks',
+      frequency: 'weekly',
+      query: 'bodyType=Pickup',
+    });
+    expect((await edit(otherBuyer, saved._id, { name: 'Mine now' })).statusCode).toBe(404);
+    expect((await remove(otherBuyer, saved._id)).statusCode).toBe(404);
+    expect((await visit(otherBuyer, saved._id)).statusCode).toBe(404);
+    const nothing = await edit(buyer, saved._id, {});
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toMatch(/Nothing to change/);
+    expect((await remove(buyer, saved._id)).json()).toEqual({ deletedCount: 1 });
+    expect((await edit(buyer, saved._id, { name: 'Gone' })).statusCode).toBe(404);
+  });
+
+  it('answers since when cars are new on each visit, and counts from the visit on', async () => {
+    now = new Date('2026-05-04T09:10:00Z');
+    const saved = (
+      await save(buyer, { name: 'Electric', query: 'fuelType=electric', frequency: 'daily' })
+    ).json();
+    now = new Date('2026-05-04T09:12:00Z');
+    const first = await visit(buyer, saved._id);
+    expect(first.json()).toMatchObject({
+      newSince: '2026-05-04T09:10:00.000Z',
+      savedSearch: { lastVisitedAt: '2026-05-04T09:12:00.000Z' },
+    });
+    now = new Date('2026-05-04T09:13:00Z');
+    expect((await visit(buyer, saved._id)).json().newSince).toBe('2026-05-04T09:12:00.000Z');
+  });
+
+  it('is a buyer’s: a visitor signs in, a seller is refused', async () => {
+    expect((await list(undefined)).statusCode).toBe(401);
+    const sellers = await save(seller, { name: 'Mine', query: 'make=Kia', frequency: 'daily' });
+    expect(sellers.statusCode).toBe(403);
+  });
+
+  it(`holds at most ${maxSavedSearches} searches an account, even when saves arrive together`, async () => {
+    const collector = await signedUpAccount(app, 'buyer');
+    const answers = await Promise.all(
+      Array.from({ length: maxSavedSearches + 3 }, (_, index) =>
+        save(collector, {
+          name: `Search ${index}`,
+          query: `priceMax=${1_000 * (index + 1)}`,
+          frequency: 'daily',
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(maxSavedSearches);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().message).toBe(
+      `You can keep up to ${maxSavedSearches} saved searches: delete one first.`,
+    );
+  });
+});

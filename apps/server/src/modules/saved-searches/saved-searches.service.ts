@@ -1,0 +1,128 @@
+import {
+  maxSavedSearches,
+  parseSearchQuery,
+  searchQueryString,
+  type newSavedSearch,
+  type SavedSearch,
+  type savedSearchEdit,
+  type SearchQuery,
+} from '@second-gear/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import {
+  createSavedSearchesRepo,
+  type SavedSearchesRepo,
+  type SavedSearchRow,
+} from './saved-searches.repo.ts';
+
+export type SavedSearchesService = ReturnType<typeof createSavedSearchesService>;
+
+/** Reads a query string as GET /search does, refusing (ValidationError, naming the parameter) what it refuses. */
+export type SearchReader = (params: URLSearchParams) => Promise<SearchQuery>;
+
+/** The contract's reading of a search: every rule the contract fixes (the search module adds its data's checks). */
+export const contractSearchReader: SearchReader = async (params) => {
+  const read = parseSearchQuery(params);
+  if ('problem' in read) throw new ValidationError(read.problem.message);
+  return read.query;
+};
+
+const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
+  _id: row.id,
+  name: row.name,
+  query: row.query,
+  frequency: row.frequency,
+  timeZone: row.timeZone,
+  createdAt: row.createdAt.toISOString(),
+  lastVisitedAt: row.lastVisitedAt.toISOString(),
+});
+
+/** A search with no keyword and no filter: every car listed would match it. */
+const isEverything = (query: SearchQuery) =>
+  searchQueryString({ ...query, sort: undefined, limit: undefined }) === '';
+
+export function createSavedSearchesService(deps: {
+  db: Database;
+  repo: SavedSearchesRepo;
+  accounts: AccountsService;
+  readSearch: SearchReader;
+  clock: () => Date;
+}) {
+  const { db, repo, accounts, readSearch, clock } = deps;
+  // Saved searches are for shopping, as saved cars are: buyers keep them.
+  const requireBuyer = (caller: Principal) => accounts.requireBuyer(caller);
+
+  async function ownSearch(accountId: string, id: string) {
+    const row = await repo.find(accountId, id);
+    if (!row) throw new NotFoundError('There is no such saved search.');
+    return row;
+  }
+
+  return {
+    async save(caller: Principal, body: z.output<typeof newSavedSearch>): Promise<SavedSearch> {
+      const account = await requireBuyer(caller);
+      const query = await readSearch(new URLSearchParams(body.query.replace(/^\?/, '')));
+      if (isEverything(query)) {
+        throw new ValidationError('Choose a keyword or at least one filter before saving a search.');
+      }
+      const normalised = searchQueryString(query);
+      const now = clock();
+      const outcome = await db.transaction((tx) =>
+        createSavedSearchesRepo(tx).insert(
+          {
+            accountId: account.id,
+            name: body.name,
+            query: normalised,
+            frequency: body.frequency,
+            timeZone: body.timeZone ?? 'UTC',
+            createdAt: now,
+            lastVisitedAt: now,
+          },
+          maxSavedSearches,
+        ),
+      );
+      if (outcome === 'full') {
+        throw new ConflictError(`You can keep up to ${maxSavedSearches} saved searches: delete one first.`);
+      }
+      if (outcome === 'same-query') {
+        const same = await repo.sameQuery(account.id, normalised);
+        throw new ConflictError(`You saved this search already${same ? ` as “${same.name}”` : ''}.`);
+      }
+      return toSavedSearch(outcome);
+    },
+
+    async list(caller: Principal): Promise<SavedSearch[]> {
+      const account = await requireBuyer(caller);
+      return (await repo.list(account.id)).map(toSavedSearch);
+    },
+
+    async edit(caller: Principal, id: string, edit: z.output<typeof savedSearchEdit>): Promise<SavedSearch> {
+      const account = await requireBuyer(caller);
+      const row = await repo.update(account.id, id, edit);
+      if (!row) throw new NotFoundError('There is no such saved search.');
+      return toSavedSearch(row);
+    },
+
+    /**
+     * The owner opens the search from their list: cars listed since the previous visit are new to them (`newSince`),
+     * and from now on only cars listed after this visit are.
+     */
+    async visit(caller: Principal, id: string): Promise<{ savedSearch: SavedSearch; newSince: string }> {
+      const account = await requireBuyer(caller);
+      const before = await ownSearch(account.id, id);
+      const row = await repo.update(account.id, id, { lastVisitedAt: clock() });
+      if (!row) throw new NotFoundError('There is no such saved search.');
+      return { savedSearch: toSavedSearch(row), newSince: before.lastVisitedAt.toISOString() };
+    },
+
+    async remove(caller: Principal, id: string): Promise<number> {
+      const account = await requireBuyer(caller);
+      const removed = await repo.remove(account.id, id);
+      if (removed === 0) throw new NotFoundError('There is no such saved search.');
+      return removed;
+    },
+  };
+}
