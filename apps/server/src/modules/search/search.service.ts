@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   parseSearchQuery,
   priceDropOf,
+  searchAnswer,
   searchQueryString,
   searchSorts,
   type QueryParams,
@@ -15,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { soldComparablesSince } from '../../lib/deal-rating.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { readAfterCall } from '../../lib/versioned-cache.ts';
+import { jsonBytes } from '../cars/json-answer.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { wordsOf } from './keywords.ts';
 import { createSearchIndex, type IndexQuery, type SearchIndex, type SearchKey } from './search-index.ts';
@@ -47,7 +49,7 @@ export function createSearchService(deps: {
   let index: SearchIndex = createSearchIndex();
   let version = 0;
   let building: Promise<void> | undefined;
-  const answers = new Map<string, { version: number; answer: SearchAnswer }>();
+  const answers = new Map<string, { version: number; json: Buffer }>();
   const cursorKey = createHmac('sha256', deps.secret).update('search cursors').digest();
 
   /** Reads every car the index holds into a new index, then swaps it in. */
@@ -192,8 +194,8 @@ export function createSearchService(deps: {
       building.catch((error: unknown) => deps.log.error({ err: error }, 'search index build failed'));
     },
 
-    /** The search of a query string; refusals name the parameter. */
-    async search(params: QueryParams): Promise<SearchAnswer> {
+    /** The search of a query string, as its JSON (kept and sent as it is); refusals name the parameter. */
+    async search(params: QueryParams): Promise<Buffer> {
       const parsed = parseSearchQuery(params);
       if ('problem' in parsed) throw new ValidationError(parsed.problem.message);
       const query = parsed.query;
@@ -207,7 +209,7 @@ export function createSearchService(deps: {
       const now = clock();
       const key = `${searchQueryString(query, { withCursor: true })}|${Math.floor(now.getTime() / 60_000)}`;
       const kept = answers.get(key);
-      if (kept && kept.version === version) return kept.answer;
+      if (kept && kept.version === version) return kept.json;
 
       const madeAt = version;
       const { zip: _zip, after: _after, ...rest } = query;
@@ -227,10 +229,11 @@ export function createSearchService(deps: {
         next: found.next ? encodeCursor(query.sort, found.next) : null,
         ...(found.didYouMean ? { didYouMean: found.didYouMean } : {}),
       };
+      const json = jsonBytes(searchAnswer, answer);
       answers.delete(key);
-      answers.set(key, { version: madeAt, answer });
+      answers.set(key, { version: madeAt, json });
       if (answers.size > cachedAnswers) answers.delete(answers.keys().next().value!);
-      return answer;
+      return json;
     },
 
     /** Makes, models and "make model" for the search box: the ones starting with what was typed, else its typos. */
