@@ -73,12 +73,19 @@ export function createSearchService(deps: {
     deps.log.info({ cars: fresh.size, ms: Math.round(performance.now() - started) }, 'search index built');
   }
 
+  /** The build under way or done; a failed one is forgotten, so the next search tries again. */
+  const built = () =>
+    (building ??= build().catch((error: unknown) => {
+      building = undefined;
+      throw error;
+    }));
+
   const catchUp = readAfterCall(async () => {
-    await (building ??= build());
+    await built();
     const changes = await repo.changesSince(version);
     if (changes.ids.length > rebuildAbove) {
-      building = build();
-      await building;
+      building = undefined;
+      await built();
       return;
     }
     const since = soldComparablesSince(clock());
@@ -190,8 +197,7 @@ export function createSearchService(deps: {
   return {
     /** Starts reading the index; searches wait for it (the server listens meanwhile). */
     start() {
-      building ??= build();
-      building.catch((error: unknown) => deps.log.error({ err: error }, 'search index build failed'));
+      built().catch((error: unknown) => deps.log.error({ err: error }, 'search index build failed'));
     },
 
     /** The search of a query string, as its JSON (kept and sent as it is); refusals name the parameter. */
