@@ -70,7 +70,16 @@ export function createSearchService(deps: {
     index = fresh;
     version = at;
     answers.clear();
-    deps.log.info({ cars: fresh.size, ms: Math.round(performance.now() - started) }, 'search index built');
+    const memory = process.memoryUsage();
+    deps.log.info(
+      {
+        cars: fresh.size,
+        ms: Math.round(performance.now() - started),
+        heapUsedMiB: Math.round(memory.heapUsed / 2 ** 20),
+        arrayBuffersMiB: Math.round(memory.arrayBuffers / 2 ** 20),
+      },
+      'search index built',
+    );
   }
 
   /** The build under way or done; a failed one is forgotten, so the next search tries again. */
