@@ -1,7 +1,6 @@
 import {
   dealBands,
   facetNames,
-  type DealBand,
   type DealRating,
   type FacetName,
   type SearchQuery,
@@ -606,7 +605,6 @@ export function createSearchIndex() {
 }
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
-export type DealBandName = DealBand;
 
 function unitVector(latitude: number, longitude: number): [number, number, number] {
   const lat = (latitude * Math.PI) / 180;

@@ -4,7 +4,6 @@ import {
   priceDropOf,
   searchAnswer,
   searchQueryString,
-  searchSorts,
   type QueryParams,
   type SearchAnswer,
   type SearchCar,
@@ -301,6 +300,6 @@ const emptyQuery: IndexQuery = {
   exteriorColor: [],
   conditionType: [],
   deal: [],
-  sort: searchSorts[1],
+  sort: 'newest',
   limit: 1,
 };
