@@ -49,6 +49,7 @@ export function createSearchService(deps: {
   let version = 0;
   let building: Promise<void> | undefined;
   const answers = new Map<string, { version: number; json: Buffer }>();
+  let modelCounts: { version: number; models: ReturnType<SearchIndex['models']> } | undefined;
   const cursorKey = createHmac('sha256', deps.secret).update('search cursors').digest();
 
   /** Reads every car the index holds into a new index, then swaps it in. */
@@ -255,7 +256,11 @@ export function createSearchService(deps: {
       await catchUp();
       const wanted = wordsOf(typed).join(' ');
       if (!wanted) return [];
-      const models = index.models().filter((model) => model.count > 0);
+      // Counted once per version: the box asks on every key press.
+      if (modelCounts?.version !== version) {
+        modelCounts = { version, models: index.models().filter((model) => model.count > 0) };
+      }
+      const { models } = modelCounts;
       const pick = (text: string) => {
         const suggestions = new Map<
           string,
