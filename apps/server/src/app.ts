@@ -24,7 +24,7 @@ import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
-import { contractSearchReader } from './modules/saved-searches/saved-searches.service.ts';
+import { createSearchModule } from './modules/search/search.module.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
 import { createVehiclesModule } from './modules/vehicles/vehicles.module.ts';
 import { apiDocs } from './plugins/api-docs.ts';
@@ -104,8 +104,9 @@ export async function buildApp(deps: AppDeps) {
       const reports = await mount(createReportsModule({ ...core, accounts }));
       const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles }));
       const bookings = await mount(createBookingsModule({ ...core, accounts, cars }));
+      const search = await mount(createSearchModule({ ...base, vehicles, secret: deps.auth.secret }));
       await mount(createFavoritesModule({ ...core, accounts, cars }));
-      await mount(createSavedSearchesModule({ ...core, accounts, readSearch: contractSearchReader }));
+      await mount(createSavedSearchesModule({ ...core, accounts, readSearch: search.readQuery }));
       await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
       await mount(createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars }));
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { priceDrop, saleStatuses } from './cars.ts';
+import { dealRating } from './deal-rating.ts';
 
 /** Cars one account can keep saved at once: enough for weeks of looking, not a scraper's bookmark list. */
 export const maxFavorites = 100;
@@ -14,6 +15,8 @@ export const favorite = z.object({
   priceWhenSaved: z.number().int(),
   /** The asking price now minus the price when saved: negative when it dropped. */
   priceChange: z.number().int(),
+  /** As the car's page shows it now; null once sold or with too few comparables. */
+  dealRating: dealRating.nullable(),
   car: z.object({
     _id: z.string(),
     productName: z.string(),

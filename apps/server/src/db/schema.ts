@@ -8,3 +8,4 @@ export * from '../modules/payments/payments.table.ts';
 export * from '../modules/reports/reports.table.ts';
 export * from '../modules/saved-searches/saved-searches.table.ts';
 export * from '../modules/uploads/uploads.table.ts';
+export * from '../modules/search/search.table.ts';

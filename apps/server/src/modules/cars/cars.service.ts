@@ -3,13 +3,23 @@ import {
   modelYearProblem,
   priceDropOf,
   similarCarsLimit,
+  dealMethod,
   type Car,
   type carEdit,
+  type ComparablesAnswer,
+  type DealRating,
   type CarPage,
   type newCar,
 } from '@second-gear/contract';
 import type { z } from 'zod';
 import { postgresCode, uniqueViolation, type Database, type Executor } from '../../db/client.ts';
+import {
+  adjustedPrice,
+  dealRatingOf,
+  medianOf,
+  neutralCents,
+  soldComparablesSince,
+} from '../../lib/deal-rating.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { formatPostDate, formatPostTime } from '../../lib/time.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -42,6 +52,32 @@ export function createCarsService(deps: {
   const { db, repo, accounts, uploads, reports, vehicles, clock } = deps;
   const listingRemovals: ListingRemoval[] = [];
   const soldElsewhere: ListingRemoval[] = [];
+
+  /** What a car's deal rating is computed from, or why it has none (null: not for sale, or no vehicle data). */
+  async function dealSubject(id: string) {
+    const car = await repo.dealSubject(id);
+    if (!car) throw new NotFoundError('This car is no longer listed.');
+    const { make, modelName, year, mileage } = car;
+    if (make === null || modelName === null || year === null || mileage === null)
+      return { car, comparable: null };
+    return { car, comparable: { id, make, modelName, year, mileage } };
+  }
+
+  /**
+   * A car's deal rating, read now (so the car page is never behind a price change or a sale). The search index
+   * computes the same figure for every car with the same arithmetic (lib/deal-rating.ts).
+   */
+  async function dealRatingNow(id: string): Promise<DealRating | null> {
+    const { car, comparable } = await dealSubject(id);
+    if (!comparable || car.saleStatus !== 'available') return null;
+    const { median, count } = await repo.comparablesMedian(
+      comparable,
+      dealMethod.yearWindow,
+      soldComparablesSince(clock()),
+      dealMethod.centsPerMile,
+    );
+    return dealRatingOf(car.resalePrice, comparable.mileage, median ?? undefined, count);
+  }
 
   /** Deletes a listing inside `tx`, with the work other modules do then; its photo goes at the next sweep. */
   async function removeListing(tx: Executor, id: string): Promise<number> {
@@ -148,7 +184,43 @@ export function createCarsService(deps: {
         ...car,
         priceDrop: priceDropOf(toPriceHistory(priceHistory), now),
       }));
-      return { ...shown, ...(caller ? { sellerEmail, phone } : {}), signedIn: caller !== undefined, similar };
+      return {
+        ...shown,
+        ...(caller ? { sellerEmail, phone } : {}),
+        signedIn: caller !== undefined,
+        similar,
+        dealRating: await dealRatingNow(id),
+      };
+    },
+
+    /** The cars a car's deal rating was computed from, cheapest adjusted price first, with the rating. */
+    async comparables(id: string): Promise<ComparablesAnswer> {
+      const { car, comparable } = await dealSubject(id);
+      if (!comparable) return { dealRating: null, comparables: [] };
+      const rows = await repo.comparables(comparable, dealMethod.yearWindow, soldComparablesSince(clock()));
+      const comparables = rows
+        .map((row) => ({
+          ...row,
+          make: comparable.make,
+          modelName: comparable.modelName,
+          year: row.year!,
+          mileage: row.mileage!,
+          adjustedPrice: adjustedPrice(row.resalePrice, row.mileage!, comparable.mileage),
+        }))
+        .sort((a, b) => a.adjustedPrice - b.adjustedPrice || (a._id < b._id ? -1 : 1));
+      const neutral = Float64Array.from(comparables, (row) =>
+        neutralCents(row.resalePrice, row.mileage),
+      ).sort();
+      const dealRating =
+        car.saleStatus === 'available'
+          ? dealRatingOf(
+              car.resalePrice,
+              comparable.mileage,
+              medianOf(neutral, 0, neutral.length),
+              neutral.length,
+            )
+          : null;
+      return { dealRating, comparables };
     },
 
     /** The seller sold the car some other way: it goes off sale and its unpaid bookings are cancelled. */
@@ -279,6 +351,9 @@ export function createCarsService(deps: {
         removed += await removeListing(tx, id);
       return removed;
     },
+
+    /** A car's deal rating as its page shows it now (null when sold or with too few comparables). */
+    dealRatingNow,
 
     /** These cars as their pages show them (contact details included: callers choose what to pass on). */
     async carsByIds(ids: string[]): Promise<Car[]> {

@@ -1,4 +1,4 @@
-import { maxFavorites, type Car, type Favorite } from '@second-gear/contract';
+import { maxFavorites, type Car, type DealRating, type Favorite } from '@second-gear/contract';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -10,11 +10,12 @@ export type FavoritesService = ReturnType<typeof createFavoritesService>;
 
 type Saved = Awaited<ReturnType<FavoritesRepo['list']>>[number];
 
-const toFavorite = (saved: Saved, car: Car): Favorite => ({
+const toFavorite = (saved: Saved, car: Car, dealRating: DealRating | null): Favorite => ({
   carId: saved.carId,
   savedAt: saved.savedAt.toISOString(),
   priceWhenSaved: saved.priceWhenSaved,
   priceChange: car.resalePrice - saved.priceWhenSaved,
+  dealRating,
   car,
 });
 
@@ -35,10 +36,14 @@ export function createFavoritesService(deps: {
     const byId = new Map(
       (await cars.carsByIds(saved.map((entry) => entry.carId))).map((car) => [car._id, car]),
     );
-    return saved.flatMap((entry) => {
+    const found = saved.flatMap((entry) => {
       const car = byId.get(entry.carId);
-      return car ? [toFavorite(entry, car)] : [];
+      return car ? [{ entry, car }] : [];
     });
+    const ratings = await Promise.all(
+      found.map(({ car }) => (car.saleStatus === 'available' ? cars.dealRatingNow(car._id) : null)),
+    );
+    return found.map(({ entry, car }, index) => toFavorite(entry, car, ratings[index] ?? null));
   }
 
   return {

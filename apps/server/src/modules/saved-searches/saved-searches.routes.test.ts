@@ -1,16 +1,19 @@
 import { maxSavedSearches } from '@second-gear/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCarModel } from '../../../test/builders.ts';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 
 let now = new Date('2026-05-04T09:00:00Z');
-const { app } = await buildTestApp({ clock: () => now });
+const { app, db } = await buildTestApp({ clock: () => now });
 
 let buyer: Awaited<ReturnType<typeof signedUpAccount>>;
 let otherBuyer: Awaited<ReturnType<typeof signedUpAccount>>;
 let seller: Awaited<ReturnType<typeof signedUpAccount>>;
 
 beforeAll(async () => {
+  await createCarModel(db, 'Wagon');
+  await createCarModel(db, 'Pickup');
   [buyer, otherBuyer, seller] = await Promise.all([
     signedUpAccount(app, 'buyer'),
     signedUpAccount(app, 'buyer'),
@@ -57,6 +60,8 @@ describe('saved searches', () => {
       ['radius=50', /radius needs a zip/],
       ['sort=distance', /sort=distance needs a zip/],
       ['mileageMax=lots', /mileageMax must be a whole number/],
+      ['make=Zyxwv', /make: "Zyxwv" is not a make we know/],
+      ['zip=00000', /zip: 00000 is not a US ZIP code we know/],
       ['', /Choose a keyword or at least one filter/],
       ['sort=price_asc', /Choose a keyword or at least one filter/],
     ];

@@ -1,6 +1,5 @@
 import {
   maxSavedSearches,
-  parseSearchQuery,
   searchQueryString,
   type newSavedSearch,
   type SavedSearch,
@@ -22,13 +21,6 @@ export type SavedSearchesService = ReturnType<typeof createSavedSearchesService>
 
 /** Reads a query string as GET /search does, refusing (ValidationError, naming the parameter) what it refuses. */
 export type SearchReader = (params: URLSearchParams) => Promise<SearchQuery>;
-
-/** The contract's reading of a search: every rule the contract fixes (the search module adds its data's checks). */
-export const contractSearchReader: SearchReader = async (params) => {
-  const read = parseSearchQuery(params);
-  if ('problem' in read) throw new ValidationError(read.problem.message);
-  return read.query;
-};
 
 const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   _id: row.id,

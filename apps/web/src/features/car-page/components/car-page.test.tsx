@@ -13,6 +13,7 @@ const publicCar = {
   sellerEmail: undefined,
   phone: undefined,
   signedIn: false,
+  dealRating: null,
   priceHistory: [
     { price: 13000, at: '2026-03-01T10:00:00.000Z' },
     { price: 12500, at: '2026-03-05T10:15:00.000Z' },

@@ -17,6 +17,7 @@ function favoriteFixture(overrides: Partial<Favorite> = {}): Favorite {
     savedAt: '2026-03-01T12:00:00.000Z',
     priceWhenSaved: 15_000,
     priceChange: 0,
+    dealRating: null,
     car: {
       _id: carId,
       productName: '2018 Honda Civic EX',
