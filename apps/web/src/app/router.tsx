@@ -15,6 +15,10 @@ const resetPasswordPage = () =>
   import('./routes/reset-password').then(({ ResetPasswordPage }) => ({ Component: ResetPasswordPage }));
 const googleReturnPage = () =>
   import('./routes/google-return').then(({ GoogleReturnPage }) => ({ Component: GoogleReturnPage }));
+const searchPage = () =>
+  import('./routes/search').then(({ SearchRoutePage }) => ({ Component: SearchRoutePage }));
+const dealRatingsPage = () =>
+  import('./routes/deal-ratings').then(({ DealRatingsPage }) => ({ Component: DealRatingsPage }));
 const carPage = () => import('./routes/car').then(({ CarRoutePage }) => ({ Component: CarRoutePage }));
 // One chunk for the dashboard's frame and first page, kept apart from the storefront's.
 const dashboardLayout = () =>
@@ -77,6 +81,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'forgot-password', lazy: forgotPasswordPage },
             { path: 'reset-password', lazy: resetPasswordPage },
             { path: 'auth/google', lazy: googleReturnPage },
+            { path: 'cars', lazy: searchPage },
+            { path: 'deal-ratings', lazy: dealRatingsPage },
             { path: 'cars/:id', lazy: carPage },
             {
               // The guard renders once the loader is done; the loader loads nothing for a visitor not signed in.

@@ -13,6 +13,7 @@ import { useAuth } from '../../auth/auth-context';
 import { reportCar } from '../../buying/api/report-car';
 import { BookingDialog } from '../../buying/components/booking-dialog';
 import { Detail, VehicleDetails } from '../../buying/components/vehicle-details';
+import { CarDealRating } from '../../search/components/car-deal-rating';
 import { useCarPage } from '../api/car-page';
 import { carPath } from '../car-path';
 import { Gallery } from './gallery';
@@ -221,6 +222,9 @@ function CarDetails({ car }: { car: CarPageData }) {
               {formatPrice(car.resalePrice)}
             </p>
           </div>
+          {sold ? null : (
+            <CarDealRating carId={car._id} price={car.resalePrice} productName={car.productName} />
+          )}
           <Actions car={car} />
           <div className="rounded-box bg-base-200 space-y-1 p-4 text-sm">
             <p className="flex items-center gap-1 font-semibold">
