@@ -22,6 +22,7 @@ import { createMailModule, createMailSettingsModule } from './modules/mail/mail.
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
+import { createSearchModule } from './modules/search/search.module.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
 import { createVehiclesModule } from './modules/vehicles/vehicles.module.ts';
 import { apiDocs } from './plugins/api-docs.ts';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps) {
       const reports = await mount(createReportsModule({ ...core, accounts }));
       const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles }));
       const bookings = await mount(createBookingsModule({ ...core, accounts, cars }));
+      await mount(createSearchModule({ ...base, vehicles, secret: deps.auth.secret }));
       await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
       await mount(createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars }));
     },

@@ -120,6 +120,10 @@ export function routeSamples(deps: {
     'GET /api/carModels/:model': json('GET', `/api/carModels/${owners.modelName}`),
     'GET /api/makes': json('GET', '/api/makes'),
     'GET /api/cars/:id': async (caller) => json('GET', `/api/cars/${(await aCar()).id}`)(caller),
+    'GET /api/cars/:id/comparables': async (caller) =>
+      json('GET', `/api/cars/${(await aCar()).id}/comparables`)(caller),
+    'GET /api/search': json('GET', '/api/search?q=car&zip=90210&radius=500&sort=distance'),
+    'GET /api/search/suggest': json('GET', '/api/search/suggest?q=to'),
     'GET /api/zips/:zip': json('GET', '/api/zips/90210'),
     'GET /api/vin/:vin': json('GET', '/api/vin/1HGCM82633A004352'),
     'POST /api/upload': uploadRequest,

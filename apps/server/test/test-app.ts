@@ -39,9 +39,13 @@ export async function buildTestApp(
     /** Logs as the server writes them (tests otherwise run without). */
     logger?: FastifyBaseLogger;
     metricsToken?: string;
+    /** A second server instance on another test app's database (which that app drops). */
+    databaseOf?: { databaseUrl: string };
   } = {},
 ) {
-  const database = await createTestDatabase();
+  const database = options.databaseOf
+    ? { url: options.databaseOf.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const { db, pool } = createDatabase(database.url, { max: 5 });
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-uploads-'));
   // Returned so a test can sign tokens as the server does (a forged token for a session that does not exist).
@@ -82,5 +86,5 @@ export async function buildTestApp(
     await database.drop();
     await fs.rm(uploadsDir, { recursive: true, force: true });
   });
-  return { app, db, pool, uploadsDir, secret, sandbox: payments.sandbox, mailbox };
+  return { app, db, pool, uploadsDir, secret, sandbox: payments.sandbox, mailbox, databaseUrl: database.url };
 }

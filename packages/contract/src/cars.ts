@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dealRating } from './deal-rating.ts';
 import { emailAddress } from './accounts.ts';
 import {
   drivetrain,
@@ -227,6 +228,8 @@ export const carPage = car.extend({
   /** Whether the caller's token was valid: false for a visitor, or a token that has expired. */
   signedIn: z.boolean(),
   similar: z.array(similarCar),
+  /** For a car for sale with enough comparables; null otherwise (GET /cars/{id}/comparables lists them). */
+  dealRating: dealRating.nullable(),
 });
 export type CarPage = z.infer<typeof carPage>;
 

@@ -294,6 +294,59 @@ export function createCarsRepo(db: Executor) {
     },
 
     /** What finding similar cars starts from. */
+    /** What a car's deal rating is computed from: its own price and vehicle, and whether it is for sale. */
+    async dealSubject(id: string) {
+      const [row] = await db
+        .select({
+          id: cars.id,
+          make: cars.make,
+          modelName: cars.modelName,
+          year: cars.year,
+          mileage: cars.mileage,
+          resalePrice: cars.resalePrice,
+          saleStatus: cars.saleStatus,
+        })
+        .from(cars)
+        .where(eq(cars.id, id));
+      return row;
+    },
+
+    /**
+     * The other cars of the same make and model within `yearWindow` model years, for sale or sold since `soldSince`
+     * (the deal rating's comparables, `dealMethod`), through the (make, model) index.
+     */
+    comparables(
+      car: { id: string; make: string; modelName: string; year: number },
+      yearWindow: number,
+      soldSince: Date,
+    ) {
+      return db
+        .select({
+          _id: cars.id,
+          productName: cars.productName,
+          image: cars.image,
+          make: cars.make,
+          modelName: cars.modelName,
+          trim: cars.trim,
+          year: cars.year,
+          mileage: cars.mileage,
+          resalePrice: cars.resalePrice,
+          saleStatus: cars.saleStatus,
+          location: cars.location,
+        })
+        .from(cars)
+        .where(
+          and(
+            eq(cars.make, car.make),
+            eq(cars.modelName, car.modelName),
+            between(cars.year, car.year - yearWindow, car.year + yearWindow),
+            isNotNull(cars.mileage),
+            ne(cars.id, car.id),
+            or(eq(cars.saleStatus, 'available'), sql`${cars.soldAt} >= ${soldSince.toISOString()}`),
+          ),
+        );
+    },
+
     async likeness(id: string) {
       const [row] = await db
         .select({

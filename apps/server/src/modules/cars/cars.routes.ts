@@ -3,6 +3,7 @@ import {
   car,
   carEdit,
   carPage,
+  comparablesAnswer,
   carList,
   carModelList,
   deletedAnswer,
@@ -98,6 +99,19 @@ export const carsRoutes: FastifyPluginAsyncZod<{ cars: CarsService; authService:
       const who = request.headers.authorization ? await caller(request).catch(() => undefined) : undefined;
       return cars.carPage(who, request.params.id);
     },
+  );
+
+  app.get(
+    '/cars/:id/comparables',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "The cars a car's deal rating comes from, each with its price moved to the car's mileage",
+        params: idParams,
+        response: { 200: comparablesAnswer },
+      },
+    },
+    async (request) => cars.comparables(request.params.id),
   );
 
   app.post(

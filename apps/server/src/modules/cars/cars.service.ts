@@ -3,13 +3,23 @@ import {
   modelYearProblem,
   priceDropOf,
   similarCarsLimit,
+  dealMethod,
   type Car,
   type carEdit,
+  type ComparablesAnswer,
+  type DealRating,
   type CarPage,
   type newCar,
 } from '@second-gear/contract';
 import type { z } from 'zod';
 import { postgresCode, uniqueViolation, type Database, type Executor } from '../../db/client.ts';
+import {
+  adjustedPrice,
+  dealRatingOf,
+  medianOf,
+  neutralCents,
+  soldComparablesSince,
+} from '../../lib/deal-rating.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { formatPostDate, formatPostTime } from '../../lib/time.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -42,6 +52,42 @@ export function createCarsService(deps: {
   const { db, repo, accounts, uploads, reports, vehicles, clock } = deps;
   const listingRemovals: ListingRemoval[] = [];
   const soldElsewhere: ListingRemoval[] = [];
+
+  /**
+   * A car's deal rating and the comparables it came from, read now (so the car page is never behind a price change).
+   * The search index computes the same figures for every car with the same arithmetic (lib/deal-rating.ts).
+   */
+  async function dealOf(id: string): Promise<ComparablesAnswer | undefined> {
+    const car = await repo.dealSubject(id);
+    if (!car) return undefined;
+    const { make, modelName, year, mileage } = car;
+    if (make === null || modelName === null || year === null || mileage === null) {
+      return { dealRating: null, comparables: [] };
+    }
+    const rows = await repo.comparables(
+      { id, make, modelName, year },
+      dealMethod.yearWindow,
+      soldComparablesSince(clock()),
+    );
+    const comparables = rows
+      .map((row) => ({
+        ...row,
+        make,
+        modelName,
+        year: row.year!,
+        mileage: row.mileage!,
+        adjustedPrice: adjustedPrice(row.resalePrice, row.mileage!, mileage),
+      }))
+      .sort((a, b) => a.adjustedPrice - b.adjustedPrice || (a._id < b._id ? -1 : 1));
+    const neutral = Float64Array.from(comparables, (row) =>
+      neutralCents(row.resalePrice, row.mileage),
+    ).sort();
+    const dealRating: DealRating | null =
+      car.saleStatus === 'available'
+        ? dealRatingOf(car.resalePrice, mileage, medianOf(neutral, 0, neutral.length), neutral.length)
+        : null;
+    return { dealRating, comparables };
+  }
 
   /** Deletes a listing inside `tx`, with the work other modules do then; its photo goes at the next sweep. */
   async function removeListing(tx: Executor, id: string): Promise<number> {
@@ -148,7 +194,21 @@ export function createCarsService(deps: {
         ...car,
         priceDrop: priceDropOf(toPriceHistory(priceHistory), now),
       }));
-      return { ...shown, ...(caller ? { sellerEmail, phone } : {}), signedIn: caller !== undefined, similar };
+      const deal = await dealOf(id);
+      return {
+        ...shown,
+        ...(caller ? { sellerEmail, phone } : {}),
+        signedIn: caller !== undefined,
+        similar,
+        dealRating: deal?.dealRating ?? null,
+      };
+    },
+
+    /** The cars a car's deal rating was computed from, cheapest adjusted price first. */
+    async comparables(id: string): Promise<ComparablesAnswer> {
+      const deal = await dealOf(id);
+      if (!deal) throw new NotFoundError('This car is no longer listed.');
+      return deal;
     },
 
     /** The seller sold the car some other way: it goes off sale and its unpaid bookings are cancelled. */

@@ -75,6 +75,8 @@ export const cars = pgTable(
     /** Where the ZIP code is, for distances (the search's cube/earthdistance). */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** When the car was sold (set by a trigger, migration 0014): sold cars of the last year are deal comparables. */
+    soldAt: timestamp('sold_at', { withTimezone: true }),
   },
   (table) => [
     index('cars_model_newest_idx').on(table.modelId, table.createdAt.desc(), table.id.desc()),

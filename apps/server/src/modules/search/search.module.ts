@@ -1,0 +1,28 @@
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.ts';
+import type { FeatureModule } from '../../lib/feature-module.ts';
+import type { VehiclesService } from '../vehicles/vehicles.service.ts';
+import { searchRoutes } from './search.routes.ts';
+import { createSearchService, type SearchService } from './search.service.ts';
+
+export interface SearchModuleDeps {
+  db: Database;
+  clock: () => Date;
+  log: Logger;
+  vehicles: VehiclesService;
+  /** Signs the result cursors, so a forged one is refused. */
+  secret: string;
+}
+
+/** Finding a car: the in-memory search index, kept exact by the database's change log, and its routes. */
+export function createSearchModule(deps: SearchModuleDeps): FeatureModule<SearchService> {
+  const service = createSearchService(deps);
+  return {
+    service,
+    routes: async (api) => {
+      // Built while the server starts listening: searches wait for it (a few seconds at 1,000,000 cars).
+      api.addHook('onReady', async () => service.start());
+      await api.register(searchRoutes, { search: service });
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { IndexedCar } from './search-index.ts';
+
+export type SearchRepo = ReturnType<typeof createSearchRepo>;
+
+/** A car as the index reads it (cars owns the table; the search reads it, as STYLE allows, in a join). */
+const indexedColumns = sql`
+  c.id, c.sale_status = 'available' as "forSale",
+  (extract(epoch from c.sold_at) * 1000)::float8 as "soldAt",
+  (extract(epoch from c.created_at) * 1000)::float8 as "listedAt",
+  c.resale_price as price, c.year, c.mileage, c.make, c.model_name as "modelName", m.model as "bodyType",
+  c.fuel_type as "fuelType", c.transmission, c.drivetrain, c.exterior_color as "exteriorColor",
+  c.condition_type as "conditionType", coalesce(a.seller_status = 'verified', false) as verified,
+  c.latitude, c.longitude, concat_ws(' ', c.make, c.model_name, c.trim) as names,
+  c.product_name || ' ' || c.description as text`;
+const indexedFrom = sql`cars c join car_models m on m.id = c.model_id left join accounts a on a.id = c.seller_id`;
+
+export interface PageCarRow {
+  id: string;
+  productName: string;
+  image: string;
+  make: string | null;
+  modelName: string | null;
+  trim: string | null;
+  year: number | null;
+  mileage: number | null;
+  resalePrice: number;
+  location: string;
+  zip: string | null;
+  fuelType: string | null;
+  transmission: string | null;
+  drivetrain: string | null;
+  exteriorColor: string | null;
+  conditionType: string;
+  verified: boolean;
+  listedAt: string;
+  priceHistory: { price: number; at: string }[];
+}
+
+export function createSearchRepo(db: Database) {
+  return {
+    /** The version the index is exact at, and the cars stamped after `since` (read in one statement). */
+    async changesSince(since: number): Promise<{ version: number; ids: string[] }> {
+      const result = await db.execute<{ version: string; ids: string[] }>(
+        sql`select (select version from search_version) as version,
+                   coalesce((select array_agg(car_id) from search_changes where version > ${since}), '{}') as ids`,
+      );
+      const row = result.rows[0]!;
+      return { version: Number(row.version), ids: row.ids };
+    },
+
+    /** A batch of the cars the index holds, in id order after `afterId`: for sale, or sold since `soldSince`. */
+    async indexedCars(soldSince: Date, afterId: string | null, limit: number): Promise<IndexedCar[]> {
+      const result = await db.execute<IndexedCar & Record<string, unknown>>(
+        sql`select ${indexedColumns} from ${indexedFrom}
+             where (c.sale_status = 'available' or c.sold_at >= ${soldSince.toISOString()})
+               ${afterId ? sql`and c.id > ${afterId}` : sql``}
+             order by c.id limit ${limit}`,
+      );
+      return result.rows;
+    },
+
+    /** These cars as they are now (a deleted one is missing). */
+    async carsById(ids: readonly string[]): Promise<IndexedCar[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute<IndexedCar & Record<string, unknown>>(
+        sql`select ${indexedColumns} from ${indexedFrom} where c.id = any(${sql.param(ids)}::uuid[])`,
+      );
+      return result.rows;
+    },
+
+    /** What a result card shows of each car. */
+    async pageCars(ids: readonly string[]): Promise<PageCarRow[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute<PageCarRow & Record<string, unknown>>(
+        sql`select c.id, c.product_name as "productName", c.image, c.make, c.model_name as "modelName", c.trim,
+                   c.year, c.mileage, c.resale_price as "resalePrice", c.location, c.zip, c.fuel_type as "fuelType",
+                   c.transmission, c.drivetrain, c.exterior_color as "exteriorColor",
+                   c.condition_type as "conditionType", coalesce(a.seller_status = 'verified', false) as verified,
+                   c.created_at as "listedAt",
+                   coalesce((select json_agg(json_build_object('price', p.price, 'at', p.at) order by p.at, p.id)
+                               from car_price_changes p where p.car_id = c.id), '[]'::json) as "priceHistory"
+              from cars c left join accounts a on a.id = c.seller_id
+             where c.id = any(${sql.param(ids)}::uuid[]) and c.sale_status = 'available'`,
+      );
+      return result.rows;
+    },
+
+    /** Our car model (body type) of this name, in any case, as we spell it. */
+    async bodyType(name: string): Promise<string | undefined> {
+      const result = await db.execute<{ model: string }>(
+        sql`select model from car_models where lower(model) = lower(${name}) limit 1`,
+      );
+      return result.rows[0]?.model;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { maxKeywordLength, searchAnswer, searchSuggestions } from '@second-gear/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SearchService } from './search.service.ts';
+
+/** The query string as sent: repeated keys are the repeatable filters, so it is read raw, not as an object. */
+const rawQuery = (url: string) => new URLSearchParams(url.slice(url.indexOf('?') + 1 || url.length));
+
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Cars for sale by keywords, filters, distance and sort, with counts beside every filter value (public)',
+        response: { 200: searchAnswer },
+      },
+    },
+    async (request) => search.search(rawQuery(request.url)),
+  );
+
+  app.get(
+    '/search/suggest',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Makes and models for the search box, best first',
+        querystring: z.object({ q: z.string().max(maxKeywordLength).default('') }),
+        response: { 200: searchSuggestions },
+      },
+    },
+    async (request) => search.suggest(request.query.q),
+  );
+};

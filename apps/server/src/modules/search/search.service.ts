@@ -1,0 +1,288 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  parseSearchQuery,
+  priceDropOf,
+  searchQueryString,
+  searchSorts,
+  type QueryParams,
+  type SearchAnswer,
+  type SearchCar,
+  type SearchQuery,
+  type SearchSuggestions,
+} from '@second-gear/contract';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.ts';
+import { soldComparablesSince } from '../../lib/deal-rating.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { readAfterCall } from '../../lib/versioned-cache.ts';
+import type { VehiclesService } from '../vehicles/vehicles.service.ts';
+import { wordsOf } from './keywords.ts';
+import { createSearchIndex, type IndexQuery, type SearchIndex, type SearchKey } from './search-index.ts';
+import { createSearchRepo, type PageCarRow } from './search.repo.ts';
+
+export type SearchService = ReturnType<typeof createSearchService>;
+
+/** Cars read per statement while the index is built. */
+const buildBatch = 20_000;
+/** More changed cars than this since the last look: reading everything again is quicker than car by car. */
+const rebuildAbove = 50_000;
+/** Whole answers kept, the oldest dropped first; each is valid only at the version it was made at. */
+const cachedAnswers = 500;
+const suggestionsShown = 8;
+
+/**
+ * The search: an in-memory index of the cars for sale, kept exact by the database's change log (search.table.ts).
+ * Before each answer the index applies the cars stamped since the version it holds (one indexed read, shared by the
+ * requests that arrive meanwhile), so a car sold through another server is gone from the very next search here.
+ */
+export function createSearchService(deps: {
+  db: Database;
+  clock: () => Date;
+  log: Logger;
+  vehicles: VehiclesService;
+  secret: string;
+}) {
+  const { clock, vehicles } = deps;
+  const repo = createSearchRepo(deps.db);
+  let index: SearchIndex = createSearchIndex();
+  let version = 0;
+  let building: Promise<void> | undefined;
+  const answers = new Map<string, { version: number; answer: SearchAnswer }>();
+  const cursorKey = createHmac('sha256', deps.secret).update('search cursors').digest();
+
+  /** Reads every car the index holds into a new index, then swaps it in. */
+  async function build() {
+    const started = performance.now();
+    const { version: at } = await repo.changesSince(Number.MAX_SAFE_INTEGER);
+    const since = soldComparablesSince(clock());
+    const fresh = createSearchIndex();
+    fresh.setSoldSince(since.getTime());
+    let afterId: string | null = null;
+    for (;;) {
+      const batch = await repo.indexedCars(since, afterId, buildBatch);
+      for (const car of batch) fresh.put(car);
+      if (batch.length < buildBatch) break;
+      afterId = batch.at(-1)!.id;
+    }
+    fresh.search({ ...emptyQuery, limit: 1 });
+    index = fresh;
+    version = at;
+    answers.clear();
+    deps.log.info({ cars: fresh.size, ms: Math.round(performance.now() - started) }, 'search index built');
+  }
+
+  const catchUp = readAfterCall(async () => {
+    await (building ??= build());
+    const changes = await repo.changesSince(version);
+    if (changes.ids.length > rebuildAbove) {
+      building = build();
+      await building;
+      return;
+    }
+    const since = soldComparablesSince(clock());
+    index.setSoldSince(since.getTime());
+    const rows = await repo.carsById(changes.ids);
+    const current = new Set<string>();
+    for (const car of rows) {
+      if (car.forSale || (car.soldAt !== null && car.soldAt >= since.getTime())) {
+        index.put(car);
+        current.add(car.id);
+      }
+    }
+    for (const id of changes.ids) if (!current.has(id)) index.remove(id);
+    version = changes.version;
+  });
+
+  function signCursor(payload: string): string {
+    return createHmac('sha256', cursorKey).update(payload).digest('base64url').slice(0, 22);
+  }
+
+  function encodeCursor(sort: string, key: SearchKey): string {
+    const payload = Buffer.from(JSON.stringify([sort, ...key])).toString('base64url');
+    return `${payload}.${signCursor(payload)}`;
+  }
+
+  function decodeCursor(cursor: string, sort: string): SearchKey {
+    const refused = new ValidationError(
+      'after is not a cursor this search gave: start again from the first page',
+    );
+    const [payload, signature, extra] = cursor.split('.');
+    if (!payload || !signature || extra !== undefined) throw refused;
+    const expected = Buffer.from(signCursor(payload));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused;
+    const [cursorSort, primary, listedAt, id] = JSON.parse(Buffer.from(payload, 'base64url').toString()) as [
+      string,
+      number | null,
+      number,
+      string,
+    ];
+    if (cursorSort !== sort) {
+      throw new ValidationError(
+        `after belongs to a search sorted by ${cursorSort}: start again from the first page`,
+      );
+    }
+    return [primary, listedAt, id];
+  }
+
+  /** make, modelName and bodyType as we spell them; a value no car and no reference data knows is refused. */
+  async function knownValues(query: SearchQuery) {
+    const unknown = (parameter: string, value: string) =>
+      new ValidationError(`${parameter}: "${value}" is not a ${describe[parameter]} we know`);
+    const describe: Record<string, string> = { make: 'make', modelName: 'model', bodyType: 'body type' };
+    const makes = vehicles.makes();
+    const make = query.make.map((value) => {
+      const known =
+        index.knownValue('make', value) ??
+        makes.find((entry) => entry.make.toLowerCase() === value.toLowerCase())?.make;
+      if (!known) throw unknown('make', value);
+      return known;
+    });
+    const modelName = query.modelName.map((value) => {
+      const wanted = value.toLowerCase();
+      const known =
+        index.knownValue('modelName', value) ??
+        makes.flatMap((entry) => entry.models).find((model) => model.toLowerCase() === wanted);
+      if (!known) throw unknown('modelName', value);
+      return known;
+    });
+    const bodyType: string[] = [];
+    for (const value of query.bodyType) {
+      const known = index.knownValue('bodyType', value) ?? (await repo.bodyType(value));
+      if (!known) throw unknown('bodyType', value);
+      bodyType.push(known);
+    }
+    return { make, modelName, bodyType };
+  }
+
+  function toSearchCar(row: PageCarRow, found: SearchIndexCar, now: Date): SearchCar {
+    const history = row.priceHistory.map((change) => ({
+      price: change.price,
+      at: new Date(change.at).toISOString(),
+    }));
+    return {
+      _id: row.id,
+      productName: row.productName,
+      image: row.image,
+      make: row.make,
+      modelName: row.modelName,
+      trim: row.trim,
+      year: row.year,
+      mileage: row.mileage,
+      resalePrice: row.resalePrice,
+      location: row.location,
+      zip: row.zip,
+      ...(found.distance !== undefined ? { distance: found.distance } : {}),
+      fuelType: row.fuelType as SearchCar['fuelType'],
+      transmission: row.transmission as SearchCar['transmission'],
+      drivetrain: row.drivetrain as SearchCar['drivetrain'],
+      exteriorColor: row.exteriorColor as SearchCar['exteriorColor'],
+      conditionType: row.conditionType as SearchCar['conditionType'],
+      ...(row.verified ? { sellerStatus: 'verified' as const } : {}),
+      dealRating: found.dealRating,
+      priceDrop: priceDropOf(history, now),
+      listedAt: new Date(row.listedAt).toISOString(),
+    };
+  }
+
+  return {
+    /** Starts reading the index; searches wait for it (the server listens meanwhile). */
+    start() {
+      building ??= build();
+      building.catch((error: unknown) => deps.log.error({ err: error }, 'search index build failed'));
+    },
+
+    /** The search of a query string; refusals name the parameter. */
+    async search(params: QueryParams): Promise<SearchAnswer> {
+      const parsed = parseSearchQuery(params);
+      if ('problem' in parsed) throw new ValidationError(parsed.problem.message);
+      const query = parsed.query;
+      const origin = query.zip ? vehicles.place(query.zip) : undefined;
+      if (query.zip && !origin) {
+        throw new ValidationError(`zip: ${query.zip} is not a US ZIP code we know`);
+      }
+      const after = query.after ? decodeCursor(query.after, query.sort) : undefined;
+      await catchUp();
+      Object.assign(query, await knownValues(query));
+      const now = clock();
+      const key = `${searchQueryString(query, { withCursor: true })}|${Math.floor(now.getTime() / 60_000)}`;
+      const kept = answers.get(key);
+      if (kept && kept.version === version) return kept.answer;
+
+      const madeAt = version;
+      const { zip: _zip, after: _after, ...rest } = query;
+      const indexQuery: IndexQuery = { ...rest, origin, after };
+      const found = index.search(indexQuery);
+      const rows = new Map(
+        (await repo.pageCars(found.cars.map((car) => car.id))).map((row) => [row.id, row]),
+      );
+      const cars = found.cars.flatMap((car) => {
+        const row = rows.get(car.id);
+        return row ? [toSearchCar(row, car, now)] : [];
+      });
+      const answer: SearchAnswer = {
+        total: found.total,
+        cars,
+        facets: found.facets,
+        next: found.next ? encodeCursor(query.sort, found.next) : null,
+        ...(found.didYouMean ? { didYouMean: found.didYouMean } : {}),
+      };
+      answers.delete(key);
+      answers.set(key, { version: madeAt, answer });
+      if (answers.size > cachedAnswers) answers.delete(answers.keys().next().value!);
+      return answer;
+    },
+
+    /** Makes, models and "make model" for the search box: the ones starting with what was typed, else its typos. */
+    async suggest(typed: string): Promise<SearchSuggestions> {
+      await catchUp();
+      const wanted = wordsOf(typed).join(' ');
+      if (!wanted) return [];
+      const models = index.models().filter((model) => model.count > 0);
+      const pick = (text: string) => {
+        const suggestions = new Map<
+          string,
+          { text: string; make: string; modelName?: string; count: number }
+        >();
+        for (const { make, modelName, count } of models) {
+          const makeWords = wordsOf(make).join(' ');
+          const both = `${makeWords} ${wordsOf(modelName).join(' ')}`;
+          if (makeWords.startsWith(text)) {
+            const entry = suggestions.get(make) ?? { text: make, make, count: 0 };
+            entry.count += count;
+            suggestions.set(make, entry);
+          }
+          if (both.startsWith(text) || wordsOf(modelName).join(' ').startsWith(text)) {
+            suggestions.set(`${make} ${modelName}`, { text: `${make} ${modelName}`, make, modelName, count });
+          }
+        }
+        return [...suggestions.values()];
+      };
+      let found = pick(wanted);
+      if (found.length === 0) {
+        const respelled = index.respelling(typed);
+        if (respelled) found = pick(wordsOf(respelled).join(' '));
+      }
+      return found
+        .sort((a, b) => b.count - a.count || a.text.localeCompare(b.text))
+        .slice(0, suggestionsShown)
+        .map(({ count: _count, ...suggestion }) => suggestion);
+    },
+  };
+}
+
+type SearchIndexCar = ReturnType<SearchIndex['search']>['cars'][number];
+
+const emptyQuery: IndexQuery = {
+  make: [],
+  modelName: [],
+  bodyType: [],
+  fuelType: [],
+  transmission: [],
+  drivetrain: [],
+  exteriorColor: [],
+  conditionType: [],
+  deal: [],
+  sort: searchSorts[1],
+  limit: 1,
+};
