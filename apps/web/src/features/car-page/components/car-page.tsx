@@ -223,7 +223,12 @@ function CarDetails({ car }: { car: CarPageData }) {
             </p>
           </div>
           {sold ? null : (
-            <CarDealRating carId={car._id} price={car.resalePrice} productName={car.productName} />
+            <CarDealRating
+              carId={car._id}
+              price={car.resalePrice}
+              productName={car.productName}
+              rating={car.dealRating}
+            />
           )}
           <Actions car={car} />
           <div className="rounded-box bg-base-200 space-y-1 p-4 text-sm">

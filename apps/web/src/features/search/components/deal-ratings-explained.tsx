@@ -104,8 +104,7 @@ export function DealRatingsExplained() {
           </li>
           <li>
             <strong>Adjusted for mileage.</strong> Each comparable’s price moves by {dealMethod.centsPerMile}{' '}
-            cents for every mile it has more (up) or fewer (down) than the car, by at most{' '}
-            {Math.round(dealMethod.maxMileageAdjustment * 100)} % of its price. For a car with{' '}
+            cents for every mile it has more (up) or fewer (down) than the car. For a car with{' '}
             {formatMileage(example.carMiles)}, a comparable listed at {formatPrice(example.comparablePrice)}{' '}
             with {formatMileage(example.comparableMiles)} counts as {formatPrice(example.comparablePrice)} +{' '}
             {formatPrice(example.adjustment)} = {formatPrice(example.adjusted)}.
