@@ -10,13 +10,13 @@ export const dealBandNames: Readonly<Record<DealBand, string>> = {
   overpriced: 'Overpriced',
 };
 
-/** daisyUI's badge colour of each band: green for a good buy, red for a poor one. */
+/** daisyUI's badge colour of each band (solid: the theme's tuned text/background pairs); green for a good buy. */
 export const dealBandClasses: Readonly<Record<DealBand, string>> = {
   great: 'badge-success',
-  good: 'badge-success badge-soft',
-  fair: 'badge-info badge-soft',
-  high: 'badge-warning badge-soft',
-  overpriced: 'badge-error badge-soft',
+  good: 'badge-accent',
+  fair: 'badge-info',
+  high: 'badge-warning',
+  overpriced: 'badge-error',
 };
 
 /** "$1,200 below expected", "$300 above expected", "at the expected price". */
