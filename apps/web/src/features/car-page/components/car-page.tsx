@@ -281,7 +281,14 @@ function CarDetails({ car }: { car: CarPageData }) {
 export function CarPage({ id }: { id: string }) {
   const { user } = useAuth();
   const page = useCarPage(id, user?.email ?? null);
-  if (page.isPending) return <PulsingDots label="Loading the car" />;
+  if (page.isPending) {
+    // A screen high, so the footer does not jump down under the visitor's eyes when the car arrives.
+    return (
+      <div className="min-h-dvh">
+        <PulsingDots label="Loading the car" />
+      </div>
+    );
+  }
   if (page.isError) {
     if (page.error instanceof ApiError && page.error.status === 404) {
       return (

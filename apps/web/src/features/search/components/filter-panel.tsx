@@ -80,6 +80,8 @@ function FacetGroup({
               >
                 <input
                   type="checkbox"
+                  name={facet}
+                  value={value}
                   className="checkbox checkbox-sm checkbox-primary"
                   checked={on}
                   disabled={empty && !on}
@@ -307,6 +309,7 @@ function LocationForm({
           </label>
           <select
             id={radiusId}
+            name="radius"
             className="select select-sm w-full"
             value={query.radius ?? ''}
             disabled={!query.zip}
@@ -353,6 +356,7 @@ export function FilterPanel({ query, facets, problems, onChange }: FilterPanelPr
       <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
         <input
           type="checkbox"
+          name="verified"
           className="checkbox checkbox-sm checkbox-primary"
           checked={query.verified === true}
           onChange={(event) => {

@@ -84,6 +84,7 @@ export function KeywordBox({ value, onSearch, problem }: KeywordBoxProps) {
       <div className="join w-full">
         <input
           id={inputId}
+          name="q"
           type="search"
           role="combobox"
           aria-autocomplete="list"

@@ -18,7 +18,7 @@ export function carTitle(
 const distanceFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** A car of the results: photo, name, price and its rating, mileage, distance; the whole card opens its page. */
-export function SearchCarCard({ car }: { car: SearchCar }) {
+export function SearchCarCard({ car, priority = false }: { car: SearchCar; priority?: boolean }) {
   const title = carTitle(car);
   return (
     <article className="card bg-base-100 border-base-300 relative h-full overflow-hidden border shadow-sm transition-shadow hover:shadow-md">
@@ -27,6 +27,7 @@ export function SearchCarCard({ car }: { car: SearchCar }) {
           src={car.image}
           sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
           className="size-full object-cover"
+          priority={priority}
         />
       </figure>
       <div className="card-body gap-2 p-4">

@@ -21,6 +21,8 @@ import { SearchCarCard } from './search-car-card';
 
 const countFormat = new Intl.NumberFormat('en-US');
 const wideScreen = '(min-width: 1024px)';
+/** Cards a first screen can show (three across on a wide one): their photos are not left to lazy loading. */
+const firstScreenful = 3;
 
 function carCount(count: number): string {
   return `${countFormat.format(count)} ${count === 1 ? 'car' : 'cars'}`;
@@ -55,6 +57,7 @@ function SortSelect({ query, onChange }: { query: SearchQuery; onChange: (query:
       </label>
       <select
         id={id}
+        name="sort"
         className="select select-sm"
         value={query.sort}
         onChange={(event) => onChange({ ...query, sort: event.target.value as SearchSort })}
@@ -255,7 +258,10 @@ export function SearchPage() {
             </div>
           ) : null}
           {isPending && !refused ? (
-            <PulsingDots label="Searching" />
+            // A screen high, so the footer does not jump down under the visitor's eyes when the cars arrive.
+            <div className="min-h-dvh">
+              <PulsingDots label="Searching" />
+            </div>
           ) : !answer ? (
             refused ? null : (
               <LoadFailed what="The cars" error={error} retry={() => void search.refetch()} />
@@ -268,9 +274,9 @@ export function SearchPage() {
               aria-busy={isPlaceholderData}
             >
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {cars.map((car) => (
+                {cars.map((car, index) => (
                   <li key={car._id}>
-                    <SearchCarCard car={car} />
+                    <SearchCarCard car={car} priority={index < firstScreenful} />
                   </li>
                 ))}
               </ul>
