@@ -12,6 +12,7 @@ import { claimRunDir, removeLeftoversOfKilledRuns, runDirPrefix } from './leftov
 import { pageSpeed } from './page-speed.ts';
 import { residentMiB, startServer, stopAllServers } from './server-process.ts';
 import { accessTokenFor, signInRoundTrips } from './sign-in.ts';
+import { measureSearch } from './search.ts';
 import { soak } from './soak.ts';
 import { uploadToListed } from './upload.ts';
 
@@ -23,6 +24,8 @@ const loadSeconds = setting('BENCH_LOAD_SECONDS', 15);
 const soakSeconds = setting('BENCH_SOAK_SECONDS', 300);
 const lighthouseRuns = setting('BENCH_LIGHTHOUSE_RUNS', 3);
 const manyCars = setting('BENCH_CARS', 100_000);
+const searchCars = setting('BENCH_SEARCH_CARS', 1_000_000);
+const searchSamples = setting('BENCH_SEARCH_SAMPLES', 300);
 const fewCars = 1_000;
 const idleSeconds = 10;
 const model = 'SUV';
@@ -155,6 +158,16 @@ try {
     pages.push(await pageSpeed(`${baseUrl}${page}`, lighthouseRuns));
   await server.stop();
 
+  log(`search at ${searchCars.toLocaleString('en-US')} cars`);
+  const search = await measureSearch({
+    dataDir,
+    secondDataDir,
+    port,
+    cars: searchCars,
+    samples: searchSamples,
+    log,
+  });
+
   const apiFigures = (figures: EndpointFigures) => ({
     path: figures.path,
     bodyBytes: figures.bodyBytes,
@@ -239,6 +252,7 @@ try {
       },
     },
     pageSpeed: Object.fromEntries(pages.map((page) => [new URL(page.url).pathname, page])),
+    search,
   };
 
   const [carModels, advertised, modelPage] = api;
@@ -324,6 +338,27 @@ try {
       value: results.homePageJavaScript.gzipKiB,
       goal: '< 170',
       result: goal(results.homePageJavaScript.gzipKiB < 170),
+    },
+    ...Object.fromEntries(
+      search.shapes.map((shape) => [
+        `search, ${search.cars} cars, ${shape.name}: uncached p50 / p99, cached p50 / p99 (ms)`,
+        {
+          value: `${round(shape.uncached.medianMs)} / ${round(shape.uncached.p99Ms)}, ${round(shape.cached.medianMs)} / ${round(shape.cached.p99Ms)}`,
+          goal: 'p99 < 50, cached < 5',
+          result: goal(shape.uncached.p99Ms < 50 && shape.cached.p99Ms < 5),
+        },
+      ]),
+    ),
+    'search: index build at start / first search after spawn (ms)': figure(
+      `${search.start.indexBuildMs} / ${search.start.firstSearchMs}`,
+    ),
+    'search: server RSS, few cars → index built (MiB)': figure(
+      `${search.memory.idleFewCarsMiB} → ${search.memory.withIndexMiB}`,
+    ),
+    'search: sales on B still shown by the next search on A': {
+      value: `${search.exactness.stale} / ${search.exactness.sales}`,
+      goal: '0 stale',
+      result: goal(search.exactness.stale === 0),
     },
   });
   for (const page of pages) {

@@ -24,6 +24,21 @@ const carSummary = {
 
 export type CarsRepo = ReturnType<typeof createCarsRepo>;
 
+/** The deal rating's comparables of a car (`dealMethod`): same make and model, nearby years, for sale or sold lately. */
+const comparableTo = (
+  car: { id: string; make: string; modelName: string; year: number },
+  yearWindow: number,
+  soldSince: Date,
+) =>
+  and(
+    eq(cars.make, car.make),
+    eq(cars.modelName, car.modelName),
+    between(cars.year, car.year - yearWindow, car.year + yearWindow),
+    isNotNull(cars.mileage),
+    ne(cars.id, car.id),
+    or(eq(cars.saleStatus, 'available'), sql`${cars.soldAt} >= ${soldSince.toISOString()}`),
+  );
+
 /**
  * The columns of a car as the contract's `car` shows it: the seller's name, e-mail and badge come from the account
  * (null for a sold car whose seller's account was deleted).
@@ -312,6 +327,29 @@ export function createCarsRepo(db: Executor) {
     },
 
     /**
+     * The median mileage-neutral value (cents: price × 100 + `centsPerMile` × miles) of a car's comparables and their
+     * number, computed in PostgreSQL: the car page needs the figure, not thousands of rows. `percentile_cont(0.5)` is
+     * the mean of the middle two, as `medianOf` is.
+     */
+    async comparablesMedian(
+      car: { id: string; make: string; modelName: string; year: number },
+      yearWindow: number,
+      soldSince: Date,
+      centsPerMile: number,
+    ): Promise<{ median: number | null; count: number }> {
+      const [row] = await db
+        .select({
+          median: sql<
+            number | null
+          >`percentile_cont(0.5) within group (order by ${cars.resalePrice}::float8 * 100 + ${centsPerMile}::float8 * ${cars.mileage})`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(cars)
+        .where(comparableTo(car, yearWindow, soldSince));
+      return { median: row?.median ?? null, count: row?.count ?? 0 };
+    },
+
+    /**
      * The other cars of the same make and model within `yearWindow` model years, for sale or sold since `soldSince`
      * (the deal rating's comparables, `dealMethod`), through the (make, model) index.
      */
@@ -335,16 +373,7 @@ export function createCarsRepo(db: Executor) {
           location: cars.location,
         })
         .from(cars)
-        .where(
-          and(
-            eq(cars.make, car.make),
-            eq(cars.modelName, car.modelName),
-            between(cars.year, car.year - yearWindow, car.year + yearWindow),
-            isNotNull(cars.mileage),
-            ne(cars.id, car.id),
-            or(eq(cars.saleStatus, 'available'), sql`${cars.soldAt} >= ${soldSince.toISOString()}`),
-          ),
-        );
+        .where(comparableTo(car, yearWindow, soldSince));
     },
 
     async likeness(id: string) {

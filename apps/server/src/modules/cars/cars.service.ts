@@ -53,40 +53,30 @@ export function createCarsService(deps: {
   const listingRemovals: ListingRemoval[] = [];
   const soldElsewhere: ListingRemoval[] = [];
 
-  /**
-   * A car's deal rating and the comparables it came from, read now (so the car page is never behind a price change).
-   * The search index computes the same figures for every car with the same arithmetic (lib/deal-rating.ts).
-   */
-  async function dealOf(id: string): Promise<ComparablesAnswer | undefined> {
+  /** What a car's deal rating is computed from, or why it has none (null: not for sale, or no vehicle data). */
+  async function dealSubject(id: string) {
     const car = await repo.dealSubject(id);
-    if (!car) return undefined;
+    if (!car) throw new NotFoundError('This car is no longer listed.');
     const { make, modelName, year, mileage } = car;
-    if (make === null || modelName === null || year === null || mileage === null) {
-      return { dealRating: null, comparables: [] };
-    }
-    const rows = await repo.comparables(
-      { id, make, modelName, year },
+    if (make === null || modelName === null || year === null || mileage === null)
+      return { car, comparable: null };
+    return { car, comparable: { id, make, modelName, year, mileage } };
+  }
+
+  /**
+   * A car's deal rating, read now (so the car page is never behind a price change or a sale). The search index
+   * computes the same figure for every car with the same arithmetic (lib/deal-rating.ts).
+   */
+  async function dealRatingNow(id: string): Promise<DealRating | null> {
+    const { car, comparable } = await dealSubject(id);
+    if (!comparable || car.saleStatus !== 'available') return null;
+    const { median, count } = await repo.comparablesMedian(
+      comparable,
       dealMethod.yearWindow,
       soldComparablesSince(clock()),
+      dealMethod.centsPerMile,
     );
-    const comparables = rows
-      .map((row) => ({
-        ...row,
-        make,
-        modelName,
-        year: row.year!,
-        mileage: row.mileage!,
-        adjustedPrice: adjustedPrice(row.resalePrice, row.mileage!, mileage),
-      }))
-      .sort((a, b) => a.adjustedPrice - b.adjustedPrice || (a._id < b._id ? -1 : 1));
-    const neutral = Float64Array.from(comparables, (row) =>
-      neutralCents(row.resalePrice, row.mileage),
-    ).sort();
-    const dealRating: DealRating | null =
-      car.saleStatus === 'available'
-        ? dealRatingOf(car.resalePrice, mileage, medianOf(neutral, 0, neutral.length), neutral.length)
-        : null;
-    return { dealRating, comparables };
+    return dealRatingOf(car.resalePrice, comparable.mileage, median ?? undefined, count);
   }
 
   /** Deletes a listing inside `tx`, with the work other modules do then; its photo goes at the next sweep. */
@@ -194,21 +184,43 @@ export function createCarsService(deps: {
         ...car,
         priceDrop: priceDropOf(toPriceHistory(priceHistory), now),
       }));
-      const deal = await dealOf(id);
       return {
         ...shown,
         ...(caller ? { sellerEmail, phone } : {}),
         signedIn: caller !== undefined,
         similar,
-        dealRating: deal?.dealRating ?? null,
+        dealRating: await dealRatingNow(id),
       };
     },
 
-    /** The cars a car's deal rating was computed from, cheapest adjusted price first. */
+    /** The cars a car's deal rating was computed from, cheapest adjusted price first, with the rating. */
     async comparables(id: string): Promise<ComparablesAnswer> {
-      const deal = await dealOf(id);
-      if (!deal) throw new NotFoundError('This car is no longer listed.');
-      return deal;
+      const { car, comparable } = await dealSubject(id);
+      if (!comparable) return { dealRating: null, comparables: [] };
+      const rows = await repo.comparables(comparable, dealMethod.yearWindow, soldComparablesSince(clock()));
+      const comparables = rows
+        .map((row) => ({
+          ...row,
+          make: comparable.make,
+          modelName: comparable.modelName,
+          year: row.year!,
+          mileage: row.mileage!,
+          adjustedPrice: adjustedPrice(row.resalePrice, row.mileage!, comparable.mileage),
+        }))
+        .sort((a, b) => a.adjustedPrice - b.adjustedPrice || (a._id < b._id ? -1 : 1));
+      const neutral = Float64Array.from(comparables, (row) =>
+        neutralCents(row.resalePrice, row.mileage),
+      ).sort();
+      const dealRating =
+        car.saleStatus === 'available'
+          ? dealRatingOf(
+              car.resalePrice,
+              comparable.mileage,
+              medianOf(neutral, 0, neutral.length),
+              neutral.length,
+            )
+          : null;
+      return { dealRating, comparables };
     },
 
     /** The seller sold the car some other way: it goes off sale and its unpaid bookings are cancelled. */

@@ -1,7 +1,6 @@
 import {
   dealBands,
   facetNames,
-  type DealBand,
   type DealRating,
   type FacetName,
   type SearchQuery,
@@ -127,7 +126,8 @@ export function createSearchIndex() {
   let unitZ = new Float64Array(0);
   let group = new Uint32Array(0);
   let textOf = new Uint32Array(0);
-  let dealBand = new Uint8Array(0);
+  // A Uint16Array like the facet columns: the counting loop then reads one kind of array only.
+  let dealBand = new Uint16Array(0);
   let dealExpected = new Int32Array(0);
   let dealPercentTenths = new Int32Array(0);
   let dealComparables = new Int32Array(0);
@@ -144,6 +144,8 @@ export function createSearchIndex() {
   /** Words of makes, models and trims, with their spelling as listed ("Civic"): what a typo is corrected to. */
   const nameWords = new Map<number, string>();
   const texts = new Map<string, number>();
+  /** The matching cars of the search being answered (searches run one at a time: JavaScript has one thread). */
+  let matchBuffer = new Int32Array(0);
 
   function grow(needed: number) {
     if (needed <= capacity) return;
@@ -169,7 +171,7 @@ export function createSearchIndex() {
     unitZ = widen(unitZ, (n) => new Float64Array(n));
     group = widen(group, (n) => new Uint32Array(n));
     textOf = widen(textOf, (n) => new Uint32Array(n));
-    dealBand = widen(dealBand, (n) => new Uint8Array(n));
+    dealBand = widen(dealBand, (n) => new Uint16Array(n));
     dealExpected = widen(dealExpected, (n) => new Int32Array(n));
     dealPercentTenths = widen(dealPercentTenths, (n) => new Int32Array(n));
     dealComparables = widen(dealComparables, (n) => new Int32Array(n));
@@ -403,42 +405,65 @@ export function createSearchIndex() {
     const selected = selections.flatMap((allowed, index) => (allowed ? [index] : []));
     const counts = selections.map((_, index) =>
       index === dealFacet
-        ? new Float64Array(dealBands.length + 1)
-        : new Float64Array(dictionaries[index]!.values.length),
+        ? new Int32Array(dealBands.length + 1)
+        : new Int32Array(dictionaries[index]!.values.length),
     );
-    const columns: ArrayLike<number>[] = [...facetColumns, dealBand];
+    const columns: Uint16Array[] = [...facetColumns, dealBand];
     const scores = query.q ? keywordScores(query.q) : undefined;
     const origin = query.origin ? unitVector(query.origin.latitude, query.origin.longitude) : undefined;
     const within = query.radius !== undefined ? Math.cos(query.radius / earthRadiusMiles) : undefined;
     const priceMin = query.priceMin ?? 0;
     const priceMax = query.priceMax ?? Number.MAX_SAFE_INTEGER;
-    const matches: number[] = [];
+    if (matchBuffer.length < size) matchBuffer = new Int32Array(capacity);
+    const matches = matchBuffer;
+    let total = 0;
+
+    // Every bound as a number compared on each car (no test of whether it was given): year 0 and mileage −1 are
+    // "not given", so a car without them passes only while no bound on them is set.
+    const yearLow = query.yearMin ?? (query.yearMax !== undefined ? 1 : 0);
+    const yearHigh = query.yearMax ?? 0x7fff;
+    const mileageLow = query.mileageMax !== undefined ? 0 : -1;
+    const mileageHigh = query.mileageMax ?? 0x7fffffff;
+    const onlyVerified = query.verified === true;
+    const [ox, oy, oz] = origin ?? [0, 0, 0];
+    const radiusLimit = origin && within !== undefined ? within : -2;
+    const selectedCount = selected.length;
+    const [k0, k1, k2, k3, k4, k5, k6, k7, k8] = columns as [Uint16Array, ...Uint16Array[]];
+    const [c0, c1, c2, c3, c4, c5, c6, c7, c8] = counts as [Int32Array, ...Int32Array[]];
 
     for (let slot = 0; slot < size; slot++) {
       if (!forSale[slot]) continue;
       const carPrice = price[slot]!;
       if (carPrice < priceMin || carPrice > priceMax) continue;
-      if (query.yearMin !== undefined && (!year[slot] || year[slot]! < query.yearMin)) continue;
-      if (query.yearMax !== undefined && (!year[slot] || year[slot]! > query.yearMax)) continue;
-      if (query.mileageMax !== undefined && (mileage[slot]! < 0 || mileage[slot]! > query.mileageMax))
-        continue;
-      if (query.verified && !verified[slot]) continue;
+      const carYear = year[slot]!;
+      if (carYear < yearLow || carYear > yearHigh) continue;
+      const carMileage = mileage[slot]!;
+      if (carMileage < mileageLow || carMileage > mileageHigh) continue;
+      if (onlyVerified && !verified[slot]) continue;
       if (scores && !scores[textOf[slot]!]) continue;
-      if (origin && within !== undefined) {
-        const dot = unitX[slot]! * origin[0] + unitY[slot]! * origin[1] + unitZ[slot]! * origin[2];
-        if (!(dot >= within)) continue;
-      }
+      if (radiusLimit > -2 && !(unitX[slot]! * ox + unitY[slot]! * oy + unitZ[slot]! * oz >= radiusLimit))
+        continue;
       let missed = -1;
       let misses = 0;
-      for (const facet of selected) {
+      for (let index = 0; index < selectedCount; index++) {
+        const facet = selected[index]!;
         if (!selections[facet]![columns[facet]![slot]!]) {
           missed = facet;
           if (++misses > 1) break;
         }
       }
       if (misses === 0) {
-        matches.push(slot);
-        for (let facet = 0; facet < counts.length; facet++) counts[facet]![columns[facet]![slot]!]!++;
+        matches[total++] = slot;
+        // Unrolled: this line runs for most cars of a broad search, and is most of its time.
+        c0[k0[slot]!]!++;
+        c1![k1![slot]!]!++;
+        c2![k2![slot]!]!++;
+        c3![k3![slot]!]!++;
+        c4![k4![slot]!]!++;
+        c5![k5![slot]!]!++;
+        c6![k6![slot]!]!++;
+        c7![k7![slot]!]!++;
+        c8![k8![slot]!]!++;
       } else if (misses === 1) {
         counts[missed]![columns[missed]![slot]!]!++;
       }
@@ -487,12 +512,12 @@ export function createSearchIndex() {
           return ids[slot]! < after[2];
         }
       : () => true;
-    const page = topAfter(matches, query.limit + 1, compare, afterCursor);
+    const page = topAfter(matches, total, query.limit + 1, compare, afterCursor);
     const more = page.length > query.limit;
     if (more) page.pop();
     const last = page.at(-1);
     const answer: IndexAnswer = {
-      total: matches.length,
+      total,
       facets,
       cars: page.map((slot) => ({
         id: ids[slot]!,
@@ -501,7 +526,7 @@ export function createSearchIndex() {
       })),
       next: more && last !== undefined ? [finiteOrNull(primary(last)), listedAt[last]!, ids[last]!] : null,
     };
-    if (query.q && matches.length === 0 && options.respell !== false) {
+    if (query.q && total === 0 && options.respell !== false) {
       const respelled = respelling(query.q);
       if (respelled && search({ ...query, q: respelled, after: undefined }, { respell: false }).total > 0) {
         answer.didYouMean = respelled;
@@ -580,7 +605,6 @@ export function createSearchIndex() {
 }
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
-export type DealBandName = DealBand;
 
 function unitVector(latitude: number, longitude: number): [number, number, number] {
   const lat = (latitude * Math.PI) / 180;
@@ -598,7 +622,8 @@ function finiteOrNull(value: number): number | null {
 
 /** The first `count` of `items` after the cursor in `compare`'s order, without sorting them all. */
 function topAfter(
-  items: readonly number[],
+  items: Int32Array,
+  length: number,
   count: number,
   compare: (a: number, b: number) => number,
   isAfter: (item: number) => boolean,
@@ -625,7 +650,8 @@ function topAfter(
       index = largest;
     }
   };
-  for (const item of items) {
+  for (let index = 0; index < length; index++) {
+    const item = items[index]!;
     if (!isAfter(item)) continue;
     if (heap.length < count) {
       heap.push(item);

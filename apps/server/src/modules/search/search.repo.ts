@@ -50,15 +50,20 @@ export function createSearchRepo(db: Database) {
       return { version: Number(row.version), ids: row.ids };
     },
 
-    /** A batch of the cars the index holds, in id order after `afterId`: for sale, or sold since `soldSince`. */
+    /**
+     * A batch of the cars the index holds, in id order after `afterId`: for sale, or sold since `soldSince`. The batch
+     * comes as one JSON value: parsing it is several times quicker than the driver's row-by-row decoding, which is
+     * most of the build's time at 1,000,000 cars.
+     */
     async indexedCars(soldSince: Date, afterId: string | null, limit: number): Promise<IndexedCar[]> {
-      const result = await db.execute<IndexedCar & Record<string, unknown>>(
-        sql`select ${indexedColumns} from ${indexedFrom}
-             where (c.sale_status = 'available' or c.sold_at >= ${soldSince.toISOString()})
-               ${afterId ? sql`and c.id > ${afterId}` : sql``}
-             order by c.id limit ${limit}`,
+      const result = await db.execute<{ batch: IndexedCar[] }>(
+        sql`select coalesce(json_agg(to_json(batch) order by batch.id), '[]') as batch
+              from (select ${indexedColumns} from ${indexedFrom}
+                     where (c.sale_status = 'available' or c.sold_at >= ${soldSince.toISOString()})
+                       ${afterId ? sql`and c.id > ${afterId}` : sql``}
+                     order by c.id limit ${limit}) batch`,
       );
-      return result.rows;
+      return result.rows[0]!.batch;
     },
 
     /** These cars as they are now (a deleted one is missing). */

@@ -1,6 +1,7 @@
 import { maxKeywordLength, searchAnswer, searchSuggestions } from '@second-gear/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJson } from '../cars/json-answer.ts';
 import type { SearchService } from './search.service.ts';
 
 /** The query string as sent: repeated keys are the repeatable filters, so it is read raw, not as an object. */
@@ -17,7 +18,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: searchAnswer },
       },
     },
-    async (request) => search.search(rawQuery(request.url)),
+    async (request, reply) => sendJson(reply, await search.search(rawQuery(request.url))),
   );
 
   app.get(

@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   parseSearchQuery,
   priceDropOf,
+  searchAnswer,
   searchQueryString,
-  searchSorts,
   type QueryParams,
   type SearchAnswer,
   type SearchCar,
@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { soldComparablesSince } from '../../lib/deal-rating.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { readAfterCall } from '../../lib/versioned-cache.ts';
+import { jsonBytes } from '../cars/json-answer.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { wordsOf } from './keywords.ts';
 import { createSearchIndex, type IndexQuery, type SearchIndex, type SearchKey } from './search-index.ts';
@@ -47,7 +48,8 @@ export function createSearchService(deps: {
   let index: SearchIndex = createSearchIndex();
   let version = 0;
   let building: Promise<void> | undefined;
-  const answers = new Map<string, { version: number; answer: SearchAnswer }>();
+  const answers = new Map<string, { version: number; json: Buffer }>();
+  let modelCounts: { version: number; models: ReturnType<SearchIndex['models']> } | undefined;
   const cursorKey = createHmac('sha256', deps.secret).update('search cursors').digest();
 
   /** Reads every car the index holds into a new index, then swaps it in. */
@@ -68,15 +70,31 @@ export function createSearchService(deps: {
     index = fresh;
     version = at;
     answers.clear();
-    deps.log.info({ cars: fresh.size, ms: Math.round(performance.now() - started) }, 'search index built');
+    const memory = process.memoryUsage();
+    deps.log.info(
+      {
+        cars: fresh.size,
+        ms: Math.round(performance.now() - started),
+        heapUsedMiB: Math.round(memory.heapUsed / 2 ** 20),
+        arrayBuffersMiB: Math.round(memory.arrayBuffers / 2 ** 20),
+      },
+      'search index built',
+    );
   }
 
+  /** The build under way or done; a failed one is forgotten, so the next search tries again. */
+  const built = () =>
+    (building ??= build().catch((error: unknown) => {
+      building = undefined;
+      throw error;
+    }));
+
   const catchUp = readAfterCall(async () => {
-    await (building ??= build());
+    await built();
     const changes = await repo.changesSince(version);
     if (changes.ids.length > rebuildAbove) {
-      building = build();
-      await building;
+      building = undefined;
+      await built();
       return;
     }
     const since = soldComparablesSince(clock());
@@ -188,12 +206,11 @@ export function createSearchService(deps: {
   return {
     /** Starts reading the index; searches wait for it (the server listens meanwhile). */
     start() {
-      building ??= build();
-      building.catch((error: unknown) => deps.log.error({ err: error }, 'search index build failed'));
+      built().catch((error: unknown) => deps.log.error({ err: error }, 'search index build failed'));
     },
 
-    /** The search of a query string; refusals name the parameter. */
-    async search(params: QueryParams): Promise<SearchAnswer> {
+    /** The search of a query string, as its JSON (kept and sent as it is); refusals name the parameter. */
+    async search(params: QueryParams): Promise<Buffer> {
       const parsed = parseSearchQuery(params);
       if ('problem' in parsed) throw new ValidationError(parsed.problem.message);
       const query = parsed.query;
@@ -207,7 +224,7 @@ export function createSearchService(deps: {
       const now = clock();
       const key = `${searchQueryString(query, { withCursor: true })}|${Math.floor(now.getTime() / 60_000)}`;
       const kept = answers.get(key);
-      if (kept && kept.version === version) return kept.answer;
+      if (kept && kept.version === version) return kept.json;
 
       const madeAt = version;
       const { zip: _zip, after: _after, ...rest } = query;
@@ -227,10 +244,11 @@ export function createSearchService(deps: {
         next: found.next ? encodeCursor(query.sort, found.next) : null,
         ...(found.didYouMean ? { didYouMean: found.didYouMean } : {}),
       };
+      const json = jsonBytes(searchAnswer, answer);
       answers.delete(key);
-      answers.set(key, { version: madeAt, answer });
+      answers.set(key, { version: madeAt, json });
       if (answers.size > cachedAnswers) answers.delete(answers.keys().next().value!);
-      return answer;
+      return json;
     },
 
     /** Makes, models and "make model" for the search box: the ones starting with what was typed, else its typos. */
@@ -238,7 +256,11 @@ export function createSearchService(deps: {
       await catchUp();
       const wanted = wordsOf(typed).join(' ');
       if (!wanted) return [];
-      const models = index.models().filter((model) => model.count > 0);
+      // Counted once per version: the box asks on every key press.
+      if (modelCounts?.version !== version) {
+        modelCounts = { version, models: index.models().filter((model) => model.count > 0) };
+      }
+      const { models } = modelCounts;
       const pick = (text: string) => {
         const suggestions = new Map<
           string,
@@ -283,6 +305,6 @@ const emptyQuery: IndexQuery = {
   exteriorColor: [],
   conditionType: [],
   deal: [],
-  sort: searchSorts[1],
+  sort: 'newest',
   limit: 1,
 };

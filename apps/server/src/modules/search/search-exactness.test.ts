@@ -1,0 +1,329 @@
+import {
+  drivetrains,
+  exteriorColors,
+  facetNames,
+  fuelTypes,
+  searchSorts,
+  transmissions,
+  type SearchAnswer,
+} from '@second-gear/contract';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createCar, createCarModel } from '../../../test/builders.ts';
+import { buildTestApp } from '../../../test/test-app.ts';
+import { cars } from '../cars/cars.table.ts';
+import { zipLocation } from '../vehicles/zip-places.ts';
+
+const { app, db } = await buildTestApp();
+
+const makes = { Toyota: ['Camry', 'RAV4'], Honda: ['Civic', 'Accord'], Ford: ['F-150'] } as const;
+const bodyTypes = ['Sedan', 'SUV', 'Pickup'];
+const conditions = ['Excellent', 'Good', 'Fair'] as const;
+const zips = ['98101', '97201', '78701', '10001'];
+
+/** The catalogue as the test made it: what a brute-force count is checked against. */
+interface Listed {
+  id: string;
+  make: string;
+  modelName: string;
+  bodyType: string;
+  fuelType: string;
+  transmission: string;
+  drivetrain: string;
+  exteriorColor: string;
+  conditionType: string;
+  resalePrice: number;
+  year: number;
+  mileage: number;
+  verified: boolean;
+  zip: string;
+  deal?: string;
+}
+const catalogue: Listed[] = [];
+
+const search = async (query: string) => {
+  const response = await app.inject({ method: 'GET', url: `/api/search?${query}` });
+  return { status: response.statusCode, body: response.json() as SearchAnswer };
+};
+
+async function everyPage(query: string) {
+  const found: SearchAnswer['cars'] = [];
+  let next: string | null = null;
+  do {
+    const page: SearchAnswer = (await search(next ? `${query}&after=${encodeURIComponent(next)}` : query))
+      .body;
+    found.push(...page.cars);
+    next = page.next;
+  } while (next);
+  return found;
+}
+let sedanId: string;
+
+beforeAll(async () => {
+  const models = new Map<string, string>();
+  for (const body of bodyTypes) models.set(body, (await createCarModel(db, body)).id);
+  sedanId = models.get('Sedan')!;
+  const sellers = [(await createAccount(db)).id, (await createAccount(db, { sellerStatus: 'verified' })).id];
+  // A fixed seed: the same catalogue every run, varied enough that every facet has several values.
+  const random = fc.sample(
+    fc.record({
+      make: fc.constantFrom(...(Object.keys(makes) as (keyof typeof makes)[])),
+      model: fc.nat(1),
+      body: fc.constantFrom(...bodyTypes),
+      fuel: fc.constantFrom(...fuelTypes.slice(0, 3)),
+      transmission: fc.constantFrom(...transmissions),
+      drivetrain: fc.constantFrom(...drivetrains.slice(0, 3)),
+      color: fc.constantFrom(...exteriorColors.slice(0, 3)),
+      condition: fc.constantFrom(...conditions),
+      price: fc.integer({ min: 50, max: 400 }).map((hundreds) => hundreds * 100),
+      year: fc.integer({ min: 2012, max: 2024 }),
+      mileage: fc.integer({ min: 0, max: 200 }).map((thousands) => thousands * 1000),
+      verified: fc.boolean(),
+      zip: fc.constantFrom(...zips),
+      sold: fc.integer({ min: 0, max: 5 }).map((draw) => draw === 0),
+    }),
+    { numRuns: 160, seed: 19 },
+  );
+  for (const [index, car] of random.entries()) {
+    const modelName = makes[car.make][car.model % makes[car.make].length]!;
+    const place = zipLocation(car.zip)!;
+    const created = await createCar(
+      db,
+      { sellerId: sellers[car.verified ? 1 : 0]!, modelId: models.get(car.body)! },
+      {
+        make: car.make,
+        modelName,
+        fuelType: car.fuel,
+        transmission: car.transmission,
+        drivetrain: car.drivetrain,
+        exteriorColor: car.color,
+        conditionType: car.condition,
+        resalePrice: car.price,
+        year: car.year,
+        mileage: car.mileage,
+        zip: car.zip,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        saleStatus: car.sold ? 'sold' : 'available',
+        createdAt: new Date(Date.UTC(2026, 0, 1) - index * 60_000),
+      },
+    );
+    if (car.sold) continue;
+    catalogue.push({
+      id: created.id,
+      make: car.make,
+      modelName,
+      bodyType: car.body,
+      fuelType: car.fuel,
+      transmission: car.transmission,
+      drivetrain: car.drivetrain,
+      exteriorColor: car.color,
+      conditionType: car.condition,
+      resalePrice: car.price,
+      year: car.year,
+      mileage: car.mileage,
+      verified: car.verified,
+      zip: car.zip,
+    });
+  }
+  // The deal bands come from the server's ratings (their arithmetic has its own tests): read them once.
+  for (const car of await everyPage('limit=100')) {
+    const listed = catalogue.find((entry) => entry.id === car._id)!;
+    if (car.dealRating) listed.deal = car.dealRating.band;
+  }
+});
+
+type Filters = Partial<Record<(typeof facetNames)[number], string[]>> & {
+  priceMin?: number;
+  priceMax?: number;
+  yearMin?: number;
+  mileageMax?: number;
+  verified?: boolean;
+  radius?: number;
+};
+
+const facetValues: Record<(typeof facetNames)[number], readonly string[]> = {
+  make: Object.keys(makes),
+  modelName: Object.values(makes).flat(),
+  bodyType: bodyTypes,
+  fuelType: fuelTypes.slice(0, 3),
+  transmission: transmissions,
+  drivetrain: drivetrains.slice(0, 3),
+  exteriorColor: exteriorColors.slice(0, 3),
+  conditionType: conditions,
+  deal: ['great', 'good', 'fair', 'high', 'overpriced'],
+};
+
+const filters: fc.Arbitrary<Filters> = fc.record(
+  {
+    ...Object.fromEntries(
+      facetNames.map((name) => [name, fc.subarray([...facetValues[name]], { minLength: 1 })]),
+    ),
+    priceMin: fc.integer({ min: 50, max: 300 }).map((hundreds) => hundreds * 100),
+    priceMax: fc.integer({ min: 250, max: 400 }).map((hundreds) => hundreds * 100),
+    yearMin: fc.integer({ min: 2012, max: 2024 }),
+    mileageMax: fc.integer({ min: 0, max: 200 }).map((thousands) => thousands * 1000),
+    verified: fc.constant(true),
+    radius: fc.constantFrom(250, 500),
+  },
+  { requiredKeys: [] },
+);
+
+function queryOf(chosen: Filters): string {
+  const pairs: string[] = [];
+  for (const name of facetNames)
+    for (const value of chosen[name] ?? []) pairs.push(`${name}=${encodeURIComponent(value)}`);
+  for (const name of ['priceMin', 'priceMax', 'yearMin', 'mileageMax'] as const) {
+    if (chosen[name] !== undefined) pairs.push(`${name}=${chosen[name]}`);
+  }
+  if (chosen.verified) pairs.push('verified=true');
+  if (chosen.radius) pairs.push(`zip=98101&radius=${chosen.radius}`);
+  return pairs.join('&');
+}
+
+/** Miles between two ZIP codes, as the search measures them (earthdistance's radius). */
+function miles(from: string, to: string): number {
+  const [a, b] = [zipLocation(from)!, zipLocation(to)!];
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const cosine =
+    Math.sin(radians(a.latitude)) * Math.sin(radians(b.latitude)) +
+    Math.cos(radians(a.latitude)) *
+      Math.cos(radians(b.latitude)) *
+      Math.cos(radians(b.longitude - a.longitude));
+  return (6_378_168 / 1609.344) * Math.acos(Math.min(1, cosine));
+}
+
+/** Every car the filters keep, leaving out the facet `ignoring` (a facet's counts ignore its own selection). */
+function bruteForce(chosen: Filters, ignoring?: string): Listed[] {
+  return catalogue.filter((car) => {
+    for (const name of facetNames) {
+      const values = chosen[name];
+      if (name === ignoring || !values) continue;
+      if (!values.includes((car as unknown as Record<string, string>)[name] ?? '')) return false;
+    }
+    if (chosen.priceMin !== undefined && car.resalePrice < chosen.priceMin) return false;
+    if (chosen.priceMax !== undefined && car.resalePrice > chosen.priceMax) return false;
+    if (chosen.yearMin !== undefined && car.year < chosen.yearMin) return false;
+    if (chosen.mileageMax !== undefined && car.mileage > chosen.mileageMax) return false;
+    if (chosen.verified && !car.verified) return false;
+    if (chosen.radius && miles('98101', car.zip) > chosen.radius) return false;
+    return true;
+  });
+}
+
+describe('search exactness', () => {
+  it('counts every facet value exactly as a brute-force count does, over many random filter combinations', async () => {
+    expect(catalogue.length).toBeGreaterThan(100);
+    await fc.assert(
+      fc.asyncProperty(filters, async (chosen) => {
+        if (
+          chosen.priceMin !== undefined &&
+          chosen.priceMax !== undefined &&
+          chosen.priceMin > chosen.priceMax
+        ) {
+          return;
+        }
+        const { status, body } = await search(`${queryOf(chosen)}&limit=100`);
+        expect(status).toBe(200);
+        const expected = bruteForce(chosen);
+        expect(body.total).toBe(expected.length);
+        expect(body.cars.map((car) => car._id).sort()).toEqual(expected.map((car) => car.id).sort());
+        for (const name of facetNames) {
+          const counts = new Map<string, number>();
+          for (const car of bruteForce(chosen, name)) {
+            const value = (car as unknown as Record<string, string | undefined>)[name];
+            if (value !== undefined) counts.set(value, (counts.get(value) ?? 0) + 1);
+          }
+          for (const value of chosen[name] ?? []) if (!counts.has(value)) counts.set(value, 0);
+          const answered = new Map(body.facets[name].map((entry) => [entry.value, entry.count]));
+          expect({ name, counts: answered }).toEqual({ name, counts });
+        }
+      }),
+      { numRuns: 80, seed: 1919 },
+    );
+  });
+
+  it('pages through every sort without duplicates or gaps while cars are added and sold between pages', async () => {
+    const sellerId = (await createAccount(db)).id;
+    for (const sort of searchSorts.filter((name) => name !== 'relevance')) {
+      const extra = sort === 'distance' ? '&zip=98101' : '';
+      const base = `bodyType=Sedan&limit=7&sort=${sort}${extra}`;
+      const before = (await everyPage(`bodyType=Sedan&limit=100&sort=${sort}${extra}`)).map((car) => car._id);
+      const seen: string[] = [];
+      const sold: string[] = [];
+      let next: string | null = null;
+      let round = 0;
+      do {
+        const page: SearchAnswer = (await search(next ? `${base}&after=${encodeURIComponent(next)}` : base))
+          .body;
+        seen.push(...page.cars.map((car) => car._id));
+        next = page.next;
+        // Between pages: a new car, and one car sold (alternately one already shown and one still to come).
+        await createCar(db, { sellerId, modelId: sedanId }, { resalePrice: 5_000 + round * 1_000 });
+        const victim =
+          round % 2 === 0 ? seen[0] : before.find((id) => !seen.includes(id) && !sold.includes(id));
+        if (victim) {
+          await db.update(cars).set({ saleStatus: 'sold' }).where(eq(cars.id, victim));
+          sold.push(victim);
+        }
+        round++;
+      } while (next);
+      expect({ sort, duplicates: seen.length - new Set(seen).size }).toEqual({ sort, duplicates: 0 });
+      const kept = before.filter((id) => !sold.includes(id));
+      expect({ sort, missing: kept.filter((id) => !seen.includes(id)) }).toEqual({ sort, missing: [] });
+      for (const id of sold) await db.update(cars).set({ saleStatus: 'available' }).where(eq(cars.id, id));
+      await db.delete(cars).where(eq(cars.sellerId, sellerId));
+    }
+  });
+
+  it('never answers a 5xx, whatever the query string', async () => {
+    const names = [
+      ...facetNames,
+      'q',
+      'priceMin',
+      'priceMax',
+      'yearMin',
+      'yearMax',
+      'mileageMax',
+      'verified',
+      'zip',
+      'radius',
+      'sort',
+      'limit',
+      'after',
+      'other',
+    ];
+    const value = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.integer().map(String),
+      fc.constantFrom(
+        '',
+        '-1',
+        '1e9',
+        'NaN',
+        '98101',
+        'Toyota',
+        'distance',
+        '100',
+        'true',
+        '%',
+        '%00',
+        '\u0000',
+        'ünïcödé',
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom(...names), value), { maxLength: 8 }),
+        async (pairs) => {
+          const query = pairs.map(([name, raw]) => `${name}=${encodeURIComponent(raw)}`).join('&');
+          const response = await app.inject({ method: 'GET', url: `/api/search?${query}` });
+          expect({ query, status: response.statusCode < 500 }).toEqual({ query, status: true });
+          if (response.statusCode === 400) expect(response.json()).toMatchObject({ error: 'BAD_REQUEST' });
+        },
+      ),
+      { numRuns: 300, seed: 7 },
+    );
+  });
+});
