@@ -25,23 +25,6 @@ export function searchCarsQueryOptions(query: SearchQuery) {
   });
 }
 
-export function useSearchCars(query: SearchQuery | null) {
-  return useInfiniteQuery({
-    ...searchCarsQueryOptions(query ?? emptyQuery),
-    enabled: query !== null,
-  });
+export function useSearchCars(query: SearchQuery) {
+  return useInfiniteQuery(searchCarsQueryOptions(query));
 }
-
-const emptyQuery: SearchQuery = {
-  make: [],
-  modelName: [],
-  bodyType: [],
-  fuelType: [],
-  transmission: [],
-  drivetrain: [],
-  exteriorColor: [],
-  conditionType: [],
-  deal: [],
-  sort: 'newest',
-  limit: 24,
-};

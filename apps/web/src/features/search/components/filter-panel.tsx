@@ -97,18 +97,16 @@ function FacetGroup({
           );
         })}
       </ul>
-      {values.length > visible.length || showAll ? (
-        values.length > shownValues ? (
-          <button
-            type="button"
-            className="btn btn-link btn-sm px-1"
-            aria-expanded={showAll}
-            aria-controls={listId}
-            onClick={() => setShowAll((all) => !all)}
-          >
-            {showAll ? `Show fewer ${facetLabels[facet].toLowerCase()} values` : `Show all ${values.length}`}
-          </button>
-        ) : null
+      {showAll || values.length > visible.length ? (
+        <button
+          type="button"
+          className="btn btn-link btn-sm px-1"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll((all) => !all)}
+        >
+          {showAll ? `Show fewer ${facetLabels[facet].toLowerCase()} values` : `Show all ${values.length}`}
+        </button>
       ) : null}
     </fieldset>
   );
