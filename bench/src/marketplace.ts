@@ -79,6 +79,19 @@ function expectStatus(answer: Answer, status: number, what: string): void {
 
 let photo: Buffer | undefined;
 
+/** The vehicle data a listing must carry (make, model, year, mileage, ... and the ZIP code of where the car is). */
+export const benchVehicle = {
+  make: 'Toyota',
+  modelName: 'Camry',
+  year: 2021,
+  mileage: 42_000,
+  fuelType: 'gasoline',
+  transmission: 'automatic',
+  drivetrain: 'FWD',
+  exteriorColor: 'white',
+  zip: '78701',
+} as const;
+
 /** Lists a car for a seller as the add-product page does: the photo upload, then the listing. Returns its id. */
 export async function listCar(client: Client, token: string, model: string, productName: string) {
   photo ??= await sharp({ create: { width: 800, height: 500, channels: 3, background: '#1f4e8c' } })
@@ -100,6 +113,7 @@ export async function listCar(client: Client, token: string, model: string, prod
       useYear: 4,
       purchaseYear: 2021,
       phone: '+1 512 555 0142',
+      ...benchVehicle,
     },
   });
   expectStatus(listed, 200, 'allCar');

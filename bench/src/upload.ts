@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { benchVehicle } from './marketplace.ts';
 import { accessTokenFor } from './sign-in.ts';
 
 /**
@@ -75,6 +76,7 @@ export async function uploadToListed(baseUrl: string) {
       useYear: 3,
       purchaseYear: 2022,
       phone: '+1 512 555 0142',
+      ...benchVehicle,
     }),
   });
   if (listed.status !== 200) throw new Error(`allCar answered ${listed.status}: ${await listed.text()}`);
