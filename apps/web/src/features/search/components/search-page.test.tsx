@@ -103,9 +103,15 @@ describe('SearchPage', () => {
 
   it('reports a parameter of the address the contract refuses, and searches without it', async () => {
     const asked = searchServer(() => jsonResponse(answer()));
-    renderWithProviders(<SearchPage />, { path: '/cars?make=Honda&priceMin=9000&priceMax=5000' });
+    renderWithProviders(<SearchPage />, {
+      path: '/cars?make=Honda&priceMin=9000&priceMax=5000&sort=cheapest',
+    });
     await screen.findByRole('heading', { name: '1,234 cars' });
     expect(asked).toEqual(['make=Honda&priceMax=5000']);
+    // On a phone the price fields are in the closed sheet: the refusals show above the results.
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('priceMin must not be more than priceMax');
+    expect(alert).toHaveTextContent('sort must be one of:');
   });
 
   it('suggests another spelling and the filters to drop when nothing matches', async () => {

@@ -21,6 +21,17 @@ import { SearchCarCard } from './search-car-card';
 
 const countFormat = new Intl.NumberFormat('en-US');
 const wideScreen = '(min-width: 1024px)';
+/** The parameters the filter panel shows a refusal beside. */
+const panelParameters: readonly string[] = [
+  ...facetNames,
+  'priceMin',
+  'priceMax',
+  'yearMin',
+  'yearMax',
+  'mileageMax',
+  'zip',
+  'radius',
+];
 /** Cards a first screen can show (three across on a wide one): their photos are not left to lazy loading. */
 const firstScreenful = 3;
 
@@ -196,12 +207,17 @@ export function SearchPage() {
   const { fetchNextPage, isFetchingNextPage } = search;
   const answer = isPlaceholderData && error ? undefined : data?.pages[0];
   const cars = data?.pages.flatMap((page) => page.cars) ?? [];
-  // Refusals beside the field they name: the address's own, then the server's (an unknown make, ZIP…).
-  const problems: Record<string, string> = {};
-  for (const problem of addressProblems) problems[problem.parameter] ??= problem.message;
+  // Refusals: the address's own, then the server's (an unknown make, ZIP…), each beside the field it names when that
+  // field is in view (the panel's are in the closed sheet on a phone), otherwise above the results.
   const refused = error instanceof ApiError && error.status === 400 && !isFetchNextPageError ? error : null;
-  const refusedParameter = refused ? parameterOfRefusal(refused.message) : undefined;
-  if (refused && refusedParameter) problems[refusedParameter] ??= refused.message;
+  const refusals = [...addressProblems];
+  if (refused)
+    refusals.push({ parameter: parameterOfRefusal(refused.message) ?? '', message: refused.message });
+  const problems: Record<string, string> = {};
+  for (const { parameter, message } of refusals) problems[parameter] ??= message;
+  const unplaced = refusals.filter(
+    ({ parameter }) => parameter !== 'q' && !(wide && panelParameters.includes(parameter)),
+  );
 
   const autoLoad = hasNextPage && !isFetching && !isFetchNextPageError;
   const loadOnView = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
@@ -251,10 +267,13 @@ export function SearchPage() {
             </div>
           </div>
           <Chips query={query} onChange={change} />
-          {/* Beside its field when that is in view; on a phone the field is in the closed sheet. */}
-          {refused && (!refusedParameter || !wide) ? (
+          {unplaced.length > 0 ? (
             <div role="alert" className="alert alert-error alert-soft">
-              {refused.message}
+              <ul>
+                {unplaced.map(({ message }) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
             </div>
           ) : null}
           {isPending && !refused ? (
