@@ -150,7 +150,12 @@ try {
   log(`Lighthouse, ${lighthouseRuns} runs per page`);
   server = await startServer({ dataDir, port, env: serverEnv });
   const pages = [];
-  for (const page of ['/', '/blog']) pages.push(await pageSpeed(`${baseUrl}${page}`, lighthouseRuns));
+  // A car page too: the first advertised car of the filled catalogue.
+  const [advertisedCar] = (await (await fetch(`${baseUrl}/api/products/advertise`)).json()) as {
+    _id: string;
+  }[];
+  for (const page of ['/', '/blog', '/cars', `/cars/${advertisedCar!._id}`])
+    pages.push(await pageSpeed(`${baseUrl}${page}`, lighthouseRuns));
   await server.stop();
 
   log(`search at ${searchCars.toLocaleString('en-US')} cars`);
@@ -327,6 +332,8 @@ try {
     },
     'Lighthouse /: performance / accessibility / best practices': lighthouseRow(home),
     'Lighthouse /blog: performance / accessibility / best practices': lighthouseRow(blog),
+    'Lighthouse /cars: performance / accessibility / best practices': lighthouseRow(pages[2]!),
+    'Lighthouse a car page: performance / accessibility / best practices': lighthouseRow(pages[3]!),
     [`home page JavaScript (${results.homePageJavaScript.files} files, KiB gzip)`]: {
       value: results.homePageJavaScript.gzipKiB,
       goal: '< 170',

@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type DataRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { ErrorPage } from '../components/ui/error-page';
 import { PulsingDots } from '../components/ui/pulsing-dots';
@@ -15,6 +20,19 @@ const resetPasswordPage = () =>
   import('./routes/reset-password').then(({ ResetPasswordPage }) => ({ Component: ResetPasswordPage }));
 const googleReturnPage = () =>
   import('./routes/google-return').then(({ GoogleReturnPage }) => ({ Component: GoogleReturnPage }));
+// The search asks for its cars while its page's code loads (both properties load at once), not once it has rendered.
+const searchPage = (queryClient: QueryClient) => ({
+  loader: async () => {
+    const { prefetchSearch } = await import('../features/search/api/prefetch-search');
+    return ({ request }: LoaderFunctionArgs) => {
+      prefetchSearch(queryClient, new URL(request.url).search);
+      return null;
+    };
+  },
+  Component: async () => (await import('./routes/search')).SearchRoutePage,
+});
+const dealRatingsPage = () =>
+  import('./routes/deal-ratings').then(({ DealRatingsPage }) => ({ Component: DealRatingsPage }));
 const carPage = () => import('./routes/car').then(({ CarRoutePage }) => ({ Component: CarRoutePage }));
 const comparePage = () => import('./routes/compare').then(({ ComparePage }) => ({ Component: ComparePage }));
 // One chunk for the dashboard's frame and first page, kept apart from the storefront's.
@@ -80,6 +98,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'forgot-password', lazy: forgotPasswordPage },
             { path: 'reset-password', lazy: resetPasswordPage },
             { path: 'auth/google', lazy: googleReturnPage },
+            { path: 'cars', lazy: searchPage(queryClient) },
+            { path: 'deal-ratings', lazy: dealRatingsPage },
             { path: 'cars/:id', lazy: carPage },
             { path: 'compare', lazy: comparePage },
             {

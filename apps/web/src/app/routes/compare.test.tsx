@@ -11,6 +11,7 @@ const page = (overrides: Parameters<typeof carFixture>[0]) => ({
   ...carFixture(overrides),
   signedIn: false,
   similar: [],
+  dealRating: null,
 });
 
 describe('/compare', () => {
@@ -44,6 +45,7 @@ describe('/compare', () => {
     expect(within(row('Year')).getByText('2019').parentElement).toHaveTextContent('Best');
     expect(row('Make')).toHaveTextContent('(differs)');
     expect(row('Fuel type')).not.toHaveTextContent('(differs)');
+    expect(row('Deal rating')).toHaveTextContent('Not rated');
   });
 
   it('asks for two to four cars when the link holds one', async () => {

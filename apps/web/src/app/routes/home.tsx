@@ -3,6 +3,7 @@ import { HeroCarousel } from '../../features/catalog/components/hero-carousel';
 import { LatestCollections } from '../../features/catalog/components/latest-collections';
 import { ModelsGrid } from '../../features/catalog/components/models-grid';
 import { PromoBanner } from '../../features/catalog/components/promo-banner';
+import { QuickSearch } from '../../features/catalog/components/quick-search';
 
 export function HomePage() {
   return (
@@ -10,6 +11,7 @@ export function HomePage() {
       <DocumentTitle page="Home" />
       <h1 className="sr-only">Second Gear: buy and sell used cars</h1>
       <HeroCarousel />
+      <QuickSearch />
       <ModelsGrid />
       <LatestCollections />
       <PromoBanner />

@@ -11,6 +11,7 @@ interface NavItem {
 
 const publicItems: readonly NavItem[] = [
   { to: '/home', label: 'Home', activeOn: ['/', '/home'] },
+  { to: '/cars', label: 'Find a car', activeOn: ['/cars'] },
   { to: '/blog', label: 'Blog', activeOn: ['/blog'] },
 ];
 const signInItem: NavItem = { to: '/login', label: 'Sign in', activeOn: ['/login'] };

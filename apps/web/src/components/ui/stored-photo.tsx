@@ -10,10 +10,20 @@ interface StoredPhotoProps {
   height?: number;
   className?: string;
   style?: CSSProperties;
+  /** In the first screenful: fetched at once (not lazily), so the page's largest paint does not wait for it. */
+  priority?: boolean;
 }
 
 /** A stored car or model photo: decorative next to its name, lazy, with explicit size so nothing shifts. */
-export function StoredPhoto({ src, sizes, width = 640, height = 400, className, style }: StoredPhotoProps) {
+export function StoredPhoto({
+  src,
+  sizes,
+  width = 640,
+  height = 400,
+  className,
+  style,
+  priority = false,
+}: StoredPhotoProps) {
   return (
     <img
       src={src}
@@ -21,7 +31,8 @@ export function StoredPhoto({ src, sizes, width = 640, height = 400, className, 
       sizes={sizes}
       width={width}
       height={height}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       alt=""
       className={className}
       style={style}

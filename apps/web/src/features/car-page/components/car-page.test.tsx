@@ -13,7 +13,7 @@ const publicCar = {
   sellerEmail: undefined,
   phone: undefined,
   signedIn: false,
-  dealRating: null,
+  dealRating: { band: 'good' as const, expectedPrice: 13_000, percent: -3.8, comparables: 5 },
   priceHistory: [
     { price: 13000, at: '2026-03-01T10:00:00.000Z' },
     { price: 12500, at: '2026-03-05T10:15:00.000Z' },
@@ -78,6 +78,45 @@ describe('CarPage', () => {
 
     await user.click(screen.getByRole('link', { name: 'Book 2018 Toyota Camry SE' }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('shows the deal rating with its expected price, and lists the comparables it came from', async () => {
+    const user = userEvent.setup();
+    const comparable = (id: number, saleStatus: 'available' | 'sold') => ({
+      _id: `comparable-${id}`,
+      productName: `2018 Toyota Camry LE ${id}`,
+      image: '/uploads/cars/camry-640.webp',
+      make: 'Toyota',
+      modelName: 'Camry',
+      trim: 'LE',
+      year: 2018,
+      mileage: 50_000 + id * 1000,
+      resalePrice: 12_000 + id * 250,
+      adjustedPrice: 12_100 + id * 250,
+      saleStatus,
+      location: 'Austin, TX',
+    });
+    mockFetch({
+      '/api/auth/get-session': sessionResponse(null),
+      '/api/cars/car-1': jsonResponse(publicCar),
+      '/api/cars/car-1/comparables': jsonResponse({
+        dealRating: publicCar.dealRating,
+        comparables: [1, 2, 3, 4].map((id) => comparable(id, 'available')).concat(comparable(5, 'sold')),
+      }),
+    });
+    renderPage();
+
+    const rating = await screen.findByRole('region', { name: /Deal rating/ });
+    expect(within(rating).getByText('Good deal: $500 below expected')).toBeInTheDocument();
+    expect(rating).toHaveTextContent('Expected price $13,000: this car is $500 below expected (-3.8 %)');
+    await user.click(within(rating).getByRole('button', { name: 'See the 5 comparable cars' }));
+    const list = await screen.findByRole('dialog', { name: 'Cars compared with 2018 Toyota Camry SE' });
+    expect(await within(list).findByRole('link', { name: '2018 Toyota Camry LE 1' })).toHaveAttribute(
+      'href',
+      '/cars/comparable-1',
+    );
+    expect(within(list).getByRole('rowheader', { name: /2018 Toyota Camry LE 5 Sold/ })).toBeInTheDocument();
+    expect(within(list).getByText('$13,350')).toBeInTheDocument();
   });
 
   it('says a car that is gone is no longer listed', async () => {

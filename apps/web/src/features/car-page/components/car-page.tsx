@@ -14,6 +14,7 @@ import { useAuth } from '../../auth/auth-context';
 import { reportCar } from '../../buying/api/report-car';
 import { BookingDialog } from '../../buying/components/booking-dialog';
 import { Detail, VehicleDetails } from '../../buying/components/vehicle-details';
+import { CarDealRating } from '../../search/components/car-deal-rating';
 import { useCarPage } from '../api/car-page';
 import { carPath } from '../car-path';
 import { Gallery } from './gallery';
@@ -225,6 +226,14 @@ function CarDetails({ car }: { car: CarPageData }) {
               <FavoriteButton carId={car._id} carName={car.productName} sold={sold} />
             </div>
           </div>
+          {sold ? null : (
+            <CarDealRating
+              carId={car._id}
+              price={car.resalePrice}
+              productName={car.productName}
+              rating={car.dealRating}
+            />
+          )}
           <Actions car={car} />
           <div className="rounded-box bg-base-200 space-y-1 p-4 text-sm">
             <p className="flex items-center gap-1 font-semibold">
@@ -276,7 +285,14 @@ function CarDetails({ car }: { car: CarPageData }) {
 export function CarPage({ id }: { id: string }) {
   const { user } = useAuth();
   const page = useCarPage(id, user?.email ?? null);
-  if (page.isPending) return <PulsingDots label="Loading the car" />;
+  if (page.isPending) {
+    // A screen high, so the footer does not jump down under the visitor's eyes when the car arrives.
+    return (
+      <div className="min-h-dvh">
+        <PulsingDots label="Loading the car" />
+      </div>
+    );
+  }
   if (page.isError) {
     if (page.error instanceof ApiError && page.error.status === 404) {
       return (

@@ -10,6 +10,7 @@ import { useAuth } from '../../auth/auth-context';
 import { notGiven } from '../../buying/components/vehicle-details';
 import { carPageQueryOptions } from '../../car-page/api/car-page';
 import { carPath } from '../../car-page/car-path';
+import { dealSummary } from '../../search/deal-words';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const listedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -26,6 +27,10 @@ const rows: readonly Row[] = [
     label: 'Price',
     text: (car) => formatPrice(car.resalePrice),
     best: { of: (car) => car.resalePrice, wants: 'lowest' },
+  },
+  {
+    label: 'Deal rating',
+    text: (car) => (car.dealRating ? dealSummary(car.resalePrice, car.dealRating) : 'Not rated'),
   },
   { label: 'Status', text: (car) => (car.saleStatus === 'sold' ? 'Sold' : 'For sale') },
   {

@@ -9,6 +9,7 @@ import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { formatMileage, formatPrice } from '../../../lib/format';
 import { carPath } from '../../car-page/car-path';
 import { comparePath, maxCompared, minCompared } from '../../compare/compare-ids';
+import { DealBadge } from '../../search/components/deal-badge';
 import { useFavorites, useToggleFavorite } from '../api/favorites';
 
 /** What happened to the car since it was saved, in words. */
@@ -61,7 +62,8 @@ function FavoriteCard({
         <p className="text-primary text-lg font-bold tabular-nums">
           <span className="sr-only">Price now </span>
           {formatPrice(car.resalePrice)}
-          <span className="ml-2 align-middle">
+          <span className="ml-2 inline-flex gap-1 align-middle">
+            <DealBadge price={car.resalePrice} rating={favorite.dealRating} />
             <PriceDropBadge drop={car.priceDrop} />
           </span>
         </p>

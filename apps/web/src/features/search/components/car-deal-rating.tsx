@@ -1,0 +1,142 @@
+import type { ComparablesAnswer, DealRating } from '@second-gear/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { formatMileage, formatPrice } from '../../../lib/format';
+import { carPath } from '../../car-page/car-path';
+import { useComparables } from '../api/comparables';
+import { priceAgainstExpected } from '../deal-words';
+import { DealBadge } from './deal-badge';
+
+function ComparablesDialog({
+  carId,
+  productName,
+  onClose,
+}: {
+  carId: string;
+  productName: string;
+  onClose: () => void;
+}) {
+  const comparables = useComparables(carId);
+  return (
+    <Dialog
+      title={`Cars compared with ${productName}`}
+      description={
+        <p className="text-sm">
+          Each price as it counted: moved for the difference in mileage. The expected price is their median.
+        </p>
+      }
+      onClose={onClose}
+      actions={
+        <button type="button" className="btn" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {comparables.isPending ? (
+        <PulsingDots label="Loading the comparable cars" />
+      ) : comparables.isError ? (
+        <LoadFailed
+          what="The comparable cars"
+          error={comparables.error}
+          retry={() => void comparables.refetch()}
+        />
+      ) : (
+        <ComparablesTable answer={comparables.data} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function ComparablesTable({ answer, onClose }: { answer: ComparablesAnswer; onClose: () => void }) {
+  return (
+    <div className="max-h-[60vh] overflow-auto">
+      <table className="table-sm table">
+        <thead>
+          <tr>
+            <th scope="col">Car</th>
+            <th scope="col">Mileage</th>
+            <th scope="col">Price</th>
+            <th scope="col">Counted at</th>
+          </tr>
+        </thead>
+        <tbody>
+          {answer.comparables.map((car) => (
+            <tr key={car._id}>
+              <th scope="row" className="font-normal">
+                {car.saleStatus === 'available' ? (
+                  <Link to={carPath(car._id)} className="link" onClick={onClose}>
+                    {car.productName}
+                  </Link>
+                ) : (
+                  <span>
+                    {car.productName} <span className="badge badge-neutral badge-sm">Sold</span>
+                  </span>
+                )}
+                <span className="text-base-content/75 block text-xs">
+                  {car.year} · {car.location}
+                </span>
+              </th>
+              <td className="tabular-nums">{formatMileage(car.mileage)}</td>
+              <td className="tabular-nums">{formatPrice(car.resalePrice)}</td>
+              <td className="font-semibold tabular-nums">{formatPrice(car.adjustedPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A car page's deal rating: the band, the expected price, how many cars it came from, and the list of them. */
+export function CarDealRating({
+  carId,
+  price,
+  productName,
+  rating,
+}: {
+  carId: string;
+  price: number;
+  productName: string;
+  rating: DealRating | null;
+}) {
+  const [listing, setListing] = useState(false);
+  return (
+    <section aria-labelledby="deal-rating" className="rounded-box bg-base-200 space-y-2 p-4 text-sm">
+      <h2 id="deal-rating" className="flex flex-wrap items-center gap-2 font-semibold">
+        Deal rating <DealBadge price={price} rating={rating} />
+      </h2>
+      {rating ? (
+        <>
+          <p>
+            Expected price{' '}
+            <span className="font-semibold tabular-nums">{formatPrice(rating.expectedPrice)}</span>: this car
+            is {priceAgainstExpected(price, rating)} ({rating.percent > 0 ? '+' : ''}
+            {rating.percent} %), from {rating.comparables} comparable{' '}
+            {rating.comparables === 1 ? 'car' : 'cars'}.
+          </p>
+          <p className="flex flex-wrap gap-x-4">
+            <button type="button" className="link" onClick={() => setListing(true)}>
+              See the {rating.comparables} comparable cars
+            </button>
+            <Link to="/deal-ratings" className="link">
+              How we rate deals
+            </Link>
+          </p>
+        </>
+      ) : (
+        <p>
+          Not rated: too few similar cars to compare with.{' '}
+          <Link to="/deal-ratings" className="link">
+            How we rate deals
+          </Link>
+        </p>
+      )}
+      {listing ? (
+        <ComparablesDialog carId={carId} productName={productName} onClose={() => setListing(false)} />
+      ) : null}
+    </section>
+  );
+}

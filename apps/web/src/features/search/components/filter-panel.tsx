@@ -1,0 +1,370 @@
+import {
+  facetNames,
+  searchRadii,
+  type FacetCount,
+  type FacetName,
+  type SearchAnswer,
+  type SearchQuery,
+} from '@second-gear/contract';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { facetLabels, facetValueLabel } from '../search-state';
+
+/** Values of a facet shown before "Show all": the rest stay a click away. */
+const shownValues = 8;
+const countFormat = new Intl.NumberFormat('en-US');
+
+export interface FilterPanelProps {
+  query: SearchQuery;
+  /** The counts of the search on screen; undefined until its first answer. */
+  facets: SearchAnswer['facets'] | undefined;
+  /** Refusals by the parameter they name, shown beside its field. */
+  problems: Readonly<Record<string, string>>;
+  onChange: (query: SearchQuery) => void;
+}
+
+function Problem({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-error text-sm font-medium">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * A facet's values with their counts: the server's list, and any chosen value it lacks (counted 0, so a chosen value
+ * never disappears). A value with no cars cannot be chosen but stays listed.
+ */
+function valuesOf(counts: FacetCount[] | undefined, chosen: readonly string[]): FacetCount[] {
+  const values = [...(counts ?? [])];
+  for (const value of chosen) {
+    if (!values.some((known) => known.value === value)) values.push({ value, count: 0 });
+  }
+  return values;
+}
+
+function FacetGroup({
+  facet,
+  counts,
+  chosen,
+  problem,
+  onToggle,
+}: {
+  facet: FacetName;
+  counts: FacetCount[] | undefined;
+  chosen: readonly string[];
+  problem: string | undefined;
+  onToggle: (value: string, on: boolean) => void;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const listId = useId();
+  const problemId = useId();
+  const values = valuesOf(counts, chosen);
+  if (values.length === 0) return null;
+  // Chosen values stay in view even beyond the first few.
+  const visible = showAll
+    ? values
+    : values.filter((entry, index) => index < shownValues || chosen.includes(entry.value));
+  return (
+    <fieldset className="space-y-1" aria-describedby={problem ? problemId : undefined}>
+      <legend className="mb-1 font-semibold">{facetLabels[facet]}</legend>
+      <Problem id={problemId} message={problem} />
+      <ul id={listId} className="space-y-0.5">
+        {visible.map(({ value, count }) => {
+          const on = chosen.includes(value);
+          const empty = count === 0;
+          return (
+            <li key={value}>
+              <label
+                className={`flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm ${empty && !on ? 'text-base-content/50 cursor-not-allowed' : ''}`}
+              >
+                <input
+                  type="checkbox"
+                  name={facet}
+                  value={value}
+                  className="checkbox checkbox-sm checkbox-primary"
+                  checked={on}
+                  disabled={empty && !on}
+                  aria-label={`${facetValueLabel(facet, value)}, ${countFormat.format(count)} ${count === 1 ? 'car' : 'cars'}`}
+                  onChange={(event) => onToggle(value, event.target.checked)}
+                />
+                <span className="grow break-words">{facetValueLabel(facet, value)}</span>
+                <span className={`tabular-nums ${empty && on ? 'italic' : ''}`}>
+                  {countFormat.format(count)}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {showAll || values.length > visible.length ? (
+        <button
+          type="button"
+          className="btn btn-link btn-sm px-1"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll((all) => !all)}
+        >
+          {showAll ? `Show fewer ${facetLabels[facet].toLowerCase()} values` : `Show all ${values.length}`}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+type RangeKey = 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax' | 'mileageMax';
+
+/** A number typed into a range field: empty clears it; anything else goes to the search, which judges it. */
+function NumberBox({
+  name,
+  label,
+  value,
+  problem,
+  placeholder,
+}: {
+  name: RangeKey;
+  label: string;
+  value: number | undefined;
+  problem: string | undefined;
+  placeholder: string;
+}) {
+  const id = useId();
+  const problemId = useId();
+  return (
+    <div className="min-w-0 flex-1 space-y-1">
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={value ?? ''}
+        placeholder={placeholder}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
+        className={`input input-sm w-full ${problem ? 'input-error' : ''}`}
+      />
+      <Problem id={problemId} message={problem} />
+    </div>
+  );
+}
+
+/**
+ * Price, year and mileage: typed, then applied with Enter or the Apply button (not on every key, which would put a
+ * search for "$1", "$15", "$150"… into the history). Numbers are whole; commas and "$" are allowed as people type them.
+ */
+function RangeForm({
+  query,
+  problems,
+  onChange,
+}: {
+  query: SearchQuery;
+  problems: FilterPanelProps['problems'];
+  onChange: FilterPanelProps['onChange'];
+}) {
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next: Record<string, unknown> = { ...query };
+    for (const key of ['priceMin', 'priceMax', 'yearMin', 'yearMax', 'mileageMax'] as const) {
+      const typed = String(form.get(key) ?? '').replace(/[$,\s]/g, '');
+      // Not a number: kept as typed in the address, so the refusal names this field.
+      next[key] = typed === '' ? undefined : /^\d+$/.test(typed) ? Number(typed) : typed;
+    }
+    onChange(next as SearchQuery);
+  }
+  // Remounted when the search changes elsewhere (a chip removed, Back), so the boxes show the address's values.
+  const key = ['priceMin', 'priceMax', 'yearMin', 'yearMax', 'mileageMax']
+    .map((name) => query[name as RangeKey] ?? '')
+    .join(',');
+  return (
+    <form key={key} onSubmit={apply} className="space-y-3" aria-label="Price, year and mileage">
+      <fieldset className="space-y-1">
+        <legend className="font-semibold">Price ($)</legend>
+        <div className="flex gap-2">
+          <NumberBox
+            name="priceMin"
+            label="Min price"
+            value={query.priceMin}
+            problem={problems.priceMin}
+            placeholder="Any"
+          />
+          <NumberBox
+            name="priceMax"
+            label="Max price"
+            value={query.priceMax}
+            problem={problems.priceMax}
+            placeholder="Any"
+          />
+        </div>
+      </fieldset>
+      <fieldset className="space-y-1">
+        <legend className="font-semibold">Year</legend>
+        <div className="flex gap-2">
+          <NumberBox
+            name="yearMin"
+            label="From year"
+            value={query.yearMin}
+            problem={problems.yearMin}
+            placeholder="Any"
+          />
+          <NumberBox
+            name="yearMax"
+            label="To year"
+            value={query.yearMax}
+            problem={problems.yearMax}
+            placeholder="Any"
+          />
+        </div>
+      </fieldset>
+      <NumberBox
+        name="mileageMax"
+        label="Max mileage (mi)"
+        value={query.mileageMax}
+        problem={problems.mileageMax}
+        placeholder="Any"
+      />
+      <button type="submit" className="btn btn-sm btn-outline w-full">
+        Apply price, year and mileage
+      </button>
+    </form>
+  );
+}
+
+function LocationForm({
+  query,
+  problems,
+  onChange,
+}: {
+  query: SearchQuery;
+  problems: FilterPanelProps['problems'];
+  onChange: FilterPanelProps['onChange'];
+}) {
+  const zipId = useId();
+  const radiusId = useId();
+  const zipProblemId = useId();
+  const radiusProblemId = useId();
+  const [zip, setZip] = useState(query.zip ?? '');
+  const [shownZip, setShownZip] = useState(query.zip);
+  // The address changed under the form (a chip removed, Back): show its ZIP.
+  if (shownZip !== query.zip) {
+    setShownZip(query.zip);
+    setZip(query.zip ?? '');
+  }
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = zip.trim();
+    if (typed === '') {
+      const { zip: _zip, radius: _radius, ...rest } = query;
+      onChange({ ...rest, sort: rest.sort === 'distance' ? 'newest' : rest.sort });
+      return;
+    }
+    onChange({ ...query, zip: typed });
+  }
+
+  function changeRadius(value: string) {
+    const radius = searchRadii.find((allowed) => String(allowed) === value);
+    onChange({ ...query, radius });
+  }
+
+  return (
+    <form onSubmit={apply} className="space-y-2" aria-label="Location">
+      <fieldset className="space-y-2">
+        <legend className="font-semibold">Location</legend>
+        <div className="flex items-end gap-2">
+          <div className="min-w-0 flex-1 space-y-1">
+            <label htmlFor={zipId} className="text-sm">
+              ZIP code
+            </label>
+            <input
+              id={zipId}
+              name="zip"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={10}
+              value={zip}
+              onChange={(event) => setZip(event.target.value)}
+              onBlur={(event) => {
+                if (event.currentTarget.value.trim() !== (query.zip ?? ''))
+                  event.currentTarget.form?.requestSubmit();
+              }}
+              aria-invalid={problems.zip ? true : undefined}
+              aria-describedby={problems.zip ? zipProblemId : undefined}
+              className={`input input-sm w-full ${problems.zip ? 'input-error' : ''}`}
+            />
+          </div>
+          <button type="submit" className="btn btn-sm btn-outline">
+            Set ZIP
+          </button>
+        </div>
+        <Problem id={zipProblemId} message={problems.zip} />
+        <div className="space-y-1">
+          <label htmlFor={radiusId} className="text-sm">
+            Distance
+          </label>
+          <select
+            id={radiusId}
+            name="radius"
+            className="select select-sm w-full"
+            value={query.radius ?? ''}
+            disabled={!query.zip}
+            aria-describedby={problems.radius ? radiusProblemId : undefined}
+            onChange={(event) => changeRadius(event.target.value)}
+          >
+            <option value="">{query.zip ? 'Any distance' : 'Enter a ZIP code first'}</option>
+            {searchRadii.map((radius) => (
+              <option key={radius} value={radius}>
+                Within {radius} miles
+              </option>
+            ))}
+          </select>
+          <Problem id={radiusProblemId} message={problems.radius} />
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+/** The search's filters: ranges, location, verified sellers, then every facet with its counts. */
+export function FilterPanel({ query, facets, problems, onChange }: FilterPanelProps) {
+  function toggle(facet: FacetName, value: string, on: boolean) {
+    const chosen = query[facet] as string[];
+    onChange({
+      ...query,
+      [facet]: on ? [...chosen, value] : chosen.filter((other) => other !== value),
+    });
+  }
+  const sections: ReactNode[] = facetNames.map((facet) => (
+    <FacetGroup
+      key={facet}
+      facet={facet}
+      counts={facets?.[facet]}
+      chosen={query[facet]}
+      problem={problems[facet]}
+      onToggle={(value, on) => toggle(facet, value, on)}
+    />
+  ));
+  return (
+    <div className="space-y-6">
+      <RangeForm query={query} problems={problems} onChange={onChange} />
+      <LocationForm query={query} problems={problems} onChange={onChange} />
+      <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
+        <input
+          type="checkbox"
+          name="verified"
+          className="checkbox checkbox-sm checkbox-primary"
+          checked={query.verified === true}
+          onChange={(event) => {
+            const { verified: _verified, ...rest } = query;
+            onChange(event.target.checked ? { ...rest, verified: true } : rest);
+          }}
+        />
+        Verified sellers only
+      </label>
+      {sections}
+    </div>
+  );
+}

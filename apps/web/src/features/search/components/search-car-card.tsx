@@ -1,0 +1,59 @@
+import type { SearchCar } from '@second-gear/contract';
+import { Link } from 'react-router';
+import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
+import { StoredPhoto } from '../../../components/ui/stored-photo';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { formatMileage, formatPrice } from '../../../lib/format';
+import { carPath } from '../../car-page/car-path';
+import { DealBadge } from './deal-badge';
+
+/** "2019 Honda Civic EX", or the listing's own name for a car listed without vehicle data. */
+export function carTitle(
+  car: Pick<SearchCar, 'year' | 'make' | 'modelName' | 'trim' | 'productName'>,
+): string {
+  const parts = [car.year, car.make, car.modelName, car.trim].filter((part) => part !== null && part !== '');
+  return car.make && car.modelName ? parts.join(' ') : car.productName;
+}
+
+const distanceFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** A car of the results: photo, name, price and its rating, mileage, distance; the whole card opens its page. */
+export function SearchCarCard({ car, priority = false }: { car: SearchCar; priority?: boolean }) {
+  const title = carTitle(car);
+  return (
+    <article className="card bg-base-100 border-base-300 relative h-full overflow-hidden border shadow-sm transition-shadow hover:shadow-md">
+      <figure className="bg-base-200 aspect-[8/5]">
+        <StoredPhoto
+          src={car.image}
+          sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
+          className="size-full object-cover"
+          priority={priority}
+        />
+      </figure>
+      <div className="card-body gap-2 p-4">
+        <h3 className="leading-snug font-bold break-words">
+          {/* The link covers the card (its ::after), so the whole card is one target with one name. */}
+          <Link to={carPath(car._id)} className="link-hover after:absolute after:inset-0">
+            {title}
+          </Link>
+        </h3>
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="text-primary text-xl font-extrabold tabular-nums">
+            <span className="sr-only">Price </span>
+            {formatPrice(car.resalePrice)}
+          </span>
+          <DealBadge price={car.resalePrice} rating={car.dealRating} />
+          <PriceDropBadge drop={car.priceDrop} />
+        </p>
+        <p className="text-base-content/75 flex flex-wrap items-center gap-x-2 text-sm">
+          {car.mileage !== null ? <span>{formatMileage(car.mileage)}</span> : null}
+          <span>{car.location}</span>
+          {car.distance !== undefined && car.distance !== null ? (
+            <span>{distanceFormat.format(car.distance)} mi away</span>
+          ) : null}
+          {car.sellerStatus === 'verified' ? <VerifiedBadge /> : null}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,142 @@
+import { facetNames, type SearchAnswer, type SearchCar } from '@second-gear/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionResponse } from '../../../test/auth';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
+import { SearchPage } from './search-page';
+
+function searchCar(overrides: Partial<SearchCar> = {}): SearchCar {
+  return {
+    _id: 'car-1',
+    productName: 'My Civic',
+    image: '/uploads/cars/civic-640.webp',
+    make: 'Honda',
+    modelName: 'Civic',
+    trim: 'EX',
+    year: 2019,
+    mileage: 41_000,
+    resalePrice: 17_500,
+    location: 'Austin, TX',
+    zip: '78701',
+    fuelType: 'gasoline',
+    transmission: 'automatic',
+    drivetrain: 'FWD',
+    exteriorColor: 'white',
+    conditionType: 'Excellent',
+    dealRating: { band: 'great', expectedPrice: 18_700, percent: -6.4, comparables: 9 },
+    priceDrop: null,
+    listedAt: '2026-03-05T10:15:00.000Z',
+    ...overrides,
+  };
+}
+
+function answer(overrides: Partial<SearchAnswer> = {}): SearchAnswer {
+  return {
+    total: 1234,
+    cars: [searchCar()],
+    facets: {
+      ...(Object.fromEntries(facetNames.map((name) => [name, []])) as unknown as SearchAnswer['facets']),
+      make: [
+        { value: 'Honda', count: 1200 },
+        { value: 'Toyota', count: 34 },
+      ],
+    },
+    next: null,
+    ...overrides,
+  };
+}
+
+/** A server whose search answers `reply(query string)`; every address it was asked for is kept. */
+function searchServer(reply: (search: string) => Response) {
+  const asked: string[] = [];
+  const fetchMock = mockFetch({
+    '/api/auth/get-session': sessionResponse(null),
+    '/api/search': () => {
+      const url = String(fetchMock.mock.calls.at(-1)?.[0]);
+      const search = new URL(url, 'http://localhost').search.slice(1);
+      asked.push(search);
+      return reply(search);
+    },
+  });
+  return asked;
+}
+
+describe('SearchPage', () => {
+  it('asks the server for the search in the address and shows the total and the cars with their deal', async () => {
+    const asked = searchServer(() => jsonResponse(answer()));
+    renderWithProviders(<SearchPage />, { path: '/cars?make=Honda&priceMax=20000' });
+
+    expect(await screen.findByRole('heading', { name: '1,234 cars' })).toBeInTheDocument();
+    expect(asked).toEqual(['make=Honda&priceMax=20000']);
+    const link = screen.getByRole('link', { name: '2019 Honda Civic EX' });
+    expect(link).toHaveAttribute('href', '/cars/car-1');
+    const card = link.closest('article')!;
+    expect(within(card).getByText('Great deal: $1,200 below expected')).toBeInTheDocument();
+    expect(within(card).getByText('41,000 mi')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter: Honda' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter: Up to $20,000' })).toBeInTheDocument();
+  });
+
+  it('writes a change into the address, a chip removes its filter, and Clear all the rest', async () => {
+    const user = userEvent.setup();
+    searchServer(() => jsonResponse(answer()));
+    const { router } = renderWithProviders(<SearchPage />, { path: '/cars?make=Honda&priceMax=20000' });
+    await screen.findByRole('heading', { name: '1,234 cars' });
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Best deal');
+    expect(router.state.location.search).toBe('?make=Honda&priceMax=20000&sort=best_deal');
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Honda' }));
+    expect(router.state.location.search).toBe('?priceMax=20000&sort=best_deal');
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(router.state.location.search).toBe('?sort=best_deal');
+  });
+
+  it('shows the server’s refusal beside the field it names', async () => {
+    searchServer(() =>
+      jsonResponse({ error: 'BAD_REQUEST', message: 'zip 00000 is not a US ZIP code we know' }, 400),
+    );
+    renderWithProviders(<SearchPage />, { path: '/cars?zip=00000' });
+    expect(await screen.findAllByText('zip 00000 is not a US ZIP code we know')).not.toHaveLength(0);
+  });
+
+  it('reports a parameter of the address the contract refuses, and searches without it', async () => {
+    const asked = searchServer(() => jsonResponse(answer()));
+    renderWithProviders(<SearchPage />, {
+      path: '/cars?make=Honda&priceMin=9000&priceMax=5000&sort=cheapest',
+    });
+    await screen.findByRole('heading', { name: '1,234 cars' });
+    expect(asked).toEqual(['make=Honda&priceMax=5000']);
+    // On a phone the price fields are in the closed sheet: the refusals show above the results.
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('priceMin must not be more than priceMax');
+    expect(alert).toHaveTextContent('sort must be one of:');
+  });
+
+  it('suggests another spelling and the filters to drop when nothing matches', async () => {
+    const user = userEvent.setup();
+    searchServer((search) =>
+      search.startsWith('q=civc')
+        ? jsonResponse(answer({ total: 0, cars: [], didYouMean: 'civic' }))
+        : jsonResponse(answer()),
+    );
+    const { router } = renderWithProviders(<SearchPage />, { path: '/cars?q=civc&make=Toyota' });
+    expect(await screen.findByText('No cars match this search.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Any make (1,234 cars)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'civic' }));
+    expect(router.state.location.search).toBe('?q=civic&make=Toyota');
+  });
+
+  it('opens the filters in a sheet on a phone, whose button shows how many cars they leave', async () => {
+    const user = userEvent.setup();
+    searchServer(() => jsonResponse(answer()));
+    renderWithProviders(<SearchPage />, { path: '/cars?make=Honda' });
+    await screen.findByRole('heading', { name: '1,234 cars' });
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByRole('checkbox', { name: 'Honda, 1,200 cars' })).toBeChecked();
+    await user.click(within(sheet).getByRole('button', { name: 'Show 1,234 cars' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

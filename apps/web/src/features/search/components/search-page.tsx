@@ -1,0 +1,346 @@
+import {
+  facetNames,
+  searchQueryString,
+  type SearchAnswer,
+  type SearchQuery,
+  type SearchSort,
+} from '@second-gear/contract';
+import { useCallback, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { ApiError, messageOf } from '../../../lib/api-error';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useWhenVisible } from '../../../lib/use-when-visible';
+import { useSearchCars } from '../api/search-cars';
+import { chipsOf, clearedQuery, facetLabels, parameterOfRefusal, readSearchAddress } from '../search-state';
+import { FilterPanel } from './filter-panel';
+import { FilterSheet } from './filter-sheet';
+import { KeywordBox } from './keyword-box';
+import { SearchCarCard } from './search-car-card';
+
+const countFormat = new Intl.NumberFormat('en-US');
+const wideScreen = '(min-width: 1024px)';
+/** The parameters the filter panel shows a refusal beside. */
+const panelParameters: readonly string[] = [
+  ...facetNames,
+  'priceMin',
+  'priceMax',
+  'yearMin',
+  'yearMax',
+  'mileageMax',
+  'zip',
+  'radius',
+];
+/** Cards a first screen can show (three across on a wide one): their photos are not left to lazy loading. */
+const firstScreenful = 3;
+
+function carCount(count: number): string {
+  return `${countFormat.format(count)} ${count === 1 ? 'car' : 'cars'}`;
+}
+
+const sortLabels: Readonly<Record<SearchSort, string>> = {
+  relevance: 'Best match',
+  newest: 'Newest listings',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  mileage_asc: 'Lowest mileage',
+  year_desc: 'Newest model year',
+  best_deal: 'Best deal',
+  distance: 'Nearest first',
+};
+
+/** The search with new keywords: sorted by match when it was in the default order, never by match without any. */
+function withKeywords(query: SearchQuery, q: string): SearchQuery {
+  if (!q) return { ...query, q: undefined, sort: query.sort === 'relevance' ? 'newest' : query.sort };
+  return { ...query, q, sort: query.sort === 'newest' ? 'relevance' : query.sort };
+}
+
+function SortSelect({ query, onChange }: { query: SearchQuery; onChange: (query: SearchQuery) => void }) {
+  const id = useId();
+  const sorts = (Object.keys(sortLabels) as SearchSort[]).filter(
+    (sort) => (sort !== 'relevance' || query.q) && (sort !== 'distance' || query.zip),
+  );
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm whitespace-nowrap">
+        Sort by
+      </label>
+      <select
+        id={id}
+        name="sort"
+        className="select select-sm"
+        value={query.sort}
+        onChange={(event) => onChange({ ...query, sort: event.target.value as SearchSort })}
+      >
+        {sorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {sortLabels[sort]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** What to try when nothing matched: the spelling the server suggests, and the filters whose removal finds cars. */
+function NoResults({
+  query,
+  answer,
+  onChange,
+}: {
+  query: SearchQuery;
+  answer: SearchAnswer;
+  onChange: (query: SearchQuery) => void;
+}) {
+  // A facet's counts ignore its own choice: their sum is what the search finds without that facet.
+  const facetDrops = facetNames
+    .filter((facet) => query[facet].length > 0)
+    .map((facet) => ({
+      facet,
+      count: answer.facets[facet].reduce((sum, entry) => sum + entry.count, 0),
+    }))
+    .filter((drop) => drop.count > 0)
+    .sort((a, b) => b.count - a.count);
+  const otherChips = chipsOf(query).filter(
+    (chip) => !facetNames.some((facet) => chip.key.startsWith(`${facet}=`)),
+  );
+  return (
+    <div className="rounded-box border-base-300 space-y-4 border border-dashed p-6 text-center sm:p-8">
+      <p className="text-lg font-semibold">No cars match this search.</p>
+      {answer.didYouMean ? (
+        <p>
+          Did you mean{' '}
+          <button
+            type="button"
+            className="link link-primary font-semibold"
+            onClick={() => onChange({ ...query, q: answer.didYouMean, sort: 'relevance' })}
+          >
+            {answer.didYouMean}
+          </button>
+          ?
+        </p>
+      ) : null}
+      {facetDrops.length > 0 || otherChips.length > 0 ? (
+        <div className="space-y-2">
+          <p>Try without one of these filters:</p>
+          <ul className="flex flex-wrap justify-center gap-2">
+            {facetDrops.map(({ facet, count }) => (
+              <li key={facet}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  onClick={() => onChange({ ...query, [facet]: [] })}
+                >
+                  Any {facetLabels[facet].toLowerCase()} ({carCount(count)})
+                </button>
+              </li>
+            ))}
+            {otherChips.map((chip) => (
+              <li key={chip.key}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  onClick={() => onChange(chip.without)}
+                >
+                  Without {chip.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p>No car is listed for sale right now. Please look again soon.</p>
+      )}
+    </div>
+  );
+}
+
+function Chips({ query, onChange }: { query: SearchQuery; onChange: (query: SearchQuery) => void }) {
+  const chips = chipsOf(query);
+  if (chips.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <ul aria-label="Chosen filters" className="flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <button
+              type="button"
+              className="badge badge-lg badge-outline hover:bg-base-200 cursor-pointer gap-1"
+              aria-label={`Remove filter: ${chip.label}`}
+              onClick={() => onChange(chip.without)}
+            >
+              {chip.label}
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="btn btn-link btn-sm" onClick={() => onChange(clearedQuery(query))}>
+        Clear all
+      </button>
+    </div>
+  );
+}
+
+/**
+ * /cars?…: the search. Its address is its state: every change writes the address (a new history entry, no reload),
+ * and the page reads the search back from it, so links can be shared and Back and Forward restore a search.
+ */
+export function SearchPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { query, problems: addressProblems } = readSearchAddress(location.search);
+  const search = useSearchCars(query);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const wide = useMediaQuery(wideScreen);
+
+  const change = useCallback(
+    (next: SearchQuery) => {
+      const address = searchQueryString(next);
+      void navigate({ search: address ? `?${address}` : '' }, { preventScrollReset: true });
+    },
+    [navigate],
+  );
+
+  const { data, error, isPending, isPlaceholderData, hasNextPage, isFetching, isFetchNextPageError } = search;
+  const { fetchNextPage, isFetchingNextPage } = search;
+  const answer = isPlaceholderData && error ? undefined : data?.pages[0];
+  const cars = data?.pages.flatMap((page) => page.cars) ?? [];
+  // Refusals: the address's own, then the server's (an unknown make, ZIP…), each beside the field it names when that
+  // field is in view (the panel's are in the closed sheet on a phone), otherwise above the results.
+  const refused = error instanceof ApiError && error.status === 400 && !isFetchNextPageError ? error : null;
+  const refusals = [...addressProblems];
+  if (refused)
+    refusals.push({ parameter: parameterOfRefusal(refused.message) ?? '', message: refused.message });
+  const problems: Record<string, string> = {};
+  for (const { parameter, message } of refusals) problems[parameter] ??= message;
+  const unplaced = refusals.filter(
+    ({ parameter }) => parameter !== 'q' && !(wide && panelParameters.includes(parameter)),
+  );
+
+  const autoLoad = hasNextPage && !isFetching && !isFetchNextPageError;
+  const loadOnView = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const sentinel = useWhenVisible<HTMLDivElement>(loadOnView, { enabled: autoLoad });
+
+  const total = refused ? undefined : data?.pages[0]?.total;
+  const panel = (
+    <FilterPanel query={query} facets={data?.pages[0]?.facets} problems={problems} onChange={change} />
+  );
+  const chosenCount = chipsOf(query).filter((chip) => chip.key !== 'q').length;
+
+  return (
+    <div className="space-y-6">
+      <title>{query.q ? `${query.q} — cars for sale — Second Gear` : 'Find a car — Second Gear'}</title>
+      <div className="space-y-3">
+        <h1 className="text-3xl font-extrabold tracking-tight">Find a car</h1>
+        <KeywordBox
+          value={query.q ?? ''}
+          problem={problems.q}
+          onSearch={(q) => change(withKeywords(query, q))}
+        />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
+        {wide ? (
+          <aside aria-label="Filters" className="space-y-4">
+            <h2 className="text-lg font-bold">Filters</h2>
+            {panel}
+          </aside>
+        ) : null}
+        <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="results-heading" className="text-xl font-bold" aria-live="polite">
+              {total === undefined ? 'Cars for sale' : carCount(total)}
+            </h2>
+            <div className="flex flex-wrap items-center gap-2">
+              {wide ? null : (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  aria-haspopup="dialog"
+                  onClick={() => setSheetOpen(true)}
+                >
+                  Filters{chosenCount > 0 ? ` (${chosenCount})` : ''}
+                </button>
+              )}
+              <SortSelect query={query} onChange={change} />
+            </div>
+          </div>
+          <Chips query={query} onChange={change} />
+          {unplaced.length > 0 ? (
+            <div role="alert" className="alert alert-error alert-soft">
+              <ul>
+                {unplaced.map(({ message }) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {isPending && !refused ? (
+            // A screen high, so the footer does not jump down under the visitor's eyes when the cars arrive.
+            <div className="min-h-dvh">
+              <PulsingDots label="Searching" />
+            </div>
+          ) : !answer ? (
+            refused ? null : (
+              <LoadFailed what="The cars" error={error} retry={() => void search.refetch()} />
+            )
+          ) : cars.length === 0 ? (
+            <NoResults query={query} answer={answer} onChange={change} />
+          ) : (
+            <div
+              className={`space-y-6 ${isPlaceholderData ? 'opacity-60' : ''}`}
+              aria-busy={isPlaceholderData}
+            >
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {cars.map((car, index) => (
+                  <li key={car._id}>
+                    <SearchCarCard car={car} priority={index < firstScreenful} />
+                  </li>
+                ))}
+              </ul>
+              <div ref={sentinel} aria-hidden="true" />
+              {isFetchingNextPage ? <PulsingDots label="Loading more cars" /> : null}
+              {isFetchNextPageError ? (
+                <div role="alert" className="alert alert-error alert-soft">
+                  <span>
+                    <span className="font-semibold">More cars could not be loaded. </span>
+                    {messageOf(error)}
+                  </span>
+                </div>
+              ) : null}
+              {hasNextPage ? (
+                <div className="flex justify-center">
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-wide"
+                    aria-disabled={isFetchingNextPage || undefined}
+                    onClick={() => {
+                      if (!isFetchingNextPage) void fetchNextPage();
+                    }}
+                  >
+                    {isFetchNextPageError ? 'Try again' : 'Show more'}
+                  </button>
+                </div>
+              ) : (data?.pages.length ?? 0) > 1 ? (
+                <p className="text-base-content/75 text-center">That is all: {carCount(cars.length)}.</p>
+              ) : null}
+            </div>
+          )}
+          <p className="text-base-content/75 text-sm">
+            Deal ratings compare each price with similar cars:{' '}
+            <Link to="/deal-ratings" className="link">
+              how we rate deals
+            </Link>
+            .
+          </p>
+        </section>
+      </div>
+      {sheetOpen && !wide ? (
+        <FilterSheet total={total} onClose={() => setSheetOpen(false)}>
+          {panel}
+        </FilterSheet>
+      ) : null}
+    </div>
+  );
+}

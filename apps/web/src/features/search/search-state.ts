@@ -1,0 +1,130 @@
+import {
+  facetNames,
+  parseSearchQuery,
+  searchParameters,
+  type FacetName,
+  type SearchQuery,
+  type SearchQueryProblem,
+} from '@second-gear/contract';
+import { formatMileage, formatPrice } from '../../lib/format';
+import { dealBandNames } from './deal-words';
+
+/** How each facet is named on the page. */
+export const facetLabels: Readonly<Record<FacetName, string>> = {
+  make: 'Make',
+  modelName: 'Model',
+  bodyType: 'Body type',
+  fuelType: 'Fuel',
+  transmission: 'Transmission',
+  drivetrain: 'Drivetrain',
+  exteriorColor: 'Color',
+  conditionType: 'Condition',
+  deal: 'Deal rating',
+};
+
+/** A facet value as shown: deal bands by their names, everything else as the server spells it. */
+export function facetValueLabel(facet: FacetName, value: string): string {
+  return facet === 'deal' ? (dealBandNames[value as keyof typeof dealBandNames] ?? value) : value;
+}
+
+/**
+ * The search in a page's address. An address the contract refuses (an old link, a hand-edited one) is not a dead
+ * end: the parameters at fault are left out, one by one, and each is reported beside its field.
+ */
+export function readSearchAddress(search: string): { query: SearchQuery; problems: SearchQueryProblem[] } {
+  const params = new URLSearchParams(search);
+  const problems: SearchQueryProblem[] = [];
+  for (;;) {
+    const parsed = parseSearchQuery(params);
+    if ('query' in parsed) {
+      // A page's address never holds a cursor: the page asks for following pages itself.
+      const { after: _cursor, ...query } = parsed.query;
+      return { query, problems };
+    }
+    problems.push(parsed.problem);
+    params.delete(parsed.problem.parameter);
+  }
+}
+
+/**
+ * The parameter a refusal of the server names, to show its message beside that field: the contract's refusals start
+ * with the parameter's name ("zip 00000 is not a US ZIP code we know").
+ */
+export function parameterOfRefusal(message: string): string | undefined {
+  const first = /^[A-Za-z]+/.exec(message)?.[0];
+  return first !== undefined && searchParameters.includes(first) ? first : undefined;
+}
+
+/** A chosen filter, as a removable chip. */
+export interface Chip {
+  key: string;
+  label: string;
+  without: SearchQuery;
+}
+
+/** Every filter the search holds, in the order of the panel, each with the search without it. */
+export function chipsOf(query: SearchQuery): Chip[] {
+  const chips: Chip[] = [];
+  if (query.q) {
+    const { q: _q, ...rest } = query;
+    chips.push({
+      key: 'q',
+      label: `“${query.q}”`,
+      without: { ...rest, sort: rest.sort === 'relevance' ? 'newest' : rest.sort },
+    });
+  }
+  for (const facet of facetNames) {
+    for (const value of query[facet]) {
+      chips.push({
+        key: `${facet}=${value}`,
+        label: facetValueLabel(facet, value),
+        without: { ...query, [facet]: query[facet].filter((chosen) => chosen !== value) },
+      });
+    }
+  }
+  const range = (
+    key: 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax' | 'mileageMax',
+    label: (value: number) => string,
+  ) => {
+    const value = query[key];
+    if (value === undefined) return;
+    const { [key]: _removed, ...rest } = query;
+    chips.push({ key, label: label(value), without: rest });
+  };
+  range('priceMin', (value) => `From ${formatPrice(value)}`);
+  range('priceMax', (value) => `Up to ${formatPrice(value)}`);
+  range('yearMin', (value) => `From ${value}`);
+  range('yearMax', (value) => `Up to ${value}`);
+  range('mileageMax', (value) => `Up to ${formatMileage(value)}`);
+  if (query.verified) {
+    const { verified: _verified, ...rest } = query;
+    chips.push({ key: 'verified', label: 'Verified sellers', without: rest });
+  }
+  if (query.zip) {
+    const { zip: _zip, radius: _radius, ...rest } = query;
+    chips.push({
+      key: 'zip',
+      label: query.radius ? `Within ${query.radius} mi of ${query.zip}` : `Near ${query.zip}`,
+      without: { ...rest, sort: rest.sort === 'distance' ? 'newest' : rest.sort },
+    });
+  }
+  return chips;
+}
+
+/** The search with no filter and no keywords, keeping the sort where it still applies. */
+export function clearedQuery(query: SearchQuery): SearchQuery {
+  const sort = query.sort === 'relevance' || query.sort === 'distance' ? 'newest' : query.sort;
+  return {
+    make: [],
+    modelName: [],
+    bodyType: [],
+    fuelType: [],
+    transmission: [],
+    drivetrain: [],
+    exteriorColor: [],
+    conditionType: [],
+    deal: [],
+    sort,
+    limit: query.limit,
+  };
+}
