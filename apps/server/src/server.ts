@@ -12,6 +12,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { startLocalInbox, type LocalInbox } from './modules/mail/local-inbox.ts';
 import { createSmtpTransport } from './modules/mail/mail-transport.ts';
 import { createStripeGateway, type PaymentGateway } from './modules/payments/payment-gateway.ts';
+import { openPhotoStorage } from './modules/uploads/open-photo-storage.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { startStripeSandbox } from './stripe-sandbox/start.ts';
 import type { StripeSandbox } from './stripe-sandbox/stripe-sandbox.ts';
@@ -75,7 +76,9 @@ async function start() {
       log.warn({ err: error }, 'an idle database connection failed; the pool dropped it'),
   });
   await migrateDatabase(pool);
-  await seedDatabase({ db, uploadsDir: config.uploadsDir, demoData: config.demoData, log });
+  const photos = openPhotoStorage(config);
+  log.info(`Photos are kept in ${photos.description}.`);
+  await seedDatabase({ db, photos, demoData: config.demoData, log });
   const payments: { gateway: PaymentGateway; sandbox?: StripeSandbox } = config.stripe
     ? { gateway: createStripeGateway(config.stripe) }
     : await startStripeSandbox({
@@ -92,7 +95,7 @@ async function start() {
     db,
     pool,
     databaseUrl,
-    uploadsDir: config.uploadsDir,
+    photos,
     vehicleDataDir: config.vehicleDataDir,
     webDistDir,
     logger: log,
@@ -117,6 +120,7 @@ async function start() {
     await app.close();
     await payments.sandbox?.close();
     mailTransport.close();
+    photos.close();
     await inbox?.stop();
     await pool.end();
     await embedded?.stop();

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { createDatabase } from '../src/db/client.ts';
 import type { GoogleSignIn } from '../src/modules/auth/auth.ts';
 import { createSmtpTransport } from '../src/modules/mail/mail-transport.ts';
+import { createFolderStorage, type PhotoStorage } from '../src/modules/uploads/photo-storage.ts';
 import { startStripeSandbox } from '../src/stripe-sandbox/start.ts';
 import { createTestDatabase } from './database.ts';
 import { startSmtpStandIn, type SmtpStandIn } from './stand-ins/smtp.ts';
@@ -39,6 +40,8 @@ export async function buildTestApp(
     /** Logs as the server writes them (tests otherwise run without). */
     logger?: FastifyBaseLogger;
     metricsToken?: string;
+    /** Where photos go; a private folder (`uploadsDir`) unless given. */
+    photos?: PhotoStorage;
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -53,7 +56,7 @@ export async function buildTestApp(
     db,
     pool,
     databaseUrl: database.url,
-    uploadsDir,
+    photos: options.photos ?? createFolderStorage(uploadsDir),
     vehicleDataDir: inject('vehicleDataDir'),
     webDistDir: options.webDistDir,
     clock: options.clock,
