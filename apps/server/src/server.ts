@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { DataDirInUseError, startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { DataDirError, prepareDataDir } from './lib/data-dir.ts';
 import { startLocalInbox, type LocalInbox } from './modules/mail/local-inbox.ts';
 import { createSmtpTransport } from './modules/mail/mail-transport.ts';
 import { createStripeGateway, type PaymentGateway } from './modules/payments/payment-gateway.ts';
@@ -69,6 +70,7 @@ async function start() {
       'DEMO_DATA is on: the demo people sign in with a published password. Set DEMO_DATA=off in production.',
     );
   }
+  await prepareDataDir(config.dataDir);
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, log);
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   const { pool, db } = createDatabase(databaseUrl, {
@@ -137,7 +139,7 @@ async function start() {
 try {
   await start();
 } catch (error) {
-  if (error instanceof DataDirInUseError) log.fatal(error.message);
+  if (error instanceof DataDirInUseError || error instanceof DataDirError) log.fatal(error.message);
   else log.fatal({ err: error }, 'Second Gear could not start');
   await inbox?.stop().catch(() => undefined);
   await embedded?.stop().catch(() => undefined);
