@@ -13,6 +13,8 @@ const forgotPasswordPage = () =>
   import('./routes/forgot-password').then(({ ForgotPasswordPage }) => ({ Component: ForgotPasswordPage }));
 const resetPasswordPage = () =>
   import('./routes/reset-password').then(({ ResetPasswordPage }) => ({ Component: ResetPasswordPage }));
+const confirmEmailPage = () =>
+  import('./routes/confirm-email').then(({ ConfirmEmailPage }) => ({ Component: ConfirmEmailPage }));
 const googleReturnPage = () =>
   import('./routes/google-return').then(({ GoogleReturnPage }) => ({ Component: GoogleReturnPage }));
 const carPage = () => import('./routes/car').then(({ CarRoutePage }) => ({ Component: CarRoutePage }));
@@ -76,6 +78,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'signup', lazy: signUpPage },
             { path: 'forgot-password', lazy: forgotPasswordPage },
             { path: 'reset-password', lazy: resetPasswordPage },
+            { path: 'confirm-email', lazy: confirmEmailPage },
             { path: 'auth/google', lazy: googleReturnPage },
             { path: 'cars/:id', lazy: carPage },
             {
