@@ -81,9 +81,13 @@ export function createAuth({ db, secret, publicUrl, google, signInRateLimit, log
       resetPasswordTokenExpiresIn: 60 * 60,
       // A new password ends every session, so every access token too (Better Auth's default keeps them).
       revokeSessionsOnPasswordReset: true,
-      // Only enqueues: the answer must not wait for the mail server, nor take longer for a known address.
+      // Not awaited: the outbox write (and its per-address count) happens only for a known address, and the answer
+      // must take as long for an unknown one (measured in enumeration.test.ts: 13 ms of 50 when awaited).
       sendResetPassword: async ({ user, token }) => {
-        await sendLimited(passwordResetMail({ to: user.email, name: user.name, token, publicUrl }));
+        void sendLimited(passwordResetMail({ to: user.email, name: user.name, token, publicUrl })).catch(
+          (error: unknown) =>
+            log.error({ err: error }, 'the password reset e-mail could not be put in the outbox'),
+        );
       },
     },
     emailVerification: {
