@@ -33,9 +33,10 @@ describe('forgot-password does not tell whether an address has an account', () =
     );
     for (let warm = 0; warm < 6; warm++) await forgotPassword(`warm-up-${warm}@example.com`);
 
+    type Answer = Awaited<ReturnType<typeof forgotPassword>>;
     const answers = {
-      known: [] as Awaited<ReturnType<typeof forgotPassword>>[],
-      unknown: [] as typeof answers.known,
+      known: [] as Answer[],
+      unknown: [] as Answer[],
     };
     const rounds = 60;
     // Interleaved, so a busy moment of the machine falls on both kinds alike.
