@@ -87,4 +87,46 @@ test.describe('e-mail', () => {
     );
     expect(sold.text).toContain('Amount: $8,900.00');
   });
+
+  test('a person changes their e-mail: the link goes to the new address, and they sign in with it', async ({
+    page,
+    context,
+  }) => {
+    const oldEmail = uniqueEmail('cleo');
+    const newEmail = uniqueEmail('cleo-new');
+    await signUp(page, { name: 'Cleo Change', email: oldEmail });
+    await page.goto('/dashboard/settings');
+    const section = page.getByRole('region', { name: 'Change e-mail' });
+    await section.getByLabel('New e-mail address').fill(newEmail);
+    await section.getByRole('button', { name: 'Send the link' }).click();
+    await expect(section.getByRole('status')).toContainText(
+      `If ${newEmail} can be used, a link is on its way`,
+    );
+    await expectAccessible(page);
+
+    // Nothing changed yet: the inbox of the new address holds the link.
+    const inbox = await context.newPage();
+    await inbox.goto(inboxUrl);
+    await inbox.getByText(newEmail).first().click();
+    const link = inbox.frameLocator('iframe').getByRole('link', { name: 'Confirm my new e-mail' });
+    const href = (await link.getAttribute('href'))!;
+    await inbox.close();
+    await page.goto(href);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Confirm my new e-mail' }).click();
+    const done = page.getByRole('status').filter({ hasText: 'Your e-mail address is now' });
+    await expect(done).toContainText(`Your e-mail address is now ${newEmail}`);
+
+    const told = await mailTo(oldEmail, /^Your Second Gear e-mail address was changed$/);
+    expect(told.text).toContain(newEmail);
+
+    await done.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, oldEmail, password);
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await signIn(page, newEmail, password);
+    await expect(page.getByText('successfully logged in')).toBeVisible();
+    await openDashboard(page);
+    await expect(page.getByRole('region', { name: 'Verify your e-mail' })).toHaveCount(0);
+  });
 });

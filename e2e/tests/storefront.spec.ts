@@ -139,6 +139,8 @@ test.describe('the storefront', () => {
     }
     await expect(footer.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
 
+    // Photos near the footer load lazily once it is scrolled into view: they are not the newsletter's doing.
+    await page.waitForLoadState('networkidle');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await footer.getByLabel(/e-?mail/i).fill('not an email at all');

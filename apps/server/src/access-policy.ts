@@ -31,6 +31,9 @@ export const accessPolicy = {
   'GET /api/auth/*': 'anyone',
   'POST /api/auth/*': 'anyone',
   'POST /api/jwt': 'session',
+  'POST /api/account/email-change': 'signed-in',
+  // The link's token is the proof: it reached the new address.
+  'POST /api/account/email-change/confirm': 'anyone',
   'POST /api/allAccounts': 'session',
   'GET /api/accounts/me': 'signed-in',
   'GET /api/mail/preferences': 'signed-in',

@@ -25,6 +25,7 @@ import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
+import type { PhotoStorage } from './modules/uploads/photo-storage.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
 import { createVehiclesModule } from './modules/vehicles/vehicles.module.ts';
 import { apiDocs } from './plugins/api-docs.ts';
@@ -41,7 +42,8 @@ export interface AppDeps {
   pool: pg.Pool;
   /** The same database as `pool`'s: the job queue keeps connections of its own (one listens for new jobs). */
   databaseUrl: string;
-  uploadsDir: string;
+  /** Where photos are kept (a folder, or an S3 bucket several instances share). */
+  photos: PhotoStorage;
   /** Where the vehicle data (vPIC) is unpacked once and read from. */
   vehicleDataDir: string;
   /** The built web app; when absent (API-only tests) only the API and photos are served. */
@@ -68,7 +70,7 @@ export async function buildApp(deps: AppDeps) {
     frameworkErrors,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  const { db, pool, uploadsDir, vehicleDataDir, sweepUploads: sweep = true } = deps;
+  const { db, pool, photos, vehicleDataDir, sweepUploads: sweep = true } = deps;
   const clock = deps.clock ?? (() => new Date());
   const log = (deps.logger ?? pino({ level: 'silent' })) as pino.Logger;
 
@@ -99,7 +101,7 @@ export async function buildApp(deps: AppDeps) {
       await mount(createMailSettingsModule({ mail, authService }));
       const core = { ...base, mail, authService };
       const accounts = await mount(createAccountsModule({ ...core, adminEmails: deps.auth.adminEmails }));
-      const uploads = await mount(createUploadsModule({ ...core, accounts, uploadsDir, sweep }));
+      const uploads = await mount(createUploadsModule({ ...core, accounts, photos, sweep }));
       const vehicles = await mount(createVehiclesModule({ ...core, accounts, vehicleDataDir }));
       const reports = await mount(createReportsModule({ ...core, accounts }));
       const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles }));
@@ -113,7 +115,7 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
   if (deps.payments.sandbox) await app.register(sandboxBrowserMount, { sandbox: deps.payments.sandbox });
-  await app.register(photoFiles, { uploadsDir });
+  await app.register(photoFiles, { storage: photos });
   await app.register(webApp, { webDistDir: deps.webDistDir });
   return app;
 }

@@ -57,6 +57,12 @@ const schema = z
       .regex(/^(.*<)?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address, e.g. Second Gear <no-reply@example.com>')
       .optional(),
     MAIL_INBOX_PORT: z.coerce.number().int().min(0).max(65535).default(1080),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -101,6 +107,21 @@ const schema = z
         message: 'must be set when PUBLIC_URL is https://: e-mail must reach its recipients',
       });
     }
+    const s3Keys = [env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'must be set together with the other S3 key variable',
+      });
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || s3Keys.some(Boolean))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'must be set to keep photos in S3 (the other S3 variables are set)',
+      });
+    }
     if (env.GOOGLE_DISCOVERY_URL && !env.GOOGLE_CLIENT_ID) {
       ctx.addIssue({
         code: 'custom',
@@ -135,6 +156,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: values.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    /** Unset: photos are kept in `uploadsDir`. */
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION,
+          credentials:
+            values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
     vehicleDataDir: path.join(dataDir, 'vehicle-data'),
     databaseUrl: values.DATABASE_URL,
     demoData: values.DEMO_DATA === 'on',

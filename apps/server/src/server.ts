@@ -9,9 +9,11 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { DataDirInUseError, startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { DataDirError, prepareDataDir } from './lib/data-dir.ts';
 import { startLocalInbox, type LocalInbox } from './modules/mail/local-inbox.ts';
 import { createSmtpTransport } from './modules/mail/mail-transport.ts';
 import { createStripeGateway, type PaymentGateway } from './modules/payments/payment-gateway.ts';
+import { openPhotoStorage } from './modules/uploads/open-photo-storage.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { startStripeSandbox } from './stripe-sandbox/start.ts';
 import type { StripeSandbox } from './stripe-sandbox/stripe-sandbox.ts';
@@ -68,6 +70,7 @@ async function start() {
       'DEMO_DATA is on: the demo people sign in with a published password. Set DEMO_DATA=off in production.',
     );
   }
+  await prepareDataDir(config.dataDir);
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, log);
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   const { pool, db } = createDatabase(databaseUrl, {
@@ -75,7 +78,9 @@ async function start() {
       log.warn({ err: error }, 'an idle database connection failed; the pool dropped it'),
   });
   await migrateDatabase(pool);
-  await seedDatabase({ db, uploadsDir: config.uploadsDir, demoData: config.demoData, log });
+  const photos = openPhotoStorage(config);
+  log.info(`Photos are kept in ${photos.description}.`);
+  await seedDatabase({ db, photos, demoData: config.demoData, log });
   const payments: { gateway: PaymentGateway; sandbox?: StripeSandbox } = config.stripe
     ? { gateway: createStripeGateway(config.stripe) }
     : await startStripeSandbox({
@@ -92,7 +97,7 @@ async function start() {
     db,
     pool,
     databaseUrl,
-    uploadsDir: config.uploadsDir,
+    photos,
     vehicleDataDir: config.vehicleDataDir,
     webDistDir,
     logger: log,
@@ -117,6 +122,7 @@ async function start() {
     await app.close();
     await payments.sandbox?.close();
     mailTransport.close();
+    photos.close();
     await inbox?.stop();
     await pool.end();
     await embedded?.stop();
@@ -133,7 +139,7 @@ async function start() {
 try {
   await start();
 } catch (error) {
-  if (error instanceof DataDirInUseError) log.fatal(error.message);
+  if (error instanceof DataDirInUseError || error instanceof DataDirError) log.fatal(error.message);
   else log.fatal({ err: error }, 'Second Gear could not start');
   await inbox?.stop().catch(() => undefined);
   await embedded?.stop().catch(() => undefined);

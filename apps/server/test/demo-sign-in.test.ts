@@ -3,11 +3,17 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { demoBuyer, demoPassword, demoSellers } from '../src/seed/demo-catalogue.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
+import { createFolderStorage } from '../src/modules/uploads/photo-storage.ts';
 import { signIn } from './sessions.ts';
 import { buildTestApp } from './test-app.ts';
 
 const { app, db, uploadsDir } = await buildTestApp();
-await seedDatabase({ db, uploadsDir, demoData: true, log: pino({ level: 'silent' }) });
+await seedDatabase({
+  db,
+  photos: createFolderStorage(uploadsDir),
+  demoData: true,
+  log: pino({ level: 'silent' }),
+});
 
 describe('the demo people', () => {
   it('sign in with the demo password and have their roles', async () => {

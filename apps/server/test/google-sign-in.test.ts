@@ -1,9 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { sessionCookie } from './sessions.ts';
+import { accessToken, sessionCookie, signIn, signUp, verifyEmail } from './sessions.ts';
 import { startGoogleStandIn } from './stand-ins/google.ts';
 import { buildTestApp, testPublicUrl } from './test-app.ts';
 
-const google = await startGoogleStandIn({ redirectUri: `${testPublicUrl}/api/auth/callback/google` });
+const google = await startGoogleStandIn({
+  redirectUri: `${testPublicUrl}/api/auth/callback/google`,
+  unverifiedAddresses: ['unchecked@gmail.test'],
+});
 afterAll(() => google.close());
 const { app, pool } = await buildTestApp({ google: { kind: 'openid', ...google } });
 
@@ -103,5 +106,59 @@ describe('Google sign-in through a local OpenID provider', () => {
     );
     const users = await pool.query("select 1 from auth_users where email = 'victim@gmail.test'");
     expect(users.rowCount).toBe(0);
+  });
+
+  it('ends the password of an account nobody proved the address of when its owner signs in with Google', async () => {
+    // Someone registers the victim's address with a password of their own, and keeps that session open.
+    const squatter = await signUp(app, { email: 'victim-owner@gmail.test', password: 'squatters password' });
+    const squatterToken = await accessToken(app, squatter);
+
+    const finished = await signInWithGoogle({ email: 'victim-owner@gmail.test', name: 'Val Owner' });
+    expect(finished.statusCode).toBe(302);
+    expect(finished.headers.location).toBe('/home');
+    const owner = sessionCookie(finished.headers['set-cookie']);
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: owner },
+    });
+    expect(session.json().user).toMatchObject({ email: 'victim-owner@gmail.test', emailVerified: true });
+
+    expect((await signIn(app, 'victim-owner@gmail.test', 'squatters password')).statusCode).toBe(401);
+    const squatterSession = await app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: squatter.cookie },
+    });
+    expect(squatterSession.json()).toBeNull();
+    const squatterCall = await app.inject({
+      method: 'GET',
+      url: '/api/accounts/me',
+      headers: { authorization: `Bearer ${squatterToken}` },
+    });
+    expect(squatterCall.statusCode).toBe(401);
+  });
+
+  it('keeps the password of an account whose owner proved the address', async () => {
+    const user = await signUp(app, { email: 'careful@gmail.test', password: 'my own password' });
+    await verifyEmail(app, user.email);
+
+    const finished = await signInWithGoogle({ email: 'careful@gmail.test', name: 'Cary Careful' });
+    expect(finished.statusCode).toBe(302);
+    expect(finished.headers.location).toBe('/home');
+    expect((await signIn(app, 'careful@gmail.test', 'my own password')).statusCode).toBe(200);
+  });
+
+  it('does not join an existing account when Google has not checked the address', async () => {
+    await signUp(app, { email: 'unchecked@gmail.test', password: 'first comer password' });
+
+    const finished = await signInWithGoogle({ email: 'unchecked@gmail.test', name: 'Not Proven' });
+    expect(finished.headers['set-cookie'] ? sessionCookie(finished.headers['set-cookie']) : '').not.toContain(
+      'session_token',
+    );
+    const identities = await pool.query(
+      "select provider_id from auth_identities a join auth_users u on u.id = a.user_id where u.email = 'unchecked@gmail.test'",
+    );
+    expect(identities.rows).toEqual([{ provider_id: 'credential' }]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './test-app.ts';
 
 const token = 'scraper-token-0123456789';
-const { app } = await buildTestApp({ metricsToken: token });
+const { app, pool } = await buildTestApp({ metricsToken: token });
 const { app: withoutMetrics } = await buildTestApp();
 
 const scrape = async (authorization?: string) =>
@@ -69,5 +69,24 @@ describe('GET /metrics', () => {
     expect(sample(text, 'db_pool_connections{state="waiting"}')).toBe(0);
     expect(sample(text, 'db_pool_max_connections')).toBe(5);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+  });
+
+  it('shows how many jobs wait and how long the oldest has waited', async () => {
+    const idle = (await scrape(`Bearer ${token}`)).body;
+    expect(sample(idle, 'jobs_waiting')).toBe(0);
+    expect(sample(idle, 'jobs_oldest_waiting_seconds')).toBe(0);
+
+    // Two e-mails enqueued ten minutes ago and five minutes ago, due only tomorrow: no worker takes them meanwhile.
+    await pool.query(
+      `insert into pgboss.job (name, data, state, created_on, start_after)
+       values ('mail.send', '{}', 'created', now() - interval '10 minutes', now() + interval '1 day'),
+              ('mail.send', '{}', 'retry', now() - interval '5 minutes', now() + interval '1 day')`,
+    );
+    const text = (await scrape(`Bearer ${token}`)).body;
+    expect(sample(text, 'jobs_waiting')).toBe(2);
+    const oldest = sample(text, 'jobs_oldest_waiting_seconds')!;
+    expect(oldest).toBeGreaterThanOrEqual(600);
+    expect(oldest).toBeLessThan(3600);
+    await pool.query("delete from pgboss.job where name = 'mail.send' and start_after > now()");
   });
 });

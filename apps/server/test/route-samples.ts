@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import type { PolicyRoute } from '../src/access-policy.ts';
@@ -8,7 +9,8 @@ import type { StripeSandbox } from '../src/stripe-sandbox/stripe-sandbox.ts';
 import { createAccount, createCar, vehicleFields } from './builders.ts';
 import { multipartFile } from './multipart.ts';
 import { bookCar, confirmCard, createIntent, recordPayment } from './paying.ts';
-import { testPublicUrl } from './test-app.ts';
+import { accessToken, signUp } from './sessions.ts';
+import { mailboxOf, testPublicUrl } from './test-app.ts';
 import { createUnsubscribeTokens } from '../src/modules/mail/unsubscribe-tokens.ts';
 
 /** Whoever makes a request: a token and a session cookie when they have them, and the e-mail they speak for. */
@@ -85,6 +87,19 @@ export function routeSamples(deps: {
     });
     return saved.json()._id as string;
   };
+  /** A fresh person's link to a new address, as the SMTP server received it. */
+  const aChangeLink = async () => {
+    const person = await signUp(app);
+    const newEmail = `moved-${randomBytes(4).toString('hex')}@example.com`;
+    await app.inject({
+      method: 'POST',
+      url: '/api/account/email-change',
+      headers: { authorization: `Bearer ${await accessToken(app, person)}` },
+      payload: { newEmail },
+    });
+    const mail = await mailboxOf(app).waitFor((received) => received.to === newEmail);
+    return decodeURIComponent(/\/confirm-email\?token=([\w%-]+)/.exec(mail.text)![1]!);
+  };
   const uploadRequest = (caller: Caller): InjectOptions => {
     const form = multipartFile({ filename: 'car.jpg', contentType: 'image/jpeg', bytes: photo });
     return {
@@ -118,6 +133,12 @@ export function routeSamples(deps: {
     'PUT /api/mail/preferences': json('PUT', '/api/mail/preferences', { kind: 'car-booked', enabled: true }),
     // The link's signature, not the caller, decides: anyone holding it may use it.
     'POST /api/mail/unsubscribe': json('POST', `/api/mail/unsubscribe?token=${unsubscribeToken}`),
+    'POST /api/account/email-change': json('POST', '/api/account/email-change', {
+      newEmail: 'moved-somewhere@example.com',
+    }),
+    // The link's token, not the caller, decides: anyone holding it may follow it.
+    'POST /api/account/email-change/confirm': async (caller) =>
+      json('POST', '/api/account/email-change/confirm', { token: await aChangeLink() })(caller),
     'POST /api/jwt': (caller) => json('POST', '/api/jwt', { email: caller.email })(caller),
     'POST /api/allAccounts': (caller) =>
       json('POST', '/api/allAccounts', {

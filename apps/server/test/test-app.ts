@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { createDatabase } from '../src/db/client.ts';
 import type { GoogleSignIn } from '../src/modules/auth/auth.ts';
 import { createSmtpTransport } from '../src/modules/mail/mail-transport.ts';
+import { createFolderStorage, type PhotoStorage } from '../src/modules/uploads/photo-storage.ts';
 import { startStripeSandbox } from '../src/stripe-sandbox/start.ts';
 import { createTestDatabase } from './database.ts';
 import { startSmtpStandIn, type SmtpStandIn } from './stand-ins/smtp.ts';
@@ -41,6 +42,8 @@ export async function buildTestApp(
     metricsToken?: string;
     /** A second server instance on another test app's database (which that app drops). */
     databaseOf?: { databaseUrl: string };
+    /** Where photos go; a private folder (`uploadsDir`) unless given. */
+    photos?: PhotoStorage;
   } = {},
 ) {
   const database = options.databaseOf
@@ -57,7 +60,7 @@ export async function buildTestApp(
     db,
     pool,
     databaseUrl: database.url,
-    uploadsDir,
+    photos: options.photos ?? createFolderStorage(uploadsDir),
     vehicleDataDir: inject('vehicleDataDir'),
     webDistDir: options.webDistDir,
     clock: options.clock,

@@ -48,3 +48,11 @@ export const myAccount = z.object({
   sellerStatus: z.literal('verified').nullable(),
 });
 export type MyAccount = z.infer<typeof myAccount>;
+
+/** Asks for a new sign-in address: a link goes to it, and nothing changes until the link is followed. */
+export const emailChangeRequest = z.object({ newEmail: z.email().max(254) });
+/** The same answer whether or not the address is free: an address's owner is never revealed. */
+export const emailChangeRequested = z.object({ message: z.string() });
+/** The link's token, from `/confirm-email?token=…`. */
+export const emailChangeConfirmation = z.object({ token: z.string().min(1).max(200) });
+export const emailChanged = z.object({ email: z.string() });

@@ -6,6 +6,13 @@ import { UnauthorizedError } from '../lib/errors.ts';
 
 const durationBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's Prometheus registry when /metrics is served: a module registers the series it alone can measure. */
+    metrics?: Registry;
+  }
+}
+
 function sameSecret(given: string, expected: string): boolean {
   const [a, b] = [Buffer.from(given), Buffer.from(expected)];
   return a.length === b.length && timingSafeEqual(a, b);
@@ -19,6 +26,7 @@ function sameSecret(given: string, expected: string): boolean {
 export const metrics = fastifyPlugin<{ token: string; pool: pg.Pool }>(
   async (app, { token, pool }) => {
     const registry = new Registry();
+    app.decorate('metrics', registry);
     collectDefaultMetrics({ register: registry });
     const labelNames = ['method', 'route', 'status'] as const;
     const requests = new Counter({

@@ -1,18 +1,38 @@
-import fastifyStatic from '@fastify/static';
+import path from 'node:path';
 import fastifyPlugin from 'fastify-plugin';
+import { isPhotoKey, type PhotoStorage } from '../modules/uploads/photo-storage.ts';
 import { immutable } from './cache-control.ts';
 
-/** The stored photos under /uploads/. */
-export const photoFiles = fastifyPlugin<{ uploadsDir: string }>(
-  async (app, { uploadsDir }) => {
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
+const contentTypes: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+};
+
+/**
+ * The stored photos under /uploads/, streamed from whichever storage keeps them: the URLs, cache and security
+ * headers are the same for a folder and a bucket, and any instance serves a photo any other stored.
+ */
+export const photoFiles = fastifyPlugin<{ storage: PhotoStorage }>(
+  async (app, { storage }) => {
+    app.get('/uploads/*', async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const photo = isPhotoKey(key) ? await storage.get(key) : undefined;
+      if (!photo) {
+        return reply.code(404).send({ error: 'NOT_FOUND', message: 'There is no photo at this address.' });
+      }
       // Stored photos get fresh server-made names whenever they change, so they never need revalidation.
-      cacheControl: false,
-      setHeaders: (reply) => reply.header('cache-control', immutable),
+      reply
+        .header('cache-control', immutable)
+        .header('etag', photo.etag)
+        .header('last-modified', photo.lastModified.toUTCString())
+        .type(contentTypes[path.extname(key)] ?? 'application/octet-stream');
+      if (request.headers['if-none-match'] === photo.etag) {
+        photo.body.destroy();
+        return reply.code(304).send();
+      }
+      reply.header('content-length', photo.size);
+      return reply.send(photo.body);
     });
   },
   { name: 'photo-files' },

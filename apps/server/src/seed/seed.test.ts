@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/client.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { createFolderStorage } from '../modules/uploads/photo-storage.ts';
 import { seedDatabase } from './seed.ts';
 
 const log = pino({ level: 'silent' });
@@ -26,10 +27,10 @@ describe('seedDatabase', () => {
   it('seeds models with shipped photos and a demo catalogue, once however often it runs', async () => {
     const { db, uploadsDir, count } = await seededDatabase();
 
-    await seedDatabase({ db, uploadsDir, demoData: true, log });
+    await seedDatabase({ db, photos: createFolderStorage(uploadsDir), demoData: true, log });
     await Promise.all([
-      seedDatabase({ db, uploadsDir, demoData: true, log }),
-      seedDatabase({ db, uploadsDir, demoData: true, log }),
+      seedDatabase({ db, photos: createFolderStorage(uploadsDir), demoData: true, log }),
+      seedDatabase({ db, photos: createFolderStorage(uploadsDir), demoData: true, log }),
     ]);
 
     expect(await count('select count(*) from car_models')).toBeGreaterThanOrEqual(6);
@@ -62,7 +63,7 @@ describe('seedDatabase', () => {
   it('seeds only the models when demo data is off', async () => {
     const { db, uploadsDir, count } = await seededDatabase();
 
-    await seedDatabase({ db, uploadsDir, demoData: false, log });
+    await seedDatabase({ db, photos: createFolderStorage(uploadsDir), demoData: false, log });
 
     expect(await count('select count(*) from car_models')).toBeGreaterThanOrEqual(6);
     expect(await count('select count(*) from accounts')).toBe(0);

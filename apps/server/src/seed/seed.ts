@@ -7,6 +7,7 @@ import { formatPostDate, formatPostTime } from '../lib/time.ts';
 import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
 import { createAuthRepo } from '../modules/auth/auth.repo.ts';
 import { createCarsRepo } from '../modules/cars/cars.repo.ts';
+import type { PhotoStorage } from '../modules/uploads/photo-storage.ts';
 import { photoExists, storePhoto } from '../modules/uploads/photo-store.ts';
 import { zipLocation } from '../modules/vehicles/zip-places.ts';
 import { carIllustration, paints, type BodyStyle } from '@second-gear/artwork';
@@ -26,15 +27,15 @@ function slug(text: string): string {
 
 /** Renders an illustration once; later starts reuse the stored files. */
 async function illustration(
-  uploadsDir: string,
+  photos: PhotoStorage,
   name: string,
   style: BodyStyle,
   look: Parameters<typeof carIllustration>[1],
 ) {
   const url = `/uploads/catalogue/${name}-640.webp`;
-  if (await photoExists(uploadsDir, url)) return url;
+  if (await photoExists(photos, url)) return url;
   const svg = carIllustration(style, look);
-  return storePhoto(Buffer.from(svg), uploadsDir, 'catalogue', name);
+  return storePhoto(Buffer.from(svg), photos, 'catalogue', name);
 }
 
 /** The colour buyers filter by, for each paint of our drawings. */
@@ -63,14 +64,14 @@ function paintHex(name: string): string {
  */
 export async function seedDatabase(deps: {
   db: Database;
-  uploadsDir: string;
+  photos: PhotoStorage;
   demoData: boolean;
   log: Logger;
 }) {
-  const { db, uploadsDir, demoData, log } = deps;
+  const { db, photos, demoData, log } = deps;
   const modelImages = await Promise.all(
     carModelCatalogue.map(({ model, style }) =>
-      illustration(uploadsDir, `model-${slug(model)}`, style, { paint: '#e2e8f0', backdrop: '#0f766e' }),
+      illustration(photos, `model-${slug(model)}`, style, { paint: '#e2e8f0', backdrop: '#0f766e' }),
     ),
   );
   // Three photos of each demo car: both sides in the showroom, and one outdoors.
@@ -81,13 +82,13 @@ export async function seedDatabase(deps: {
           const name = `demo-${slug(car.productName)}`;
           const paint = paintHex(car.paint);
           return Promise.all([
-            illustration(uploadsDir, name, style, { paint, backdrop: '#cbd5e1' }),
-            illustration(uploadsDir, `${name}-other-side`, style, {
+            illustration(photos, name, style, { paint, backdrop: '#cbd5e1' }),
+            illustration(photos, `${name}-other-side`, style, {
               paint,
               backdrop: '#cbd5e1',
               facing: 'right',
             }),
-            illustration(uploadsDir, `${name}-outdoors`, style, { paint, backdrop: '#9cc3e4' }),
+            illustration(photos, `${name}-outdoors`, style, { paint, backdrop: '#9cc3e4' }),
           ]);
         }),
       )

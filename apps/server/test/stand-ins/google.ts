@@ -39,6 +39,8 @@ export async function startGoogleStandIn(options: {
   redirectUri: string;
   port?: number;
   clientSecret?: string;
+  /** Addresses whose ID tokens say `email_verified: false` (Google does so for addresses it has not checked). */
+  unverifiedAddresses?: string[];
 }): Promise<GoogleStandIn> {
   const clientId = 'second-gear-test-client';
   const clientSecret = options.clientSecret ?? randomBytes(24).toString('hex');
@@ -85,7 +87,12 @@ export async function startGoogleStandIn(options: {
     async findAccount(_ctx, sub) {
       return {
         accountId: sub,
-        claims: async () => ({ sub, email: sub, email_verified: true, name: names.get(sub) ?? sub }),
+        claims: async () => ({
+          sub,
+          email: sub,
+          email_verified: !options.unverifiedAddresses?.includes(sub),
+          name: names.get(sub) ?? sub,
+        }),
       };
     },
   });

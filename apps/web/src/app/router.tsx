@@ -18,6 +18,8 @@ const forgotPasswordPage = () =>
   import('./routes/forgot-password').then(({ ForgotPasswordPage }) => ({ Component: ForgotPasswordPage }));
 const resetPasswordPage = () =>
   import('./routes/reset-password').then(({ ResetPasswordPage }) => ({ Component: ResetPasswordPage }));
+const confirmEmailPage = () =>
+  import('./routes/confirm-email').then(({ ConfirmEmailPage }) => ({ Component: ConfirmEmailPage }));
 const googleReturnPage = () =>
   import('./routes/google-return').then(({ GoogleReturnPage }) => ({ Component: GoogleReturnPage }));
 // The search asks for its cars while its page's code loads (both properties load at once), not once it has rendered.
@@ -97,6 +99,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'signup', lazy: signUpPage },
             { path: 'forgot-password', lazy: forgotPasswordPage },
             { path: 'reset-password', lazy: resetPasswordPage },
+            { path: 'confirm-email', lazy: confirmEmailPage },
             { path: 'auth/google', lazy: googleReturnPage },
             { path: 'cars', lazy: searchPage(queryClient) },
             { path: 'deal-ratings', lazy: dealRatingsPage },

@@ -18,6 +18,7 @@ export function createAccountsModule(deps: AccountsModuleDeps): FeatureModule<Ac
     adminEmails: deps.adminEmails,
     isEmailVerified: deps.authService.isEmailVerified,
   });
+  deps.authService.onEmailChanged((tx, change) => createAccountsRepo(tx).moveAddress(change));
   return {
     service,
     routes: async (api) => {

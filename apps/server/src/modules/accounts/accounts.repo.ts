@@ -103,6 +103,18 @@ export function createAccountsRepo(db: Executor) {
       return (await this.byEmail(email)) !== undefined;
     },
 
+    /**
+     * The marketplace account and an administrator grant follow their person to a new address: a grant left on the
+     * old address would make whoever registers it next an administrator.
+     */
+    async moveAddress(change: { userId: string; from: string; to: string }) {
+      await db
+        .update(accounts)
+        .set({ userEmail: change.to })
+        .where(or(eq(accounts.userId, change.userId), eq(accounts.userEmail, change.from)));
+      await db.update(adminGrants).set({ email: change.to }).where(eq(adminGrants.email, change.from));
+    },
+
     async isGrantedAdmin(email: string): Promise<boolean> {
       const rows = await db
         .select({ email: adminGrants.email })

@@ -72,3 +72,54 @@ export function passwordChangedMail(options: { to: string; name: string; publicU
     },
   };
 }
+
+/** Links expire in one hour, like password resets: the link moves the account to whoever holds it. */
+export const emailChangeLinkSeconds = 60 * 60;
+
+/** To the new address: the change happens only when this link is followed. */
+export function emailChangeLinkMail(options: {
+  to: string;
+  name: string;
+  token: string;
+  publicUrl: string;
+}): Mail {
+  const url = `${options.publicUrl}/confirm-email?token=${encodeURIComponent(options.token)}`;
+  return {
+    kind: 'email-change',
+    to: options.to,
+    subject: 'Confirm your new e-mail for Second Gear',
+    content: {
+      heading: 'Confirm your new e-mail address',
+      paragraphs: [
+        `Hello ${options.name},`,
+        'You asked to sign in to Second Gear with this address from now on. Confirm it with the link below: it works once, within one hour.',
+        'Confirming signs you out everywhere; sign in again with this address.',
+      ],
+      action: { label: 'Confirm my new e-mail', url },
+      footnote: 'If you did not ask for this, ignore this e-mail: nothing changes without it.',
+    },
+  };
+}
+
+/** Security mail to the address an account just left: its owner learns of it if it was not them. */
+export function emailChangedMail(options: {
+  to: string;
+  name: string;
+  newEmail: string;
+  publicUrl: string;
+}): Mail {
+  return {
+    kind: 'email-changed',
+    to: options.to,
+    subject: 'Your Second Gear e-mail address was changed',
+    content: {
+      heading: 'Your e-mail address was changed',
+      paragraphs: [
+        `Hello ${options.name},`,
+        `Your Second Gear account now signs in with ${options.newEmail}, and every device was signed out. E-mail about your account goes to that address from now on.`,
+        'If this was not you, write to us at once by answering this e-mail.',
+      ],
+      action: { label: 'Open Second Gear', url: options.publicUrl },
+    },
+  };
+}

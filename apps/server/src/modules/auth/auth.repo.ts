@@ -107,6 +107,25 @@ export function createAuthRepo(db: Executor) {
       }
     },
 
+    /**
+     * Before another identity joins an account whose address nobody has proved: whoever chose its password may not be
+     * the address's owner, so the password and every session it opened are ended. Returns whether it did so.
+     */
+    async endUnprovenPassword(userId: string): Promise<boolean> {
+      const [user] = await db
+        .select({ verified: users.emailVerified })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!user || user.verified) return false;
+      const removed = await db
+        .delete(identities)
+        .where(and(eq(identities.userId, userId), eq(identities.providerId, 'credential')))
+        .returning({ id: identities.id });
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+      return removed.length > 0;
+    },
+
     async userIdByEmail(email: string) {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       return row?.id;

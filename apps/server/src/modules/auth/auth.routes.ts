@@ -1,4 +1,12 @@
-import { jwtRequest, jwtResponse, type ErrorBody } from '@second-gear/contract';
+import {
+  emailChangeConfirmation,
+  emailChanged,
+  emailChangeRequest,
+  emailChangeRequested,
+  jwtRequest,
+  jwtResponse,
+  type ErrorBody,
+} from '@second-gear/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webHeaders } from '../../lib/web-headers.ts';
@@ -149,5 +157,42 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => ({
       token: await authService.issueAccessToken(webHeaders(request), request.body.email),
     }),
+  );
+
+  app.post(
+    '/account/email-change',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Asks to sign in with another address: a one-time link goes to it (access token required)',
+        body: emailChangeRequest,
+        response: { 202: emailChangeRequested },
+      },
+    },
+    async (request, reply) => {
+      const caller = await authService.bearerPrincipal(webHeaders(request));
+      await authService.requestEmailChange(caller, request.body.newEmail);
+      request.log.info({ event: 'email-change-requested' }, 'e-mail change asked for');
+      return reply.status(202).send({
+        message: `If ${request.body.newEmail.toLowerCase()} can be used, a link is on its way to it. Follow it within an hour to change your address.`,
+      });
+    },
+  );
+
+  app.post(
+    '/account/email-change/confirm',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Follows the new address's link: the address changes, and every session ends",
+        body: emailChangeConfirmation,
+        response: { 200: emailChanged },
+      },
+    },
+    async (request) => {
+      const email = await authService.confirmEmailChange(request.body.token);
+      request.log.info({ event: 'email-changed' }, 'e-mail address changed; every session ended');
+      return { email };
+    },
   );
 };

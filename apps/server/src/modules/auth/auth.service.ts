@@ -6,6 +6,7 @@ import type { AccessTokens } from './access-tokens.ts';
 import { passwordChangedMail } from './auth-mails.ts';
 import type { Auth } from './auth.ts';
 import { createAuthRepo, type AuthRepo } from './auth.repo.ts';
+import { createEmailChange, type EmailChangeListener } from './email-change.ts';
 
 /** Who is calling: a signed-in user, proven by a bearer access token or the sign-in session cookie. */
 export interface Principal {
@@ -28,6 +29,10 @@ export function createAuthService(deps: {
   const { auth, repo, tokens, clock } = deps;
   // The sessions that access tokens name, kept while no session has ended or changed since they were read
   // (docs/decisions/0018): a token's check costs no statement of its own, and a sign-out still ends it at once.
+  const emailChangeListeners: EmailChangeListener[] = [
+    (tx, change) => deps.mail.moveAddress(tx, change.from, change.to),
+  ];
+  const emailChange = createEmailChange({ ...deps, listeners: emailChangeListeners });
   const liveSessions = createVersionedCache(() => repo.signInVersion(), { maxEntries: 10_000 });
 
   async function fromSession(headers: Headers) {
@@ -91,6 +96,17 @@ export function createAuthService(deps: {
       }
       return fromBearer(authorization);
     },
+
+    /** A module keeping something by address registers here, while the app is built, to move it along. */
+    onEmailChanged(listener: EmailChangeListener) {
+      emailChangeListeners.push(listener);
+    },
+
+    /** Sends a one-time link to the new address; the same answer whether it is free or taken. */
+    requestEmailChange: (caller: Principal, newEmail: string) => emailChange.request(caller, newEmail),
+
+    /** Follows the link: the address changes and every session ends. Returns the new address. */
+    confirmEmailChange: (token: string) => emailChange.confirm(token),
 
     emailOfResetToken: (token: string) => repo.emailOfResetToken(token),
 

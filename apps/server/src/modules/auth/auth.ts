@@ -5,6 +5,7 @@ import { passwordRules } from '@second-gear/contract';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import { createAuthRepo } from './auth.repo.ts';
 import { mailsPerAddress, passwordResetMail, verificationMail } from './auth-mails.ts';
 import { identities, rateLimits, sessions, users, verifications } from './auth.table.ts';
 
@@ -80,9 +81,13 @@ export function createAuth({ db, secret, publicUrl, google, signInRateLimit, log
       resetPasswordTokenExpiresIn: 60 * 60,
       // A new password ends every session, so every access token too (Better Auth's default keeps them).
       revokeSessionsOnPasswordReset: true,
-      // Only enqueues: the answer must not wait for the mail server, nor take longer for a known address.
+      // Not awaited: the outbox write (and its per-address count) happens only for a known address, and the answer
+      // must take as long for an unknown one (measured in enumeration.test.ts: 13 ms of 50 when awaited).
       sendResetPassword: async ({ user, token }) => {
-        await sendLimited(passwordResetMail({ to: user.email, name: user.name, token, publicUrl }));
+        void sendLimited(passwordResetMail({ to: user.email, name: user.name, token, publicUrl })).catch(
+          (error: unknown) =>
+            log.error({ err: error }, 'the password reset e-mail could not be put in the outbox'),
+        );
       },
     },
     emailVerification: {
@@ -128,7 +133,29 @@ export function createAuth({ db, secret, publicUrl, google, signInRateLimit, log
             }),
           ]
         : [],
-    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    account: {
+      // Google joins an existing account only when Google vouches for the address (`email_verified`); no provider
+      // is trusted beyond what it vouches for.
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: false },
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          // An account whose address was never proved may have been registered by someone else first, waiting for the
+          // owner to sign in with Google (pre-account hijack): the owner gets the account, that password and its
+          // sessions end. Refusing the link instead would lock the owner out of their own address.
+          before: async (account) => {
+            if (account.providerId === 'credential') return;
+            if (await createAuthRepo(db).endUnprovenPassword(account.userId)) {
+              log.warn(
+                { event: 'unproved-password-ended' },
+                'a password set before the address was proved ended',
+              );
+            }
+          },
+        },
+      },
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -138,6 +165,7 @@ export function createAuth({ db, secret, publicUrl, google, signInRateLimit, log
       customRules: {
         '/sign-in/email': { window: 60, max: signInRateLimit },
         '/sign-up/email': { window: 60, max: signInRateLimit },
+        '/sign-in/social': { window: 60, max: signInRateLimit },
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
         '/send-verification-email': { window: 60, max: 5 },

@@ -7,11 +7,16 @@ import { createCarModel, vehicleFields } from '../../../test/builders.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
+import { createFolderStorage } from '../uploads/photo-storage.ts';
 import { createUploadsRepo } from '../uploads/uploads.repo.ts';
 import { createUploadsService } from '../uploads/uploads.service.ts';
 
 const { app, db, pool, uploadsDir } = await buildTestApp({ adminEmails: ['moderator@example.com'] });
-const sweeper = createUploadsService({ repo: createUploadsRepo(db), uploadsDir, clock: () => new Date() });
+const sweeper = createUploadsService({
+  repo: createUploadsRepo(db),
+  storage: createFolderStorage(uploadsDir),
+  clock: () => new Date(),
+});
 
 // The year it is tomorrow: the cases built on it hold even when the test runs across New Year's midnight (on 31
 // December, the year after it is the year after next: still in the future).

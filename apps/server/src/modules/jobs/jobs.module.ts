@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { Gauge } from 'prom-client';
 import type { Logger } from 'pino';
 import type { FeatureModule } from '../../lib/feature-module.ts';
 import { createJobsService, type JobsService } from './jobs.service.ts';
@@ -15,8 +17,36 @@ export function createJobsModule(deps: JobsModuleDeps): FeatureModule<JobsServic
   return {
     service,
     routes: async (api) => {
+      if (api.metrics) registerBacklogGauges(api.metrics, service);
       api.addHook('onReady', () => service.start());
       api.addHook('onClose', () => service.stop());
     },
   };
+}
+
+/** Queue depth and the age of its oldest job: one query per scrape, shared by both series. */
+function registerBacklogGauges(registry: NonNullable<FastifyInstance['metrics']>, jobs: JobsService) {
+  let pending: Promise<{ depth: number; oldestAgeSeconds: number }> | undefined;
+  const backlog = () => {
+    pending ??= jobs.backlog().finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+  new Gauge({
+    name: 'jobs_waiting',
+    help: 'Jobs waiting to run (new, or waiting for a retry), all queues together.',
+    registers: [registry],
+    async collect() {
+      this.set((await backlog()).depth);
+    },
+  });
+  new Gauge({
+    name: 'jobs_oldest_waiting_seconds',
+    help: 'How long the oldest waiting job has waited, in seconds (0 when none waits).',
+    registers: [registry],
+    async collect() {
+      this.set((await backlog()).oldestAgeSeconds);
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mailMessages, mailOptOuts } from './mail.table.ts';
 
@@ -53,6 +53,16 @@ export function createMailRepo(db: Executor) {
       } else {
         await db.delete(mailOptOuts).where(and(eq(mailOptOuts.email, email), eq(mailOptOuts.kind, kind)));
       }
+    },
+
+    /** The address's turned-off kinds go with it to its new address (keeping any the new one already has). */
+    async moveOptOuts(from: string, to: string) {
+      await db.execute(
+        sql`insert into ${mailOptOuts} (email, kind, opted_out_at)
+            select ${to}, kind, opted_out_at from ${mailOptOuts} where email = ${from}
+            on conflict do nothing`,
+      );
+      await db.delete(mailOptOuts).where(eq(mailOptOuts.email, from));
     },
 
     async markSent(id: string, at: Date) {

@@ -110,6 +110,10 @@ export function createMailService(deps: {
       return claims.kind;
     },
 
+    /** Part of an account's change of address, inside its transaction: its preferences follow it. */
+    moveAddress: (tx: Executor, from: string, to: string) =>
+      createMailRepo(tx).moveOptOuts(normalised(from), normalised(to)),
+
     /** How many e-mails of a kind went to an address in the last `seconds`: for limits per address. */
     countRecent: (to: string, kind: string, seconds: number) =>
       repo.countSince(to, kind, new Date(clock().getTime() - seconds * 1000)),

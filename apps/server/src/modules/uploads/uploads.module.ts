@@ -2,13 +2,14 @@ import type { Database } from '../../db/client.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { PhotoStorage } from './photo-storage.ts';
 import { createUploadsRepo } from './uploads.repo.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
 import { createUploadsService, type UploadsService } from './uploads.service.ts';
 
 export interface UploadsModuleDeps {
   db: Database;
-  uploadsDir: string;
+  photos: PhotoStorage;
   clock: () => Date;
   accounts: AccountsService;
   authService: AuthService;
@@ -22,7 +23,7 @@ const sweepEveryMs = 60_000;
 export function createUploadsModule(deps: UploadsModuleDeps): FeatureModule<UploadsService> {
   const service = createUploadsService({
     repo: createUploadsRepo(deps.db),
-    uploadsDir: deps.uploadsDir,
+    storage: deps.photos,
     clock: deps.clock,
   });
   return {

@@ -6,13 +6,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../../../test/multipart.ts';
 import { signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
+import { createFolderStorage } from './photo-storage.ts';
 import { createUploadsRepo } from './uploads.repo.ts';
 import { createUploadsService, uploadRules } from './uploads.service.ts';
 
 let now = new Date('2026-11-20T10:00:00Z').getTime();
 const clock = () => new Date(now);
 const { app, db, pool, uploadsDir } = await buildTestApp({ clock });
-const sweeper = createUploadsService({ repo: createUploadsRepo(db), uploadsDir, clock });
+const sweeper = createUploadsService({
+  repo: createUploadsRepo(db),
+  storage: createFolderStorage(uploadsDir),
+  clock,
+});
 
 let seller: Awaited<ReturnType<typeof signedUpAccount>>;
 let jpeg: Buffer;

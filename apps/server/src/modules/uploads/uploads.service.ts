@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { photoWidths } from '@second-gear/contract';
 import sharp from 'sharp';
 import type { Executor } from '../../db/client.ts';
 import {
+  GatewayError,
   PayloadTooLargeError,
   TooManyRequestsError,
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../../lib/errors.ts';
-import { storePhoto } from './photo-store.ts';
+import type { PhotoStorage } from './photo-storage.ts';
+import { encodePhoto, photoKeys, storeEncoded } from './photo-store.ts';
 import { createUploadsRepo, type UploadsRepo } from './uploads.repo.ts';
 
 export const uploadRules = {
@@ -46,8 +45,8 @@ export function sniffPhoto(bytes: Buffer): PhotoFormat | undefined {
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
-export function createUploadsService(deps: { repo: UploadsRepo; uploadsDir: string; clock: () => Date }) {
-  const { repo, uploadsDir, clock } = deps;
+export function createUploadsService(deps: { repo: UploadsRepo; storage: PhotoStorage; clock: () => Date }) {
+  const { repo, storage, clock } = deps;
   const expiryStart = () => new Date(clock().getTime() - uploadRules.expirySeconds * 1000);
 
   return {
@@ -87,13 +86,22 @@ export function createUploadsService(deps: { repo: UploadsRepo; uploadsDir: stri
       }
 
       const id = randomUUID();
-      let url: string;
+      let widths: Buffer[];
       try {
-        url = await storePhoto(bytes, uploadsDir, folder, id);
+        widths = await encodePhoto(bytes);
       } catch {
-        await removeFiles(id);
         throw new UnsupportedMediaTypeError(
           'This photo could not be read. Please choose another JPEG, PNG or WebP photo.',
+        );
+      }
+      let url: string;
+      try {
+        url = await storeEncoded(widths, storage, folder, id);
+      } catch (error) {
+        await removeFiles(id).catch(() => undefined);
+        throw new GatewayError(
+          error,
+          'The photo could not be stored just now. Please try again in a moment.',
         );
       }
       await repo.insert({ id, ownerId, url, createdAt: clock() });
@@ -119,10 +127,6 @@ export function createUploadsService(deps: { repo: UploadsRepo; uploadsDir: stri
   };
 
   async function removeFiles(id: string) {
-    await Promise.all(
-      photoWidths.map((width) =>
-        fs.rm(path.join(uploadsDir, folder, `${id}-${width}.webp`), { force: true }),
-      ),
-    );
+    await storage.delete(photoKeys(folder, id));
   }
 }

@@ -75,4 +75,25 @@ describe('AccountSettingsPage', () => {
       await screen.findByRole('checkbox', { name: 'A confirmation when I book a car' }),
     ).not.toBeChecked();
   });
+
+  it('sends a link to a new address and says what happens next', async () => {
+    mockFetch({
+      '/api/auth/get-session': sessionResponse(sam),
+      '/api/jwt': jsonResponse({ token: 'token-of-sam' }),
+      '/api/mail/preferences': () => preferences(true),
+      '/api/account/email-change': jsonResponse(
+        { message: 'If sam.new@example.com can be used, a link is on its way to it.' },
+        202,
+      ),
+    });
+    renderWithProviders(<AccountSettingsPage />, { path: '/dashboard/settings' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send the link' }));
+    expect(screen.getByText('Enter the new e-mail address, such as name@example.com.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New e-mail address'), 'sam.new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(
+      await screen.findByText('If sam.new@example.com can be used, a link is on its way to it.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
 import { tryRequestAccessToken } from '../../features/auth/api/access-token';
 import { changePassword } from '../../features/auth/api/change-password';
+import { ChangeEmailSection } from '../../features/auth/components/change-email-section';
 import { useAuth } from '../../features/auth/auth-context';
 import {
   changePasswordForm,
@@ -102,6 +103,7 @@ export function AccountSettingsPage() {
             </form>
           </div>
         </section>
+        <ChangeEmailSection />
         <MailPreferencesSection />
       </div>
     </>
