@@ -25,6 +25,10 @@ const lets: Record<Audience, (name: Name) => boolean> = {
   'car-seller-or-admin': (name) => name === 'seller' || name === 'admin',
   'booking-buyer': (name) => name === 'buyer',
   admin: (name) => name === 'admin',
+  // Every live caller here has verified their address ("unverifiedSeller" is a seller no administrator verified).
+  verified: (name) => (live as readonly Name[]).includes(name),
+  'conversation-participant': (name) => name === 'buyer' || name === 'seller',
+  'message-recipient': (name) => name === 'buyer',
   gateway: () => false,
 };
 

@@ -39,13 +39,19 @@ export async function buildTestApp(
     /** Logs as the server writes them (tests otherwise run without). */
     logger?: FastifyBaseLogger;
     metricsToken?: string;
+    /** Another test app's database: a second server on one database (the first app's file drops it). */
+    sharedDatabaseUrl?: string;
+    /** The signing secret, for a second server that must accept the first one's tokens. */
+    secret?: string;
   } = {},
 ) {
-  const database = await createTestDatabase();
+  const database = options.sharedDatabaseUrl
+    ? { url: options.sharedDatabaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const { db, pool } = createDatabase(database.url, { max: 5 });
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-uploads-'));
   // Returned so a test can sign tokens as the server does (a forged token for a session that does not exist).
-  const secret = randomBytes(32).toString('hex');
+  const secret = options.secret ?? randomBytes(32).toString('hex');
   const payments = await startStripeSandbox({ clock: options.clock });
   const mailbox = await startSmtpStandIn();
   const mailTransport = createSmtpTransport(mailbox.url);
@@ -82,5 +88,5 @@ export async function buildTestApp(
     await database.drop();
     await fs.rm(uploadsDir, { recursive: true, force: true });
   });
-  return { app, db, pool, uploadsDir, secret, sandbox: payments.sandbox, mailbox };
+  return { app, db, pool, uploadsDir, secret, sandbox: payments.sandbox, mailbox, databaseUrl: database.url };
 }

@@ -10,3 +10,4 @@ export * from './admin.ts';
 export * from './payments.ts';
 export * from './mail.ts';
 export * from './search.ts';
+export * from './talk.ts';

@@ -6,3 +6,5 @@ export * from '../modules/mail/mail.table.ts';
 export * from '../modules/payments/payments.table.ts';
 export * from '../modules/reports/reports.table.ts';
 export * from '../modules/uploads/uploads.table.ts';
+export * from '../modules/events/events.table.ts';
+export * from '../modules/conversations/conversations.table.ts';

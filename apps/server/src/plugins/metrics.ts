@@ -4,6 +4,13 @@ import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { UnauthorizedError } from '../lib/errors.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when /metrics is served: modules add the series of what they own (open event streams …). */
+    metricsRegistry?: Registry;
+  }
+}
+
 const durationBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 function sameSecret(given: string, expected: string): boolean {
@@ -19,6 +26,7 @@ function sameSecret(given: string, expected: string): boolean {
 export const metrics = fastifyPlugin<{ token: string; pool: pg.Pool }>(
   async (app, { token, pool }) => {
     const registry = new Registry();
+    app.decorate('metricsRegistry', registry);
     collectDefaultMetrics({ register: registry });
     const labelNames = ['method', 'route', 'status'] as const;
     const requests = new Counter({
