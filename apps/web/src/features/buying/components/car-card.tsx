@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { carPath } from '../../car-page/car-path';
+import { MessageSeller } from '../../messages/components/message-seller';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
@@ -160,6 +161,11 @@ export function CarCard({ car, onBook, onReport, focusOnShow = false }: CarCardP
             Book
           </button>
           <ReportButton car={car} onReport={onReport} />
+          {sold ? null : (
+            <div className="col-span-2">
+              <MessageSeller car={car} />
+            </div>
+          )}
         </div>
       </div>
     </article>
