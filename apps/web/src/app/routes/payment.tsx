@@ -25,9 +25,15 @@ export function paymentLoader(queryClient: QueryClient) {
 export function PaymentPage() {
   const booking = useLoaderData<BookingPayment | null>();
   const revalidator = useRevalidator();
-  // A car sold or removed meanwhile may be this one: the booking is read again, and Pay gives way to the notice.
+  // A car sold to someone else meanwhile may be this one: then Pay gives way to the notice. This buyer's own payment
+  // also sells the car; its answer stays on screen, so a booking already paid is left as it is.
   useLiveEvent((event) => {
-    if (event.type === 'car.sold' || event.type === 'car.removed') void revalidator.revalidate();
+    if (!booking || (event.type !== 'car.sold' && event.type !== 'car.removed')) return;
+    void getBookingPayment(booking._id)
+      .then((fresh) => {
+        if (fresh.paymentStatus === 'unpaid' && fresh.carSold) void revalidator.revalidate();
+      })
+      .catch(() => undefined);
   });
   return (
     <>

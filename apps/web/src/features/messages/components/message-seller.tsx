@@ -74,7 +74,7 @@ function AskDialog({ car, onClose }: MessageSellerProps & { onClose: () => void 
           submit();
         }}
       >
-        <label htmlFor={fieldId} className="label font-medium">
+        <label htmlFor={fieldId} className="block font-medium">
           Your message
         </label>
         <textarea

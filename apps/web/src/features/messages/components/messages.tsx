@@ -234,7 +234,7 @@ function Composer({ conversationId }: { conversationId: string }) {
         submit();
       }}
     >
-      <label htmlFor={fieldId} className="label font-medium">
+      <label htmlFor={fieldId} className="block font-medium">
         Message
       </label>
       <textarea
