@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { bookAndOpenPayment, fillCard, listCar } from './support/market.ts';
-import { dashboardMenu, password, signIn, signUp, uniqueEmail } from './support/people.ts';
+import { dashboardMenu, openDashboard, password, signIn, signUp, uniqueEmail } from './support/people.ts';
 
 /** What "within 2 seconds, without a reload" allows an open page. */
 const live = { timeout: 2_000 };
@@ -18,7 +18,7 @@ test.describe('talking', () => {
     await sellerPage.goto('/login');
     await signIn(sellerPage, sellerEmail, password);
     await expect(sellerPage).toHaveURL(/\/home$/);
-    await sellerPage.goto('/dashboard');
+    await openDashboard(sellerPage);
     const sellerMenu = await dashboardMenu(sellerPage);
     await expect(sellerMenu.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
 
