@@ -6,6 +6,7 @@ import { compareWithBareServer, type EndpointFigures } from './api-throughput.ts
 import { carsOfModel, connect, embeddedDatabaseUrl, seedCatalogue } from './database.ts';
 import { freshAfterWrite } from './fresh-after-write.ts';
 import { pageJavaScript } from './home-javascript.ts';
+import { liveEventFigures } from './live-events.ts';
 import { createClient } from './marketplace.ts';
 import { modelPageLatency, modelPageLatencyAfterWrites } from './model-page.ts';
 import { claimRunDir, removeLeftoversOfKilledRuns, runDirPrefix } from './leftovers.ts';
@@ -122,6 +123,21 @@ try {
     },
   });
   const database = await connect(dataDir);
+  log(
+    'live events: messages posted on the second instance, received on a stream the first holds; open streams',
+  );
+  const liveEvents = await liveEventFigures({
+    a: baseUrl,
+    b: `http://127.0.0.1:${port + 1}`,
+    serverPid: server.child.pid!,
+    database,
+    messages: 200,
+    streams: setting('BENCH_STREAMS', 5_000),
+  }).catch(async (error: unknown) => {
+    await database.end();
+    await secondInstance.stop();
+    throw error;
+  });
   const freshness = await freshAfterWrite({
     reader: createClient(baseUrl),
     writer: createClient(`http://127.0.0.1:${port + 1}`),
@@ -241,6 +257,15 @@ try {
       afterWriteRatio: round(many.afterWrite.medianMs / few.afterWrite.medianMs, 2),
     },
     freshness,
+    liveEvents: {
+      ...liveEvents,
+      deliveryMedianMs: round(liveEvents.deliveryMedianMs),
+      deliveryP99Ms: round(liveEvents.deliveryP99Ms),
+      idleMiB: round(liveEvents.idleMiB),
+      heldMiB: round(liveEvents.heldMiB),
+      perStreamKiB: round(liveEvents.perStreamKiB),
+      fanOutMs: Math.round(liveEvents.fanOutMs),
+    },
     soak: {
       ...soaked,
       requestsPerSecond: round(soaked.requestsPerSecond),
@@ -314,6 +339,17 @@ try {
       goal: '0 stale',
       result: goal(freshness.stale === 0),
     },
+    [`message posted on B, on A's stream: median / p99 of ${liveEvents.messages} (ms)`]: {
+      value: `${results.liveEvents.deliveryMedianMs} / ${results.liveEvents.deliveryP99Ms}`,
+      goal: 'p99 < 1000',
+      result: goal(liveEvents.deliveryP99Ms < 1000),
+    },
+    [`${liveEvents.streams} open streams: server RSS (MiB), per stream (KiB)`]: figure(
+      `${results.liveEvents.idleMiB} → ${results.liveEvents.heldMiB}, ${results.liveEvents.perStreamKiB}`,
+    ),
+    [`one car event to all ${liveEvents.streams} streams (ms), reached`]: figure(
+      `${results.liveEvents.fanOutMs}, ${liveEvents.fanOutReached}`,
+    ),
     [`soak ${results.soak.seconds} s: requests (per s)`]: figure(
       `${results.soak.requests} (${results.soak.requestsPerSecond})`,
     ),

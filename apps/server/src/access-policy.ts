@@ -14,6 +14,9 @@ export const audiences = {
   'booking-buyer': 'the buyer whose booking or payment it is',
   'search-owner': 'the buyer whose saved search it is',
   admin: 'an administrator',
+  verified: 'an account whose e-mail address is verified',
+  'conversation-participant': 'one of the two people in the conversation',
+  'message-recipient': 'the person a message was written to',
   gateway: 'the card gateway, by a signed webhook (no user)',
 } as const;
 export type Audience = keyof typeof audiences;
@@ -83,6 +86,17 @@ export const accessPolicy = {
   'PUT /api/sellers/verifyStatus/:id': 'admin',
   'DELETE /api/sellers/:id': 'admin',
   'DELETE /api/buyers/:id': 'admin',
+  'GET /api/events': 'signed-in',
+  'GET /api/events/cars': 'anyone',
+  'POST /api/conversations': 'verified',
+  'GET /api/conversations': 'signed-in',
+  'GET /api/conversations/:id/messages': 'conversation-participant',
+  'POST /api/conversations/:id/messages': 'conversation-participant',
+  'POST /api/conversations/:id/read': 'conversation-participant',
+  'POST /api/messages/:id/report': 'message-recipient',
+  'POST /api/users/:id/block': 'signed-in',
+  'POST /api/users/:id/unblock': 'signed-in',
+  'GET /api/reportedMessages': 'admin',
 } as const satisfies Record<string, Audience>;
 export type PolicyRoute = keyof typeof accessPolicy;
 

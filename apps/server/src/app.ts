@@ -15,6 +15,8 @@ import { createAuthModule } from './modules/auth/auth.module.ts';
 import { trustedOrigins, type AuthOptions } from './modules/auth/auth.ts';
 import { createBookingsModule } from './modules/bookings/bookings.module.ts';
 import { createCarsModule } from './modules/cars/cars.module.ts';
+import { createConversationsModule } from './modules/conversations/conversations.module.ts';
+import { createEventsModule } from './modules/events/events.module.ts';
 import { createFavoritesModule } from './modules/favorites/favorites.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
 import { createJobsModule } from './modules/jobs/jobs.module.ts';
@@ -104,13 +106,15 @@ export async function buildApp(deps: AppDeps) {
       const uploads = await mount(createUploadsModule({ ...core, accounts, photos, sweep }));
       const vehicles = await mount(createVehiclesModule({ ...core, accounts, vehicleDataDir }));
       const reports = await mount(createReportsModule({ ...core, accounts }));
-      const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles }));
+      const events = await mount(createEventsModule({ ...core, accounts, databaseUrl: deps.databaseUrl }));
+      const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles, events }));
       const bookings = await mount(createBookingsModule({ ...core, accounts, cars }));
       const search = await mount(createSearchModule({ ...base, vehicles, secret: deps.auth.secret }));
       await mount(createFavoritesModule({ ...core, accounts, cars }));
       await mount(createSavedSearchesModule({ ...core, accounts, readSearch: search.readQuery }));
       await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
       await mount(createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars }));
+      await mount(createConversationsModule({ ...core, accounts, events }));
     },
     { prefix: '/api' },
   );

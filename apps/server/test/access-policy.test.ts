@@ -26,6 +26,10 @@ const lets: Record<Audience, (name: Name) => boolean> = {
   'booking-buyer': (name) => name === 'buyer',
   'search-owner': (name) => name === 'buyer',
   admin: (name) => name === 'admin',
+  // Every live caller here has verified their address ("unverifiedSeller" is a seller no administrator verified).
+  verified: (name) => (live as readonly Name[]).includes(name),
+  'conversation-participant': (name) => name === 'buyer' || name === 'seller',
+  'message-recipient': (name) => name === 'buyer',
   gateway: () => false,
 };
 

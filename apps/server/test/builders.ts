@@ -3,6 +3,7 @@ import type { Database } from '../src/db/client.ts';
 import { formatPostDate, formatPostTime } from '../src/lib/time.ts';
 import { createAccountsRepo, type NewAccount } from '../src/modules/accounts/accounts.repo.ts';
 import { createCarsRepo, type NewCar } from '../src/modules/cars/cars.repo.ts';
+import { conversations, messages } from '../src/modules/conversations/conversations.table.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -89,4 +90,29 @@ export async function createCar(
   const car = aCar(refs, overrides);
   const id = await createCarsRepo(db).insertCar(car);
   return { id, ...car };
+}
+
+/** A conversation about a car with one message from each side, written straight to the database (no limits apply). */
+export async function createConversation(
+  db: Database,
+  refs: { carId: string; buyerId: string; sellerId: string },
+  texts: { buyer: string; seller: string } = { buyer: 'Is it still available?', seller: 'Yes, it is.' },
+) {
+  const now = new Date();
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ ...refs, carName: 'A car', createdAt: now, lastMessageAt: now })
+    .returning({ id: conversations.id });
+  const written = await db
+    .insert(messages)
+    .values([
+      { conversationId: conversation!.id, senderId: refs.buyerId, text: texts.buyer, createdAt: now },
+      { conversationId: conversation!.id, senderId: refs.sellerId, text: texts.seller, createdAt: now },
+    ])
+    .returning({ id: messages.id });
+  return {
+    id: conversation!.id,
+    buyerMessageId: String(written[0]!.id),
+    sellerMessageId: String(written[1]!.id),
+  };
 }

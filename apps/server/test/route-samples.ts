@@ -6,7 +6,7 @@ import type { PolicyRoute } from '../src/access-policy.ts';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import type { StripeSandbox } from '../src/stripe-sandbox/stripe-sandbox.ts';
-import { createAccount, createCar, vehicleFields } from './builders.ts';
+import { createAccount, createCar, createConversation, vehicleFields } from './builders.ts';
 import { multipartFile } from './multipart.ts';
 import { bookCar, confirmCard, createIntent, recordPayment } from './paying.ts';
 import { accessToken, signUp } from './sessions.ts';
@@ -55,6 +55,15 @@ export function routeSamples(deps: {
     ({ method, url, headers: headers(caller), ...(payload ? { payload } : {}) }) as InjectOptions;
   const aCar = (overrides: Parameters<typeof createCar>[2] = {}) =>
     createCar(db, { sellerId: owners.seller.accountId, modelId: owners.modelId }, overrides);
+  /** A conversation of the buyer about a car of the seller, with the seller's answer in it. */
+  const aConversation = async () => {
+    const buyerId = (
+      await db.execute<{ id: string }>(sql`select id from accounts where user_email = ${owners.buyer.email}`)
+    ).rows[0]!.id;
+    const car = await aCar();
+    const made = await createConversation(db, { carId: car.id, buyerId, sellerId: owners.seller.accountId });
+    return { conversationId: made.id, sellerMessageId: made.sellerMessageId };
+  };
   const aBooking = async () => bookCar(app, owners.buyer, (await aCar()).id);
   const aCharge = async () => {
     const bookingId = await aBooking();
@@ -238,6 +247,30 @@ export function routeSamples(deps: {
       json('DELETE', `/api/sellers/${(await createAccount(db)).id}`)(caller),
     'DELETE /api/buyers/:id': async (caller) =>
       json('DELETE', `/api/buyers/${(await createAccount(db, { accountStatus: 'buyer' })).id}`)(caller),
+    // Streams stay open until the client leaves: their callers are checked in events.routes.test.ts.
+    'GET /api/events': undefined,
+    'GET /api/events/cars': undefined,
+    'POST /api/conversations': async (caller) => {
+      const stranger = await createAccount(db, { accountStatus: 'seller' });
+      const car = await createCar(db, { sellerId: stranger.id, modelId: owners.modelId });
+      return json('POST', '/api/conversations', { carId: car.id, text: 'Is it still for sale?' })(caller);
+    },
+    'GET /api/conversations': json('GET', '/api/conversations'),
+    'GET /api/conversations/:id/messages': async (caller) =>
+      json('GET', `/api/conversations/${(await aConversation()).conversationId}/messages`)(caller),
+    'POST /api/conversations/:id/messages': async (caller) =>
+      json('POST', `/api/conversations/${(await aConversation()).conversationId}/messages`, {
+        text: 'Saturday works.',
+      })(caller),
+    'POST /api/conversations/:id/read': async (caller) =>
+      json('POST', `/api/conversations/${(await aConversation()).conversationId}/read`)(caller),
+    'POST /api/messages/:id/report': async (caller) =>
+      json('POST', `/api/messages/${(await aConversation()).sellerMessageId}/report`)(caller),
+    'POST /api/users/:id/block': async (caller) =>
+      json('POST', `/api/users/${(await createAccount(db)).id}/block`)(caller),
+    'POST /api/users/:id/unblock': async (caller) =>
+      json('POST', `/api/users/${(await createAccount(db)).id}/unblock`)(caller),
+    'GET /api/reportedMessages': json('GET', '/api/reportedMessages'),
   };
   return samples;
 }

@@ -42,6 +42,8 @@ export async function buildTestApp(
     metricsToken?: string;
     /** A second server instance on another test app's database (which that app drops). */
     databaseOf?: { databaseUrl: string };
+    /** The signing secret, for a second server that must accept the first one's tokens. */
+    secret?: string;
     /** Where photos go; a private folder (`uploadsDir`) unless given. */
     photos?: PhotoStorage;
   } = {},
@@ -52,7 +54,7 @@ export async function buildTestApp(
   const { db, pool } = createDatabase(database.url, { max: 5 });
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-uploads-'));
   // Returned so a test can sign tokens as the server does (a forged token for a session that does not exist).
-  const secret = randomBytes(32).toString('hex');
+  const secret = options.secret ?? randomBytes(32).toString('hex');
   const payments = await startStripeSandbox({ clock: options.clock });
   const mailbox = await startSmtpStandIn();
   const mailTransport = createSmtpTransport(mailbox.url);

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/app';
 import { createAppRouter, firstPageLoaded } from './app/router';
+import { LiveEvents } from './features/live/components/live-events';
 import { createQueryClient } from './lib/query-client';
 
 const rootElement = document.getElementById('root');
@@ -14,6 +15,7 @@ const queryClient = createQueryClient();
 function app(router: ReturnType<typeof createAppRouter>) {
   return (
     <App queryClient={queryClient}>
+      <LiveEvents />
       <RouterProvider router={router} />
     </App>
   );

@@ -12,3 +12,4 @@ export * from './mail.ts';
 export * from './search.ts';
 export * from './favorites.ts';
 export * from './saved-searches.ts';
+export * from './talk.ts';

@@ -4,7 +4,12 @@ import { z } from 'zod';
  * The e-mails a person may turn off (receipts, security and moderation mail always go). Each carries
  * List-Unsubscribe with one-click unsubscribe.
  */
-export const optionalMailKinds = ['car-booked', 'booking-confirmed', 'car-sold-to-someone-else'] as const;
+export const optionalMailKinds = [
+  'car-booked',
+  'booking-confirmed',
+  'car-sold-to-someone-else',
+  'new-message',
+] as const;
 export const optionalMailKind = z.enum(optionalMailKinds);
 export type OptionalMailKind = z.infer<typeof optionalMailKind>;
 

@@ -9,3 +9,5 @@ export * from '../modules/reports/reports.table.ts';
 export * from '../modules/saved-searches/saved-searches.table.ts';
 export * from '../modules/uploads/uploads.table.ts';
 export * from '../modules/search/search.table.ts';
+export * from '../modules/events/events.table.ts';
+export * from '../modules/conversations/conversations.table.ts';

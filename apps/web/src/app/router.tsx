@@ -57,6 +57,8 @@ const allBuyersPage = () =>
   import('./routes/all-buyers').then(({ AllBuyersPage }) => ({ Component: AllBuyersPage }));
 const allSellersPage = () =>
   import('./routes/all-sellers').then(({ AllSellersPage }) => ({ Component: AllSellersPage }));
+const messagesPage = () =>
+  import('./routes/messages').then(({ MessagesPage }) => ({ Component: MessagesPage }));
 const reportedItemsPage = () =>
   import('./routes/reported-items').then(({ ReportedItemsPage }) => ({ Component: ReportedItemsPage }));
 // Its loader needs the query client, so that the page's first render reads the cars from the cache.
@@ -137,6 +139,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'allBuyers', lazy: allBuyersPage },
                 { path: 'allSellers', lazy: allSellersPage },
                 { path: 'reportedItems', lazy: reportedItemsPage },
+                { path: 'messages', lazy: messagesPage },
+                { path: 'messages/:id', lazy: messagesPage },
                 { path: 'payment/:id', lazy: paymentPage(queryClient) },
               ],
             },

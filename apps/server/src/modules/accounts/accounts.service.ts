@@ -104,6 +104,14 @@ export function createAccountsService({
       return account;
     },
 
+    /** The caller's account when its e-mail address is verified: writing to other people waits for it, as listing does. */
+    async requireVerifiedAccount(caller: Principal) {
+      const account = await repo.byEmail(caller.email);
+      if (!account) throw new ForbiddenError('Create your buyer or seller account first.');
+      if (!(await isEmailVerified(caller.email))) throw new EmailNotVerifiedError();
+      return account;
+    },
+
     /** The caller's buyer account, or a refusal for anyone else. */
     async requireBuyer(caller: Principal) {
       const account = await repo.byEmail(caller.email);

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { EventsService } from '../events/events.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
@@ -17,6 +18,7 @@ export interface CarsModuleDeps {
   uploads: UploadsService;
   reports: ReportsService;
   vehicles: VehiclesService;
+  events: EventsService;
 }
 
 /** The catalogue: car models, listings, advertising, and the cached answers the storefront reads. */

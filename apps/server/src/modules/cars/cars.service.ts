@@ -24,6 +24,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { formatPostDate, formatPostTime } from '../../lib/time.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
+import type { EventsService } from '../events/events.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
@@ -47,9 +48,17 @@ export function createCarsService(deps: {
   uploads: UploadsService;
   reports: ReportsService;
   vehicles: VehiclesService;
+  events: EventsService;
   clock: () => Date;
 }) {
-  const { db, repo, accounts, uploads, reports, vehicles, clock } = deps;
+  const { db, repo, accounts, uploads, reports, vehicles, events, clock } = deps;
+  // Open pages follow a car the moment it changes: the event commits with the change.
+  const announce = (tx: Executor, type: 'car.sold' | 'car.removed' | 'car.updated', carId: string) =>
+    events.publish(tx, { type, data: { carId } });
+  const markSold = async (tx: Executor, carId: string) => {
+    await createCarsRepo(tx).markSold(carId);
+    await announce(tx, 'car.sold', carId);
+  };
   const listingRemovals: ListingRemoval[] = [];
   const soldElsewhere: ListingRemoval[] = [];
 
@@ -85,6 +94,7 @@ export function createCarsService(deps: {
     const images = await createCarsRepo(tx).deleteCar(id);
     if (images === undefined) return 0;
     for (const image of images) await uploads.release(tx, image);
+    await announce(tx, 'car.removed', id);
     return 1;
   }
 
@@ -163,9 +173,10 @@ export function createCarsService(deps: {
           ...(edit.images ? { images: edit.images, image: edit.images[0] } : {}),
           ...(place ? { zip: place.zip, latitude: place.latitude, longitude: place.longitude } : {}),
         });
-        if (edit.resalePrice !== undefined && edit.resalePrice !== car.resalePrice) {
-          await cars.addPriceChange(id, edit.resalePrice, clock());
-        }
+        const price = edit.resalePrice;
+        const repriced = price !== undefined && price !== car.resalePrice;
+        if (repriced) await cars.addPriceChange(id, price, clock());
+        if (repriced || edit.images) await announce(tx, 'car.updated', id);
       });
       return toCar((await repo.carById(id))!, clock());
     },
@@ -232,7 +243,7 @@ export function createCarsService(deps: {
         if (!car) throw new NotFoundError('There is no such car.');
         if (car.sellerId !== seller.id) throw new ForbiddenError('Only its seller can mark a car sold.');
         if (car.saleStatus === 'sold') throw new ConflictError(`${car.productName} is already sold.`);
-        await cars.markSold(id);
+        await markSold(tx, id);
         for (const work of soldElsewhere) await work(tx, id);
         return 1;
       });
@@ -251,7 +262,7 @@ export function createCarsService(deps: {
       return (await createCarsRepo(tx).lockSaleStatus(carId)) === 'available';
     },
 
-    markSold: (tx: Executor, carId: string) => createCarsRepo(tx).markSold(carId),
+    markSold,
 
     /** Lists a seller's car. Who sells, the sale status and the post time are the server's to say. */
     async addCar(caller: Principal, body: z.output<typeof newCar>): Promise<string> {

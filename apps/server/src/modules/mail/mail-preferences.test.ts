@@ -81,6 +81,7 @@ describe('e-mail preferences and one-click unsubscribe', () => {
       'car-booked',
       'booking-confirmed',
       'car-sold-to-someone-else',
+      'new-message',
     ]);
     expect(off.json().preferences).toContainEqual(
       expect.objectContaining({ kind: 'booking-confirmed', enabled: false }),

@@ -21,6 +21,7 @@ const optionalLabels: Record<OptionalMailKind, string> = {
   'car-booked': 'When a buyer books one of my cars',
   'booking-confirmed': 'A confirmation when I book a car',
   'car-sold-to-someone-else': 'When a car I booked is sold to someone else',
+  'new-message': 'New messages while I am away (at most one an hour per conversation)',
 };
 
 const isOptional = (kind: string): kind is OptionalMailKind =>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { DocumentTitle } from '../../components/ui/document-title';
+import { useLiveEvent } from '../../features/live/components/live-events';
 import { sessionQueryOptions } from '../../features/auth/api/get-session';
 import { getBookingPayment, type BookingPayment } from '../../features/payments/api/booking-payment';
 import { paymentProviderQueryOptions } from '../../features/payments/api/payment-provider';
@@ -23,6 +24,17 @@ export function paymentLoader(queryClient: QueryClient) {
 /** /dashboard/payment/{id}: the buyer pays for a booking by card (no role guard, as the specification has it). */
 export function PaymentPage() {
   const booking = useLoaderData<BookingPayment | null>();
+  const revalidator = useRevalidator();
+  // A car sold to someone else meanwhile may be this one: then Pay gives way to the notice. This buyer's own payment
+  // also sells the car; its answer stays on screen, so a booking already paid is left as it is.
+  useLiveEvent((event) => {
+    if (!booking || (event.type !== 'car.sold' && event.type !== 'car.removed')) return;
+    void getBookingPayment(booking._id)
+      .then((fresh) => {
+        if (fresh.paymentStatus === 'unpaid' && fresh.carSold) void revalidator.revalidate();
+      })
+      .catch(() => undefined);
+  });
   return (
     <>
       <DocumentTitle page="Payment" />

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { carPath } from '../../car-page/car-path';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { MessageSeller } from '../../messages/components/message-seller';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
@@ -164,6 +165,11 @@ export function CarCard({ car, onBook, onReport, focusOnShow = false }: CarCardP
             Book
           </button>
           <ReportButton car={car} onReport={onReport} />
+          {sold ? null : (
+            <div className="col-span-2">
+              <MessageSeller car={car} />
+            </div>
+          )}
         </div>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import type { CarPage as CarPageData, SimilarCar } from '@second-gear/contract';
+import { MessageSeller } from '../../messages/components/message-seller';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -144,7 +145,18 @@ function Actions({ car }: { car: CarPageData }) {
   const [booking, setBooking] = useState(false);
   const report = useMutation({ mutationFn: () => reportCar({ ...car, reportedByYou: false }) });
   const sold = car.saleStatus === 'sold';
-  if (sold) return null;
+  if (sold) {
+    return (
+      <div className="grid grid-cols-2 gap-2">
+        <button type="button" className="btn btn-primary" disabled aria-label={`Book ${car.productName}`}>
+          Book
+        </button>
+        <button type="button" className="btn btn-outline" disabled aria-label={`Report ${car.productName}`}>
+          Report
+        </button>
+      </div>
+    );
+  }
   if (!user) {
     return (
       <div className="rounded-box bg-base-200 space-y-3 p-4">
@@ -235,6 +247,7 @@ function CarDetails({ car }: { car: CarPageData }) {
             />
           )}
           <Actions car={car} />
+          {car.saleStatus === 'sold' ? null : <MessageSeller car={car} />}
           <div className="rounded-box bg-base-200 space-y-1 p-4 text-sm">
             <p className="flex items-center gap-1 font-semibold">
               <span className="text-base-content/70 font-normal">Seller</span>

@@ -31,9 +31,24 @@ describe('DashboardLayout', () => {
 
     expect(await screen.findByRole('link', { name: 'My orders' })).toBeInTheDocument();
     expect(menuLinks()).toEqual([
+      ['Messages', '/dashboard/messages'],
       ['My orders', '/dashboard/MyOrders'],
       ['Saved cars', '/dashboard/favorites'],
     ]);
+  });
+
+  it('shows how many messages are unread beside Messages', async () => {
+    mockFetch({
+      '/api/auth/get-session': sessionResponse(sam),
+      ...roleAnswers(sam.email, { buyer: true }),
+      '/api/conversations': () => jsonResponse({ conversations: [], unread: 3 }),
+    });
+    renderWithProviders(<DashboardLayout />, { path: '/dashboard' });
+    expect(await screen.findByText('3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Messages.*3.*unread/ })).toHaveAttribute(
+      'href',
+      '/dashboard/messages',
+    );
   });
 
   it('gives a seller who is also an administrator the links of both roles, marking the current one', async () => {
@@ -45,6 +60,7 @@ describe('DashboardLayout', () => {
 
     expect(await screen.findByRole('link', { name: 'All sellers' })).toHaveAttribute('aria-current', 'page');
     expect(menuLinks()).toEqual([
+      ['Messages', '/dashboard/messages'],
       ['Add a product', '/dashboard/addProduct'],
       ['My products', '/dashboard/myProducts'],
       ['All buyers', '/dashboard/allBuyers'],

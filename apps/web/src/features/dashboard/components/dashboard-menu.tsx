@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
 import { useRoles } from '../../auth/hooks/use-roles';
+import { useConversations } from '../../messages/api/conversations';
 import { roleSections } from '../role-sections';
 
 function MenuSkeleton() {
@@ -19,7 +20,29 @@ interface DashboardMenuProps {
   onNavigate: () => void;
 }
 
-/** The side menu: who is signed in, then the links of each role they hold. */
+const linkClass = 'aria-[current=page]:bg-primary aria-[current=page]:text-primary-content';
+
+/** Messages, for everyone signed in, with how many are unread (live events keep the count fresh). */
+function MessagesLink({ onNavigate }: DashboardMenuProps) {
+  const unread = useConversations().data?.unread ?? 0;
+  return (
+    <ul className="menu w-full p-0">
+      <li>
+        <NavLink to="/dashboard/messages" onClick={onNavigate} className={linkClass}>
+          Messages
+          {unread > 0 ? (
+            <span className="badge badge-secondary badge-sm">
+              {unread}
+              <span className="sr-only"> unread</span>
+            </span>
+          ) : null}
+        </NavLink>
+      </li>
+    </ul>
+  );
+}
+
+/** The side menu: who is signed in, their messages, then the links of each role they hold. */
 export function DashboardMenu({ onNavigate }: DashboardMenuProps) {
   const { user } = useAuth();
   const roles = useRoles();
@@ -45,6 +68,7 @@ export function DashboardMenu({ onNavigate }: DashboardMenuProps) {
       </div>
 
       <nav aria-label="Dashboard">
+        <MessagesLink onNavigate={onNavigate} />
         {roles.loading ? (
           <MenuSkeleton />
         ) : sections.length === 0 ? (
@@ -57,11 +81,7 @@ export function DashboardMenu({ onNavigate }: DashboardMenuProps) {
                 <ul>
                   {section.links.map((link) => (
                     <li key={link.to}>
-                      <NavLink
-                        to={link.to}
-                        onClick={onNavigate}
-                        className="aria-[current=page]:bg-primary aria-[current=page]:text-primary-content"
-                      >
+                      <NavLink to={link.to} onClick={onNavigate} className={linkClass}>
                         {link.label}
                       </NavLink>
                     </li>

@@ -1,0 +1,338 @@
+import {
+  conversationsPerDay,
+  messagesPageSize,
+  messagesPerMinute,
+  type Conversation,
+  type ConversationList,
+  type Message,
+  type MessagePage,
+  type ReviewedMessage,
+} from '@second-gear/contract';
+import type { Database, Executor } from '../../db/client.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../../lib/errors.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import type { EventsService } from '../events/events.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { newMessageMail } from './conversations-mails.ts';
+import { createConversationsRepo, type ConversationsRepo, type MessageRow } from './conversations.repo.ts';
+import { scamFlags } from './scam-rules.ts';
+
+export type ConversationsService = ReturnType<typeof createConversationsService>;
+
+/** A conversation's list shows this many, most recent activity first. */
+const listLimit = 200;
+const reviewLimit = 200;
+/** At most one e-mail an hour per conversation and recipient. */
+const mailIntervalMs = 3_600_000;
+
+const notFound = () => new NotFoundError('There is no such conversation.');
+
+function secondsUntil(oldest: Date | undefined, windowMs: number, now: Date) {
+  if (!oldest) return 1;
+  return Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / 1000));
+}
+
+export function createConversationsService(deps: {
+  db: Database;
+  repo: ConversationsRepo;
+  accounts: AccountsService;
+  events: EventsService;
+  mail: MailService;
+  clock: () => Date;
+  publicUrl: string;
+}) {
+  const { db, repo, accounts, events, mail, clock, publicUrl } = deps;
+
+  const toMessage = (row: MessageRow, readerId: string, names: Map<string | null, string>): Message => ({
+    _id: String(row.id),
+    conversationId: row.conversationId,
+    mine: row.senderId === readerId,
+    senderName: names.get(row.senderId) ?? 'Deleted account',
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    // The warning is for whoever reads it; its writer sees their message as sent.
+    warning: row.flags.length > 0 && row.senderId !== readerId,
+  });
+
+  async function participant(caller: Principal, id: string) {
+    const account = await accounts.accountOf(caller);
+    if (!account) throw notFound();
+    const found = await repo.forParticipant(id, account.id);
+    if (!found) throw notFound();
+    const side: 'buyer' | 'seller' = found.conversation.buyerId === account.id ? 'buyer' : 'seller';
+    return { account, side, ...found };
+  }
+
+  /**
+   * Writes a message inside `tx`: the sender's per-minute limit and the recipient's block are checked under a lock on
+   * the sender, the scam guard flags it, both people's streams are told, and an absent recipient is e-mailed.
+   */
+  async function writeMessage(
+    tx: Executor,
+    options: {
+      conversationId: string;
+      sender: { id: string; username: string };
+      side: 'buyer' | 'seller';
+      recipient: { id: string | null; name: string | null; email: string | null };
+      carId: string | null;
+      buyerId: string | null;
+      carName: string;
+      text: string;
+    },
+  ) {
+    const { sender, recipient, side, conversationId } = options;
+    const now = clock();
+    const txRepo = createConversationsRepo(tx);
+    await txRepo.lockAccount(sender.id);
+    const recent = await txRepo.sentSince(sender.id, new Date(now.getTime() - 60_000));
+    if (recent.count >= messagesPerMinute) {
+      throw new TooManyRequestsError(
+        `You can send ${messagesPerMinute} messages a minute. Please wait a moment.`,
+        secondsUntil(recent.oldest, 60_000, now),
+      );
+    }
+    if (!recipient.id) throw new ConflictError('The other person has deleted their account.');
+    if (await txRepo.isBlocked(recipient.id, sender.id))
+      throw new ForbiddenError('This person is not accepting messages from you.');
+    const booked =
+      options.carId !== null && options.buyerId !== null
+        ? await txRepo.hasBooked(options.carId, options.buyerId)
+        : false;
+    const row = await txRepo.insertMessage({
+      conversationId,
+      senderId: sender.id,
+      text: options.text,
+      flags: scamFlags(options.text, booked),
+      createdAt: now,
+    });
+    await txRepo.touch(conversationId, now, side, row.id);
+    const data = { conversationId, messageId: String(row.id) };
+    await events.publish(tx, { type: 'message.created', accountId: sender.id, data });
+    await events.publish(tx, { type: 'message.created', accountId: recipient.id, data });
+
+    const recipientSide = side === 'buyer' ? 'seller' : 'buyer';
+    const conversation = await txRepo.forParticipant(conversationId, recipient.id);
+    const emailedAt = conversation?.conversation[`${recipientSide}EmailedAt`];
+    const mailDue = !emailedAt || now.getTime() - emailedAt.getTime() >= mailIntervalMs;
+    if (recipient.email && mailDue && !(await events.recentlyPresent(tx, recipient.id))) {
+      await mail.send(
+        tx,
+        newMessageMail({
+          to: recipient.email,
+          name: recipient.name ?? '',
+          from: sender.username,
+          carName: options.carName,
+          text: options.text,
+          flagged: row.flags.length > 0,
+          url: `${publicUrl}/dashboard/messages/${conversationId}`,
+        }),
+      );
+      await txRepo.markEmailed(conversationId, recipientSide, now);
+    }
+    return row;
+  }
+
+  return {
+    /** Starts a conversation about a car with its first message, or adds the message to the one already started. */
+    async start(caller: Principal, carId: string, text: string): Promise<Conversation> {
+      const me = await accounts.requireVerifiedAccount(caller);
+      const car = await repo.carToAsk(carId);
+      if (!car) throw new NotFoundError('There is no such car.');
+      if (car.sellerId === me.id) throw new ForbiddenError('This is your own car.');
+      if (!car.sellerId) throw new ConflictError('The seller of this car has left Second Gear.');
+      const sellerId = car.sellerId;
+      const id = await db.transaction(async (tx) => {
+        const txRepo = createConversationsRepo(tx);
+        await txRepo.lockAccount(me.id);
+        let conversationId = await txRepo.findByCarAndBuyer(carId, me.id);
+        if (!conversationId) {
+          if (car.saleStatus === 'sold') throw new ConflictError(`${car.productName} is already sold.`);
+          const now = clock();
+          const day = 86_400_000;
+          const started = await txRepo.startedSince(me.id, new Date(now.getTime() - day));
+          if (started.count >= conversationsPerDay) {
+            throw new TooManyRequestsError(
+              `You can start ${conversationsPerDay} conversations a day. Please continue tomorrow.`,
+              secondsUntil(started.oldest, day, now),
+            );
+          }
+          if (await txRepo.isBlocked(sellerId, me.id))
+            throw new ForbiddenError('This seller is not accepting messages from you.');
+          conversationId = await txRepo.insert({
+            carId,
+            carName: car.productName,
+            buyerId: me.id,
+            sellerId,
+            createdAt: now,
+            lastMessageAt: now,
+          });
+        }
+        const found = await txRepo.forParticipant(conversationId, me.id);
+        await txRepo.lock(conversationId);
+        await writeMessage(tx, {
+          conversationId,
+          sender: me,
+          side: 'buyer',
+          recipient: { id: sellerId, name: found?.sellerName ?? null, email: found?.sellerEmail ?? null },
+          carId,
+          buyerId: me.id,
+          carName: car.productName,
+          text,
+        });
+        return conversationId;
+      });
+      const mine = (await this.list(caller)).conversations.find((conversation) => conversation._id === id);
+      if (!mine) throw notFound();
+      return mine;
+    },
+
+    /** The caller's conversations, most recent activity first, and their unread messages in all. */
+    async list(caller: Principal): Promise<ConversationList> {
+      const me = await accounts.accountOf(caller);
+      if (!me) return { conversations: [], unread: 0 };
+      const rows = await repo.list(me.id, listLimit);
+      const list = rows.map((row): Conversation => {
+        const names = new Map<string | null, string>([
+          [me.id, me.username],
+          [row.other_id, row.other_name ?? 'Deleted account'],
+        ]);
+        return {
+          _id: row.id,
+          car: {
+            _id: row.car_id,
+            productName: row.car_name,
+            image: row.image,
+            resalePrice: row.resale_price,
+            saleStatus: row.sale_status ?? 'removed',
+          },
+          role: row.buyer_id === me.id ? 'buyer' : 'seller',
+          otherName: row.other_name ?? 'Deleted account',
+          otherId: row.other_id,
+          lastMessage:
+            row.message_id === null
+              ? null
+              : toMessage(
+                  {
+                    id: Number(row.message_id),
+                    conversationId: row.id,
+                    senderId: row.message_sender_id,
+                    text: row.message_text ?? '',
+                    flags: row.message_flags ?? [],
+                    createdAt: new Date(row.message_created_at!),
+                  },
+                  me.id,
+                  names,
+                ),
+          lastActivityAt: new Date(row.last_message_at).toISOString(),
+          unread: row.unread,
+          blockedByMe: row.blocked_by_me,
+        };
+      });
+      return { conversations: list, unread: list.reduce((sum, item) => sum + item.unread, 0) };
+    },
+
+    /** A page of a conversation's messages, oldest first, before the message `before` (the newest without it). */
+    async messages(caller: Principal, id: string, before: string | undefined): Promise<MessagePage> {
+      const { account, conversation, buyerName, sellerName } = await participant(caller, id);
+      const rows = await repo.page(id, before === undefined ? undefined : Number(before), messagesPageSize);
+      const names = new Map<string | null, string>([
+        [conversation.buyerId, buyerName ?? 'Deleted account'],
+        [conversation.sellerId, sellerName ?? 'Deleted account'],
+      ]);
+      return {
+        messages: rows
+          .slice(0, messagesPageSize)
+          .reverse()
+          .map((row) => toMessage(row, account.id, names)),
+        hasMore: rows.length > messagesPageSize,
+      };
+    },
+
+    async send(caller: Principal, id: string, text: string): Promise<Message> {
+      const { account, side, conversation, buyerName, buyerEmail, sellerName, sellerEmail } =
+        await participant(caller, id);
+      const me = await accounts.requireVerifiedAccount(caller);
+      const recipient =
+        side === 'buyer'
+          ? { id: conversation.sellerId, name: sellerName, email: sellerEmail }
+          : { id: conversation.buyerId, name: buyerName, email: buyerEmail };
+      const row = await db.transaction(async (tx) => {
+        await createConversationsRepo(tx).lock(id);
+        return writeMessage(tx, {
+          conversationId: id,
+          sender: me,
+          side,
+          recipient,
+          carId: conversation.carId,
+          buyerId: conversation.buyerId,
+          carName: conversation.carName,
+          text,
+        });
+      });
+      return toMessage(row, account.id, new Map([[account.id, account.username]]));
+    },
+
+    /** Marks the conversation read up to its newest message; both people's streams hear of it. */
+    async markRead(caller: Principal, id: string) {
+      const { side, conversation } = await participant(caller, id);
+      await db.transaction(async (tx) => {
+        if (!(await createConversationsRepo(tx).markRead(id, side))) return;
+        for (const accountId of [conversation.buyerId, conversation.sellerId]) {
+          if (accountId)
+            await events.publish(tx, { type: 'conversation.read', accountId, data: { conversationId: id } });
+        }
+      });
+      return { ok: true as const };
+    },
+
+    /** Reports a message to the administrators: only its reader may, once. */
+    async report(caller: Principal, messageId: string) {
+      const message = await repo.message(Number(messageId));
+      const account = await accounts.accountOf(caller);
+      if (!message || !account || !(await repo.forParticipant(message.conversationId, account.id)))
+        throw new NotFoundError('There is no such message.');
+      if (message.senderId === account.id) throw new ForbiddenError('You cannot report your own message.');
+      await repo.report(message.id, account.id, clock());
+      return { ok: true as const };
+    },
+
+    async block(caller: Principal, accountId: string) {
+      const me = await accounts.accountOf(caller);
+      if (!me) throw new ForbiddenError('Create your buyer or seller account first.');
+      if (accountId === me.id) throw new ValidationError('You cannot block yourself.');
+      if (!(await repo.accountExists(accountId))) throw new NotFoundError('There is no such person.');
+      await repo.block(me.id, accountId, clock());
+      return { ok: true as const };
+    },
+
+    async unblock(caller: Principal, accountId: string) {
+      const me = await accounts.accountOf(caller);
+      if (!me) throw new ForbiddenError('Create your buyer or seller account first.');
+      await repo.unblock(me.id, accountId);
+      return { ok: true as const };
+    },
+
+    /** The administrators' review: flagged and reported messages, newest first. */
+    async reviewQueue(caller: Principal): Promise<ReviewedMessage[]> {
+      await accounts.requireAdmin(caller);
+      const rows = await repo.reviewQueue(reviewLimit);
+      return rows.map((row) => ({
+        _id: String(row.id),
+        text: row.text,
+        rules: row.flags,
+        reports: row.reports,
+        carName: row.carName,
+        senderName: row.senderName ?? 'Deleted account',
+        senderEmail: row.senderEmail,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { readAccessToken, renewAccessToken } from '../../lib/access-token';
+import { apiUrl } from '../../lib/api-url';
+
+/** One event of the live stream: its type (`car.sold`, `message.created` …) and data. */
+export interface LiveEvent {
+  type: string;
+  data: { carId?: string; conversationId?: string };
+}
+
+const reconnectMs = 2000;
+
+/**
+ * Holds this tab's one stream of live events (Server-Sent Events read with fetch, which can send the access token
+ * as EventSource cannot): the caller's own stream when signed in, the public car stream otherwise. A dropped stream
+ * reconnects with Last-Event-ID, so the server replays what was missed; an expired token is renewed first.
+ * Returns a function that closes it.
+ */
+export function openLiveEvents(options: {
+  signedIn: boolean;
+  onEvent: (event: LiveEvent) => void;
+}): () => void {
+  const controller = new AbortController();
+  let lastEventId: string | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function dispatch(frame: string) {
+    let type = 'message';
+    let data = '';
+    for (const line of frame.split('\n')) {
+      if (line.startsWith('id:')) lastEventId = line.slice(3).trim();
+      else if (line.startsWith('event:')) type = line.slice(6).trim();
+      else if (line.startsWith('data:')) data += line.slice(5).trim();
+    }
+    if (!data) return;
+    try {
+      options.onEvent({ type, data: JSON.parse(data) as LiveEvent['data'] });
+    } catch {
+      // A frame that is not ours (a proxy's) is skipped.
+    }
+  }
+
+  async function connect(renewed = false): Promise<void> {
+    const headers = new Headers({ Accept: 'text/event-stream' });
+    // Just signed in: the access token may still be on its way.
+    if (options.signedIn && !readAccessToken()) await renewAccessToken()?.catch(() => undefined);
+    const token = options.signedIn ? readAccessToken() : null;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (lastEventId) headers.set('Last-Event-ID', lastEventId);
+    const response = await fetch(apiUrl(token ? '/events' : '/events/cars'), {
+      headers,
+      signal: controller.signal,
+      cache: 'no-store',
+    });
+    if (response.status === 401 && !renewed) {
+      await renewAccessToken();
+      return connect(true);
+    }
+    if (!response.ok || !response.body) throw new Error(`live events answered ${response.status}`);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value.replace(/\r\n?/g, '\n');
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        dispatch(buffer.slice(0, end));
+        buffer = buffer.slice(end + 2);
+      }
+    }
+  }
+
+  function run() {
+    connect()
+      .catch(() => undefined)
+      .finally(() => {
+        if (!controller.signal.aborted) timer = setTimeout(run, reconnectMs);
+      });
+  }
+  run();
+  return () => {
+    clearTimeout(timer);
+    controller.abort();
+  };
+}

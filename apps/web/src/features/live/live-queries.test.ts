@@ -1,0 +1,58 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { invalidateForEvent } from './live-queries';
+
+/** A query client holding one finished query under each key, to see which ones an event makes stale. */
+function clientWith(keys: unknown[][]) {
+  const queryClient = new QueryClient();
+  for (const key of keys) queryClient.setQueryData(key, 'shown');
+  const stale = () =>
+    keys.filter(
+      (key) => queryClient.getQueryCache().find({ queryKey: key, exact: true })?.state.isInvalidated,
+    );
+  return { queryClient, stale };
+}
+
+const keys = [
+  ['buying', 'modelCars', 'Sedan'],
+  ['car-page', 'c1', 'sam@example.com'],
+  ['catalog', 'advertisedProducts'],
+  ['search', 'cars', 'make=Toyota'],
+  ['search', 'comparables', 'c1'],
+  ['favorites', 'sam@example.com'],
+  ['selling', 'sellerProducts', 'pat@example.com'],
+  ['conversations', 'list', 'sam@example.com'],
+  ['conversations', 'thread', 'k1'],
+  ['search', 'suggest', 'civ'],
+  ['accounts', 'me', 'sam@example.com'],
+  ['payments', 'provider'],
+];
+
+describe('live events to query invalidations', () => {
+  it.each(['car.sold', 'car.removed', 'car.updated'])(
+    '%s makes every query that shows cars stale, search results included, and nothing else',
+    (type) => {
+      const { queryClient, stale } = clientWith(keys);
+      invalidateForEvent(queryClient, { type, data: { carId: 'c1' } });
+      expect(stale()).toEqual(keys.slice(0, 9));
+    },
+  );
+
+  it.each(['message.created', 'conversation.read'])('%s refreshes conversations only', (type) => {
+    const { queryClient, stale } = clientWith(keys);
+    invalidateForEvent(queryClient, { type, data: { conversationId: 'k1' } });
+    expect(stale()).toEqual([
+      ['conversations', 'list', 'sam@example.com'],
+      ['conversations', 'thread', 'k1'],
+    ]);
+  });
+
+  it('refreshes everything after a reset, and ignores what it does not know', () => {
+    const unknown = clientWith(keys);
+    invalidateForEvent(unknown.queryClient, { type: 'ready', data: {} });
+    expect(unknown.stale()).toEqual([]);
+    const reset = clientWith(keys);
+    invalidateForEvent(reset.queryClient, { type: 'reset', data: {} });
+    expect(reset.stale()).toEqual(keys);
+  });
+});

@@ -1,0 +1,35 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { LiveEvent } from './event-stream';
+
+/**
+ * The query keys that show a car's price, photos or sale status. A `car.sold`, `car.removed` or `car.updated` event
+ * invalidates every query whose key starts with one of these prefixes, so open pages refetch and follow within a
+ * moment. A page that shows cars joins by keying its queries under one of them.
+ */
+export const carQueryKeyPrefixes: readonly QueryKey[] = [
+  ['buying', 'modelCars'],
+  ['car-page'],
+  ['catalog', 'advertisedProducts'],
+  ['search', 'cars'],
+  ['search', 'comparables'],
+  ['favorites'],
+  ['selling', 'sellerProducts'],
+  ['conversations'],
+];
+
+/** Conversation lists, threads and the unread badge: `message.created` and `conversation.read` invalidate them. */
+export const conversationsQueryKey = ['conversations'] as const;
+
+const carEvents = new Set(['car.sold', 'car.removed', 'car.updated']);
+
+/** Turns a live event into the query invalidations that make open pages show it. */
+export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): void {
+  if (carEvents.has(event.type)) {
+    for (const queryKey of carQueryKeyPrefixes) void queryClient.invalidateQueries({ queryKey });
+  } else if (event.type === 'message.created' || event.type === 'conversation.read') {
+    void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+  } else if (event.type === 'reset') {
+    // More was missed than the server replays: everything on screen is refetched.
+    void queryClient.invalidateQueries();
+  }
+}

@@ -1,0 +1,86 @@
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { bookAndOpenPayment, fillCard, listCar } from './support/market.ts';
+import { dashboardMenu, openDashboard, password, signIn, signUp, uniqueEmail } from './support/people.ts';
+
+/** What "within 2 seconds, without a reload" allows an open page. */
+const live = { timeout: 2_000 };
+
+test.describe('talking', () => {
+  test('a buyer messages a seller from the car page; the seller sees the badge and replies; the buyer sees it live', async ({
+    page,
+    browser,
+  }) => {
+    const { productName, sellerEmail } = await listCar(page);
+
+    // The seller, in a browser of their own, is on their dashboard before anyone writes.
+    const sellerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const sellerPage = await sellerContext.newPage();
+    await sellerPage.goto('/login');
+    await signIn(sellerPage, sellerEmail, password);
+    await expect(sellerPage).toHaveURL(/\/home$/);
+    await openDashboard(sellerPage);
+    const sellerMenu = await dashboardMenu(sellerPage);
+    await expect(sellerMenu.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+
+    await signUp(page, { name: 'Quinn Question', email: uniqueEmail('quinn'), verify: true });
+    await page.goto('/carModels/Sedan');
+    await page.getByRole('article', { name: productName }).getByRole('link', { name: productName }).click();
+    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+    await page.getByRole('button', { name: 'Message seller' }).click();
+    const ask = page.getByRole('dialog', { name: `Message the seller of ${productName}` });
+    await ask.getByLabel('Your message').fill('Hello! Does it come with both keys? See www.example-cars.com');
+    await ask.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);
+    const buyerThread = page.getByRole('list', { name: 'Messages' });
+    await expect(buyerThread).toContainText('Does it come with both keys?');
+    // The link stays text.
+    await expect(buyerThread.getByRole('link')).toHaveCount(0);
+
+    // The seller's menu counts it without a reload, and the thread warns about the link.
+    await expect(sellerMenu.getByRole('link', { name: /Messages\s*1\s*unread/ })).toBeVisible(live);
+    await sellerMenu.getByRole('link', { name: /Messages/ }).click();
+    await sellerPage.getByRole('link', { name: new RegExp(productName) }).click();
+    const sellerThread = sellerPage.getByRole('list', { name: 'Messages' });
+    await expect(sellerThread).toContainText('Does it come with both keys?');
+    await expect(sellerThread.getByRole('note')).toContainText('Never pay outside Second Gear');
+    await expectAccessible(sellerPage);
+
+    const composer = sellerPage.getByLabel('Message', { exact: true });
+    await composer.fill('Yes, both keys');
+    await composer.press('Shift+Enter');
+    await composer.pressSequentially('and the manual.');
+    await composer.press('Enter');
+    await expect(composer).toHaveValue('');
+    await expect(sellerThread).toContainText('Yes, both keys\nand the manual.');
+
+    // The buyer's open thread shows the answer without a reload.
+    await expect(buyerThread).toContainText('and the manual.', live);
+    await expect(buyerThread.getByRole('note')).toHaveCount(0);
+    await expectAccessible(page);
+    await sellerContext.close();
+  });
+
+  test("a second buyer's open model page shows the car Sold within 2 s of the first buyer's payment", async ({
+    page,
+    browser,
+  }) => {
+    const { productName } = await listCar(page);
+    await bookAndOpenPayment(page, productName, 'Fay First');
+
+    const secondContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const second = await secondContext.newPage();
+    await signUp(second, { name: 'Sam Second', email: uniqueEmail('sam') });
+    await second.goto('/carModels/Sedan');
+    const car = second.getByRole('article', { name: productName });
+    await expect(car.getByRole('button', { name: `Book ${productName}` })).toBeEnabled();
+
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'PAY NOW' }).click();
+    await expect(page.getByRole('dialog', { name: 'Congratulations ! Payment successful' })).toBeVisible();
+
+    await expect(car).toContainText('Status: sold', live);
+    await expect(car.getByRole('button', { name: `Book ${productName}` })).toBeDisabled();
+    await expect(car.getByRole('button', { name: `Report ${productName}` })).toBeDisabled();
+    await secondContext.close();
+  });
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/** Messages are plain text, shown as typed (links never become live). */
+export const messageTextMax = 2000;
+/** Messages come a page at a time, newest first; `before` is the oldest message id of the page already shown. */
+export const messagesPageSize = 50;
+/** How many messages one account may send a minute, and how many conversations it may start a day. */
+export const messagesPerMinute = 20;
+export const conversationsPerDay = 30;
+
+export const messageText = z
+  .string({ error: 'Write a message first' })
+  .trim()
+  .min(1, 'Write a message first')
+  .max(messageTextMax, `A message is at most ${messageTextMax.toLocaleString('en-US')} characters`);
+
+export const newConversation = z.object({
+  carId: z.uuid({ error: 'carId must be the id of a car' }),
+  text: messageText,
+});
+export const newMessage = z.object({ text: messageText });
+
+export const conversationParams = z.object({ id: z.uuid({ error: 'must be an id' }) });
+/** Message ids are numbers in the order they were sent. */
+export const messageParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'must be a message id') });
+export const accountParams = z.object({ id: z.uuid({ error: 'must be an id' }) });
+export const messagesQuery = z.object({
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/, 'before must be a message id')
+    .optional(),
+});
+
+/** Why a message carries a warning: the scam-guard rule it matched. */
+export const scamWarning =
+  'Never pay outside Second Gear, and never move the conversation to e-mail, phone or another app before you have booked the car. Requests for wire transfers, gift cards, crypto or deposits are how car scams start.';
+
+export const message = z.object({
+  _id: z.string(),
+  conversationId: z.uuid(),
+  /** Whether the signed-in reader wrote it. */
+  mine: z.boolean(),
+  senderName: z.string(),
+  text: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** Set when the scam guard matched it: the reader sees `scamWarning` beside it. */
+  warning: z.boolean(),
+});
+export type Message = z.infer<typeof message>;
+
+export const messagePage = z.object({ messages: z.array(message), hasMore: z.boolean() });
+export type MessagePage = z.infer<typeof messagePage>;
+
+export const conversationCar = z.object({
+  _id: z.uuid().nullable(),
+  productName: z.string(),
+  image: z.string().nullable(),
+  resalePrice: z.number().int().nullable(),
+  saleStatus: z.enum(['available', 'sold', 'removed']),
+});
+
+export const conversation = z.object({
+  _id: z.uuid(),
+  car: conversationCar,
+  /** The caller's part: buyer when they asked about the car, seller when it is theirs. */
+  role: z.enum(['buyer', 'seller']),
+  otherName: z.string(),
+  otherId: z.uuid().nullable(),
+  lastMessage: message.nullable(),
+  lastActivityAt: z.iso.datetime({ offset: true }),
+  unread: z.number().int().min(0),
+  /** The caller blocked the other person: they cannot write to the caller. */
+  blockedByMe: z.boolean(),
+});
+export type Conversation = z.infer<typeof conversation>;
+export const conversationList = z.object({ conversations: z.array(conversation), unread: z.number().int() });
+export type ConversationList = z.infer<typeof conversationList>;
+
+export const okAnswer = z.object({ ok: z.literal(true) });
+
+/**
+ * Live events (Server-Sent Events; the SSE `event` is the type, `data` this JSON, `id` the event's number).
+ * Public ones name a car; private ones (to one account) a conversation.
+ */
+export const liveEventTypes = [
+  'message.created',
+  'conversation.read',
+  'car.sold',
+  'car.removed',
+  'car.updated',
+] as const;
+export type LiveEventType = (typeof liveEventTypes)[number];
+export const liveEventData = z.object({
+  carId: z.string().optional(),
+  conversationId: z.string().optional(),
+});
+export type LiveEventData = z.infer<typeof liveEventData>;
+
+/** A message for the administrators' review: flagged by the scam guard (`rules`) or reported by people. */
+export const reviewedMessage = z.object({
+  _id: z.string(),
+  text: z.string(),
+  rules: z.array(z.string()),
+  reports: z.number().int(),
+  carName: z.string(),
+  senderName: z.string(),
+  senderEmail: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export const reviewedMessageList = z.array(reviewedMessage);
+export type ReviewedMessage = z.infer<typeof reviewedMessage>;
