@@ -45,10 +45,11 @@ export async function databaseDigest(pool: pg.Pool): Promise<string> {
     [bookkeeping],
   );
   const parts = tables.rows.map(
-    ({ name }) => `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t`,
+    ({ name }) =>
+      `select '${name}:' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t`,
   );
   const { rows } = await pool.query<{ digest: string }>(
-    `select md5(string_agg(h, ',')) as digest from (${parts.join(' union all ')}) as rows(h)`,
+    `select md5(string_agg(h, ',' order by h)) as digest from (${parts.join(' union all ')}) as rows(h)`,
   );
   return rows[0]!.digest;
 }
