@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { dashboardMenu, signIn, signOut, signUp, uniqueEmail } from './support/people.ts';
+import { dashboardMenu, openDashboard, signIn, signOut, signUp, uniqueEmail } from './support/people.ts';
 
 // The demo Minivans: three cars for sale that no other journey buys.
 const minivans = ['2018 Honda Odyssey EX', '2017 Toyota Sienna LE', '2019 Chrysler Pacifica Touring L'];
@@ -16,7 +16,7 @@ test.describe('saved cars', () => {
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
     }
 
-    await page.goto('/dashboard');
+    await openDashboard(page);
     await (await dashboardMenu(page)).getByRole('link', { name: 'Saved cars' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Saved cars' })).toBeVisible();
     await expect(page.getByText('Same price as when you saved it')).toHaveCount(3);
