@@ -5,7 +5,22 @@ import { favorites } from './favorites.table.ts';
 export type FavoritesRepo = ReturnType<typeof createFavoritesRepo>;
 
 export function createFavoritesRepo(db: Executor) {
+  /** The account's saving of one car, if it saved it. */
+  async function find(accountId: string, carId: string) {
+    const [row] = await db
+      .select({
+        carId: favorites.carId,
+        priceWhenSaved: favorites.priceWhenSaved,
+        savedAt: favorites.savedAt,
+      })
+      .from(favorites)
+      .where(and(eq(favorites.accountId, accountId), eq(favorites.carId, carId)));
+    return row;
+  }
+
   return {
+    find,
+
     /**
      * Saves the car for the account unless it is saved already (the first price and time are kept) or the account
      * holds `limit` cars. Run it in a transaction: the account's saves queue behind a lock, so two at once cannot
@@ -28,11 +43,7 @@ export function createFavoritesRepo(db: Executor) {
         on conflict do nothing
         returning car_id`);
       if (inserted.rows.length > 0) return 'saved';
-      const [existing] = await db
-        .select({ carId: favorites.carId })
-        .from(favorites)
-        .where(and(eq(favorites.accountId, entry.accountId), eq(favorites.carId, entry.carId)));
-      return existing ? 'already-saved' : 'full';
+      return (await find(entry.accountId, entry.carId)) ? 'already-saved' : 'full';
     },
 
     async remove(accountId: string, carId: string): Promise<number> {

@@ -55,8 +55,10 @@ export function createFavoritesService(deps: {
       const account = await requireBuyer(caller);
       const [car] = await cars.carsByIds([carId]);
       if (!car) throw new NotFoundError('There is no such car.');
-      const existing = (await favoritesOf(account.id)).find((entry) => entry.carId === carId);
-      if (existing) return existing;
+      const asFavorite = async (saved: Saved) =>
+        toFavorite(saved, car, car.saleStatus === 'available' ? await cars.dealRatingNow(carId) : null);
+      const existing = await repo.find(account.id, carId);
+      if (existing) return asFavorite(existing);
       if (car.saleStatus === 'sold') throw new ConflictError('This car is already sold.');
       const outcome = await db.transaction((tx) =>
         createFavoritesRepo(tx).save({
@@ -72,9 +74,9 @@ export function createFavoritesService(deps: {
           `You can save up to ${maxFavorites} cars: remove one from your favourites first.`,
         );
       }
-      const saved = (await favoritesOf(account.id)).find((entry) => entry.carId === carId);
+      const saved = await repo.find(account.id, carId);
       if (!saved) throw new NotFoundError('There is no such car.');
-      return saved;
+      return asFavorite(saved);
     },
 
     async remove(caller: Principal, carId: string): Promise<number> {
