@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps) {
       const bookings = await mount(createBookingsModule({ ...core, accounts, cars }));
       const search = await mount(createSearchModule({ ...base, vehicles, secret: deps.auth.secret }));
       await mount(createFavoritesModule({ ...core, accounts, cars }));
-      await mount(createSavedSearchesModule({ ...core, accounts, readSearch: search.readQuery }));
+      await mount(createSavedSearchesModule({ ...core, accounts, search }));
       await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
       await mount(createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars }));
       await mount(createConversationsModule({ ...core, accounts, events }));

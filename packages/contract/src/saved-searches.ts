@@ -54,6 +54,8 @@ export const savedSearch = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   /** When the owner last opened it from their list: cars listed since are "new". */
   lastVisitedAt: z.iso.datetime({ offset: true }),
+  /** How many cars the search shows now that were listed since `lastVisitedAt`. */
+  newCount: z.number().int().nonnegative(),
 });
 export type SavedSearch = z.infer<typeof savedSearch>;
 export const savedSearchList = z.array(savedSearch);

@@ -7,7 +7,7 @@ import { savedSearchesRoutes } from './saved-searches.routes.ts';
 import {
   createSavedSearchesService,
   type SavedSearchesService,
-  type SearchReader,
+  type SavedSearchesSearch,
 } from './saved-searches.service.ts';
 
 export interface SavedSearchesModuleDeps {
@@ -15,8 +15,8 @@ export interface SavedSearchesModuleDeps {
   clock: () => Date;
   accounts: AccountsService;
   authService: AuthService;
-  /** How GET /search reads a query string: a saved search is refused for what the search would refuse. */
-  readSearch: SearchReader;
+  /** The search itself: a saved search is refused for what it would refuse, and counts the cars it shows. */
+  search: SavedSearchesSearch;
 }
 
 /** Searches a buyer keeps to come back to. */

@@ -1,6 +1,6 @@
 import { maxSavedSearches } from '@second-gear/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCarModel } from '../../../test/builders.ts';
+import { createAccount, createCar, createCarModel } from '../../../test/builders.ts';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 
@@ -10,9 +10,10 @@ const { app, db } = await buildTestApp({ clock: () => now });
 let buyer: Awaited<ReturnType<typeof signedUpAccount>>;
 let otherBuyer: Awaited<ReturnType<typeof signedUpAccount>>;
 let seller: Awaited<ReturnType<typeof signedUpAccount>>;
+let wagonModelId: string;
 
 beforeAll(async () => {
-  await createCarModel(db, 'Wagon');
+  wagonModelId = (await createCarModel(db, 'Wagon')).id;
   await createCarModel(db, 'Pickup');
   [buyer, otherBuyer, seller] = await Promise.all([
     signedUpAccount(app, 'buyer'),
@@ -133,6 +134,39 @@ describe('saved searches', () => {
     });
     now = new Date('2026-05-04T09:13:00Z');
     expect((await visit(buyer, saved._id)).json().newSince).toBe('2026-05-04T09:12:00.000Z');
+  });
+
+  it('counts the cars it shows that were listed since its owner last opened it', async () => {
+    now = new Date('2026-05-04T09:13:10Z');
+    const saved = (
+      await save(buyer, { name: 'Cheap Subarus', query: 'make=Subaru&priceMax=12000', frequency: 'weekly' })
+    ).json();
+    expect(saved.newCount).toBe(0);
+    const refs = { sellerId: (await createAccount(db)).id, modelId: wagonModelId };
+    const subaru = { make: 'Subaru', modelName: 'Outback' } as const;
+    await createCar(db, refs, {
+      ...subaru,
+      resalePrice: 11_000,
+      createdAt: new Date('2026-05-04T09:13:05Z'),
+    });
+    await createCar(db, refs, {
+      ...subaru,
+      resalePrice: 11_500,
+      createdAt: new Date('2026-05-04T09:13:20Z'),
+    });
+    await createCar(db, refs, {
+      ...subaru,
+      resalePrice: 19_000,
+      createdAt: new Date('2026-05-04T09:13:25Z'),
+    });
+    await createCar(db, refs, { resalePrice: 9_000, createdAt: new Date('2026-05-04T09:13:30Z') });
+    const counted = (await list(buyer)).json() as { _id: string; newCount: number }[];
+    expect(counted.find((search) => search._id === saved._id)?.newCount).toBe(1);
+
+    now = new Date('2026-05-04T09:13:40Z');
+    expect((await visit(buyer, saved._id)).json().savedSearch.newCount).toBe(0);
+    const afterVisit = (await list(buyer)).json() as { _id: string; newCount: number }[];
+    expect(afterVisit.find((search) => search._id === saved._id)?.newCount).toBe(0);
   });
 
   it('is a buyer’s: a visitor signs in, a seller is refused', async () => {

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
+import type { SearchService } from '../search/search.service.ts';
 import {
   createSavedSearchesRepo,
   type SavedSearchesRepo,
@@ -19,10 +20,10 @@ import {
 
 export type SavedSearchesService = ReturnType<typeof createSavedSearchesService>;
 
-/** Reads a query string as GET /search does, refusing (ValidationError, naming the parameter) what it refuses. */
-export type SearchReader = (params: URLSearchParams) => Promise<SearchQuery>;
+/** The search's reading of query strings (refusing what GET /search refuses) and its matching cars. */
+export type SavedSearchesSearch = Pick<SearchService, 'readQuery' | 'matching'>;
 
-const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
+const toSavedSearch = (row: SavedSearchRow, newCount: number): SavedSearch => ({
   _id: row.id,
   name: row.name,
   query: row.query,
@@ -30,6 +31,7 @@ const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   timeZone: row.timeZone,
   createdAt: row.createdAt.toISOString(),
   lastVisitedAt: row.lastVisitedAt.toISOString(),
+  newCount,
 });
 
 /** A search with no keyword and no filter: every car listed would match it. */
@@ -40,12 +42,20 @@ export function createSavedSearchesService(deps: {
   db: Database;
   repo: SavedSearchesRepo;
   accounts: AccountsService;
-  readSearch: SearchReader;
+  search: SavedSearchesSearch;
   clock: () => Date;
 }) {
-  const { db, repo, accounts, readSearch, clock } = deps;
+  const { db, repo, accounts, search, clock } = deps;
   // Saved searches are for shopping, as saved cars are: buyers keep them.
   const requireBuyer = (caller: Principal) => accounts.requireBuyer(caller);
+
+  /** Cars the search shows now that were listed since its owner last opened it. */
+  async function newCount(row: SavedSearchRow): Promise<number> {
+    const query = await search.readQuery(new URLSearchParams(row.query));
+    return (await search.matching(query, { listedAfter: row.lastVisitedAt, limit: 0 })).total;
+  }
+
+  const withNewCount = async (row: SavedSearchRow) => toSavedSearch(row, await newCount(row));
 
   async function ownSearch(accountId: string, id: string) {
     const row = await repo.find(accountId, id);
@@ -56,7 +66,7 @@ export function createSavedSearchesService(deps: {
   return {
     async save(caller: Principal, body: z.output<typeof newSavedSearch>): Promise<SavedSearch> {
       const account = await requireBuyer(caller);
-      const query = await readSearch(new URLSearchParams(body.query.replace(/^\?/, '')));
+      const query = await search.readQuery(new URLSearchParams(body.query.replace(/^\?/, '')));
       if (isEverything(query)) {
         throw new ValidationError('Choose a keyword or at least one filter before saving a search.');
       }
@@ -83,19 +93,19 @@ export function createSavedSearchesService(deps: {
         const same = await repo.sameQuery(account.id, normalised);
         throw new ConflictError(`You saved this search already${same ? ` as “${same.name}”` : ''}.`);
       }
-      return toSavedSearch(outcome);
+      return toSavedSearch(outcome, 0);
     },
 
     async list(caller: Principal): Promise<SavedSearch[]> {
       const account = await requireBuyer(caller);
-      return (await repo.list(account.id)).map(toSavedSearch);
+      return Promise.all((await repo.list(account.id)).map(withNewCount));
     },
 
     async edit(caller: Principal, id: string, edit: z.output<typeof savedSearchEdit>): Promise<SavedSearch> {
       const account = await requireBuyer(caller);
       const row = await repo.update(account.id, id, edit);
       if (!row) throw new NotFoundError('There is no such saved search.');
-      return toSavedSearch(row);
+      return withNewCount(row);
     },
 
     /**
@@ -107,7 +117,7 @@ export function createSavedSearchesService(deps: {
       const before = await ownSearch(account.id, id);
       const row = await repo.update(account.id, id, { lastVisitedAt: clock() });
       if (!row) throw new NotFoundError('There is no such saved search.');
-      return { savedSearch: toSavedSearch(row), newSince: before.lastVisitedAt.toISOString() };
+      return { savedSearch: toSavedSearch(row, 0), newSince: before.lastVisitedAt.toISOString() };
     },
 
     async remove(caller: Principal, id: string): Promise<number> {

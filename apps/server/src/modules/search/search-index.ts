@@ -89,6 +89,8 @@ export interface IndexQuery extends Omit<SearchQuery, 'after' | 'zip' | 'sort'> 
   sort: SearchSort;
   origin?: Origin;
   after?: SearchKey;
+  /** Only cars listed after this instant (epoch ms): what is new to a saved search. */
+  listedAfter?: number;
 }
 
 export interface IndexAnswer {
@@ -427,12 +429,13 @@ export function createSearchIndex() {
     const onlyVerified = query.verified === true;
     const [ox, oy, oz] = origin ?? [0, 0, 0];
     const radiusLimit = origin && within !== undefined ? within : -2;
+    const listedAfter = query.listedAfter ?? Number.NEGATIVE_INFINITY;
     const selectedCount = selected.length;
     const [k0, k1, k2, k3, k4, k5, k6, k7, k8] = columns as [Uint16Array, ...Uint16Array[]];
     const [c0, c1, c2, c3, c4, c5, c6, c7, c8] = counts as [Int32Array, ...Int32Array[]];
 
     for (let slot = 0; slot < size; slot++) {
-      if (!forSale[slot]) continue;
+      if (!forSale[slot] || !(listedAt[slot]! > listedAfter)) continue;
       const carPrice = price[slot]!;
       if (carPrice < priceMin || carPrice > priceMax) continue;
       const carYear = year[slot]!;

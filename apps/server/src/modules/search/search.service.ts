@@ -203,6 +203,16 @@ export function createSearchService(deps: {
     };
   }
 
+  /** The cars of a page as the search shows them; one sold or deleted since the index looked is left out. */
+  async function carsOf(found: SearchIndexCar[], now: Date): Promise<SearchCar[]> {
+    if (found.length === 0) return [];
+    const rows = new Map((await repo.pageCars(found.map((car) => car.id))).map((row) => [row.id, row]));
+    return found.flatMap((car) => {
+      const row = rows.get(car.id);
+      return row ? [toSearchCar(row, car, now)] : [];
+    });
+  }
+
   /** A query string as the contract reads it, and a ZIP code we can measure from. */
   function readQuery(params: QueryParams): SearchQuery {
     const parsed = parseSearchQuery(params);
@@ -247,16 +257,9 @@ export function createSearchService(deps: {
       const { zip: _zip, after: _after, ...rest } = query;
       const indexQuery: IndexQuery = { ...rest, origin, after };
       const found = index.search(indexQuery);
-      const rows = new Map(
-        (await repo.pageCars(found.cars.map((car) => car.id))).map((row) => [row.id, row]),
-      );
-      const cars = found.cars.flatMap((car) => {
-        const row = rows.get(car.id);
-        return row ? [toSearchCar(row, car, now)] : [];
-      });
       const answer: SearchAnswer = {
         total: found.total,
-        cars,
+        cars: await carsOf(found.cars, now),
         facets: found.facets,
         next: found.next ? encodeCursor(query.sort, found.next) : null,
         ...(found.didYouMean ? { didYouMean: found.didYouMean } : {}),
@@ -266,6 +269,24 @@ export function createSearchService(deps: {
       answers.set(key, { version: madeAt, json });
       if (answers.size > cachedAnswers) answers.delete(answers.keys().next().value!);
       return json;
+    },
+
+    /**
+     * The cars a search read by `readQuery` shows now, in its order, optionally only those listed after an instant:
+     * what saved searches count and alert on, so they never name a car the search itself would not show.
+     */
+    async matching(
+      query: SearchQuery,
+      options: { listedAfter?: Date; limit: number },
+    ): Promise<{ total: number; cars: SearchCar[] }> {
+      await catchUp();
+      const { zip, after: _after, ...rest } = query;
+      const origin = zip ? vehicles.place(zip) : undefined;
+      const found = index.search(
+        { ...rest, origin, limit: options.limit, listedAfter: options.listedAfter?.getTime() },
+        { respell: false },
+      );
+      return { total: found.total, cars: await carsOf(found.cars, clock()) };
     },
 
     /** Makes, models and "make model" for the search box: the ones starting with what was typed, else its typos. */
