@@ -53,6 +53,8 @@ const myOrdersPage = () =>
   import('./routes/my-orders').then(({ MyOrdersPage }) => ({ Component: MyOrdersPage }));
 const favoritesPage = () =>
   import('./routes/favorites').then(({ FavoritesPage }) => ({ Component: FavoritesPage }));
+const savedSearchesPage = () =>
+  import('./routes/saved-searches').then(({ SavedSearchesPage }) => ({ Component: SavedSearchesPage }));
 const allBuyersPage = () =>
   import('./routes/all-buyers').then(({ AllBuyersPage }) => ({ Component: AllBuyersPage }));
 const allSellersPage = () =>
@@ -136,6 +138,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'myProducts', lazy: myProductsPage },
                 { path: 'MyOrders', lazy: myOrdersPage },
                 { path: 'favorites', lazy: favoritesPage },
+                { path: 'saved-searches', lazy: savedSearchesPage },
                 { path: 'allBuyers', lazy: allBuyersPage },
                 { path: 'allSellers', lazy: allSellersPage },
                 { path: 'reportedItems', lazy: reportedItemsPage },

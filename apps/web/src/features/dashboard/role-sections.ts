@@ -20,6 +20,7 @@ const sections: readonly (RoleSection & { held: (roles: Roles) => boolean })[] =
     links: [
       { to: '/dashboard/MyOrders', label: 'My orders' },
       { to: '/dashboard/favorites', label: 'Saved cars' },
+      { to: '/dashboard/saved-searches', label: 'Saved searches' },
     ],
   },
   {

@@ -20,6 +20,7 @@ const keys = [
   ['search', 'cars', 'make=Toyota'],
   ['search', 'comparables', 'c1'],
   ['favorites', 'sam@example.com'],
+  ['saved-searches', 'sam@example.com'],
   ['selling', 'sellerProducts', 'pat@example.com'],
   ['conversations', 'list', 'sam@example.com'],
   ['conversations', 'thread', 'k1'],
@@ -34,7 +35,7 @@ describe('live events to query invalidations', () => {
     (type) => {
       const { queryClient, stale } = clientWith(keys);
       invalidateForEvent(queryClient, { type, data: { carId: 'c1' } });
-      expect(stale()).toEqual(keys.slice(0, 9));
+      expect(stale()).toEqual(keys.slice(0, 10));
     },
   );
 

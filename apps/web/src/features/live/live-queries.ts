@@ -13,6 +13,8 @@ export const carQueryKeyPrefixes: readonly QueryKey[] = [
   ['search', 'cars'],
   ['search', 'comparables'],
   ['favorites'],
+  // A sale, a removal or a new price changes which cars a saved search counts as new.
+  ['saved-searches'],
   ['selling', 'sellerProducts'],
   ['conversations'],
 ];

@@ -4,6 +4,7 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { formatPrice } from '../../../lib/format';
 import { carPath } from '../../car-page/car-path';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { useAdvertisedProducts } from '../api/advertised-products';
 import { AutoplayToggle } from './autoplay-toggle';
 import 'swiper/css';
@@ -18,7 +19,7 @@ const wideScreenPx = 768;
 
 function ProductCard({ product }: { product: AdvertisedProduct }) {
   return (
-    <article className="card bg-base-100 h-full overflow-hidden shadow-md">
+    <article className="card bg-base-100 relative h-full overflow-hidden shadow-md">
       <figure className="bg-base-200 aspect-[8/5]">
         <StoredPhoto
           src={product.image}
@@ -26,6 +27,10 @@ function ProductCard({ product }: { product: AdvertisedProduct }) {
           className="size-full object-cover"
         />
       </figure>
+      {/* Only available cars are advertised. */}
+      <div className="absolute top-2 right-2">
+        <FavoriteButton carId={product._id} carName={product.productName} sold={false} compact />
+      </div>
       <div className="card-body gap-1">
         <h3 className="card-title">
           <Link to={carPath(product._id)} className="link link-hover">

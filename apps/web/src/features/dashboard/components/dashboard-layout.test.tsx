@@ -34,6 +34,7 @@ describe('DashboardLayout', () => {
       ['Messages', '/dashboard/messages'],
       ['My orders', '/dashboard/MyOrders'],
       ['Saved cars', '/dashboard/favorites'],
+      ['Saved searches', '/dashboard/saved-searches'],
     ]);
   });
 

@@ -23,7 +23,18 @@ function Heart({ filled }: { filled: boolean }) {
  * The heart that saves a car to the buyer's favourites. A visitor is asked to sign in and comes back to the same page
  * with the car saved; a seller's account does not shop, so it sees no heart.
  */
-export function FavoriteButton({ carId, carName, sold }: { carId: string; carName: string; sold: boolean }) {
+export function FavoriteButton({
+  carId,
+  carName,
+  sold,
+  compact = false,
+}: {
+  carId: string;
+  carName: string;
+  sold: boolean;
+  /** A round heart without words, laid over a car card's photo. */
+  compact?: boolean;
+}) {
   const { user, loading } = useAuth();
   const [isBuyer, roleLoading] = useIsBuyer();
   const favorites = useFavorites();
@@ -63,14 +74,18 @@ export function FavoriteButton({ carId, carName, sold }: { carId: string; carNam
   return (
     <button
       type="button"
-      className={`btn btn-sm ${saved ? 'btn-secondary' : 'btn-outline'}`}
+      className={
+        compact
+          ? `btn btn-sm btn-circle shadow ${saved ? 'btn-secondary' : 'bg-base-100/90 hover:bg-base-100'}`
+          : `btn btn-sm ${saved ? 'btn-secondary' : 'btn-outline'}`
+      }
       aria-pressed={user ? saved : undefined}
       aria-label={`Save ${carName}`}
       disabled={toggle.isPending || (user !== null && !favorites.isSuccess)}
       onClick={onClick}
     >
       <Heart filled={saved} />
-      <span aria-hidden="true">{saved ? 'Saved' : 'Save'}</span>
+      {compact ? null : <span aria-hidden="true">{saved ? 'Saved' : 'Save'}</span>}
     </button>
   );
 }

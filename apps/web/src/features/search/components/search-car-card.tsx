@@ -5,6 +5,7 @@ import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { formatMileage, formatPrice } from '../../../lib/format';
 import { carPath } from '../../car-page/car-path';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { DealBadge } from './deal-badge';
 
 /** "2019 Honda Civic EX", or the listing's own name for a car listed without vehicle data. */
@@ -17,8 +18,19 @@ export function carTitle(
 
 const distanceFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-/** A car of the results: photo, name, price and its rating, mileage, distance; the whole card opens its page. */
-export function SearchCarCard({ car, priority = false }: { car: SearchCar; priority?: boolean }) {
+/**
+ * A car of the results: photo, name, price and its rating, mileage, distance; the whole card opens its page, the
+ * heart over the photo saves it. `isNew`: listed since the buyer last opened the saved search they came from.
+ */
+export function SearchCarCard({
+  car,
+  priority = false,
+  isNew = false,
+}: {
+  car: SearchCar;
+  priority?: boolean;
+  isNew?: boolean;
+}) {
   const title = carTitle(car);
   return (
     <article className="card bg-base-100 border-base-300 relative h-full overflow-hidden border shadow-sm transition-shadow hover:shadow-md">
@@ -30,6 +42,11 @@ export function SearchCarCard({ car, priority = false }: { car: SearchCar; prior
           priority={priority}
         />
       </figure>
+      {isNew ? <span className="badge badge-secondary absolute top-2 left-2 font-semibold">New</span> : null}
+      {/* Above the link that covers the card, so that it is a target of its own. */}
+      <div className="absolute top-2 right-2 z-10">
+        <FavoriteButton carId={car._id} carName={title} sold={false} compact />
+      </div>
       <div className="card-body gap-2 p-4">
         <h3 className="leading-snug font-bold break-words">
           {/* The link covers the card (its ::after), so the whole card is one target with one name. */}

@@ -12,7 +12,9 @@ import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { ApiError, messageOf } from '../../../lib/api-error';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWhenVisible } from '../../../lib/use-when-visible';
+import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
 import { useSearchCars } from '../api/search-cars';
+import { isNewSince, readNewSince } from '../new-since';
 import { chipsOf, clearedQuery, facetLabels, parameterOfRefusal, readSearchAddress } from '../search-state';
 import { FilterPanel } from './filter-panel';
 import { FilterSheet } from './filter-sheet';
@@ -20,6 +22,7 @@ import { KeywordBox } from './keyword-box';
 import { SearchCarCard } from './search-car-card';
 
 const countFormat = new Intl.NumberFormat('en-US');
+const newSinceFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const wideScreen = '(min-width: 1024px)';
 /** The parameters the filter panel shows a refusal beside. */
 const panelParameters: readonly string[] = [
@@ -191,6 +194,7 @@ export function SearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { query, problems: addressProblems } = readSearchAddress(location.search);
+  const newSince = readNewSince(location.state);
   const search = useSearchCars(query);
   const [sheetOpen, setSheetOpen] = useState(false);
   const wide = useMediaQuery(wideScreen);
@@ -267,6 +271,14 @@ export function SearchPage() {
             </div>
           </div>
           <Chips query={query} onChange={change} />
+          {/* Keyed by the search: what it says about one search is gone when the search changes. */}
+          <SaveSearchButton key={searchQueryString(query)} query={query} />
+          {newSince ? (
+            <p className="text-sm">
+              Cars listed since your previous visit ({newSinceFormat.format(newSince)}) are marked{' '}
+              <span className="badge badge-secondary badge-sm font-semibold">New</span>.
+            </p>
+          ) : null}
           {unplaced.length > 0 ? (
             <div role="alert" className="alert alert-error alert-soft">
               <ul>
@@ -295,7 +307,11 @@ export function SearchPage() {
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {cars.map((car, index) => (
                   <li key={car._id}>
-                    <SearchCarCard car={car} priority={index < firstScreenful} />
+                    <SearchCarCard
+                      car={car}
+                      priority={index < firstScreenful}
+                      isNew={isNewSince(car.listedAt, newSince)}
+                    />
                   </li>
                 ))}
               </ul>

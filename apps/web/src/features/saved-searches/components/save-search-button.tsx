@@ -1,0 +1,212 @@
+import {
+  savedSearchFrequencies,
+  searchQueryString,
+  type SavedSearch,
+  type SavedSearchFrequency,
+  type SearchQuery,
+} from '@second-gear/contract';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { messageOf } from '../../../lib/api-error';
+import { useAuth } from '../../auth/auth-context';
+import { useIsBuyer } from '../../auth/api/is-buyer';
+import { useSavedSearches, useSaveSearch } from '../api/saved-searches';
+import {
+  forgetPendingSavedSearch,
+  pendingSavedSearch,
+  rememberPendingSavedSearch,
+} from '../pending-saved-search';
+import { browserTimeZone, frequencyWords, sameSearch, suggestedSearchName } from '../saved-search-words';
+
+export const savedSearchesPath = '/dashboard/saved-searches';
+
+/** The search without its order and page size: what makes it worth saving (a keyword or a filter). */
+const filtersOf = (query: SearchQuery) => searchQueryString({ ...query, sort: undefined, limit: undefined });
+
+function SaveSearchDialog({
+  query,
+  onSaved,
+  onClose,
+}: {
+  query: SearchQuery;
+  onSaved: (saved: SavedSearch) => void;
+  onClose: () => void;
+}) {
+  const save = useSaveSearch();
+  const formId = useId();
+  const [name, setName] = useState(() => suggestedSearchName(query));
+  const [frequency, setFrequency] = useState<SavedSearchFrequency>('daily');
+  const [nameProblem, setNameProblem] = useState<string>();
+  const timeZone = browserTimeZone();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setNameProblem('Give the search a name, such as “Hondas under $15,000”.');
+      return;
+    }
+    setNameProblem(undefined);
+    save.mutate(
+      { name: name.trim(), query: searchQueryString(query), frequency, ...(timeZone ? { timeZone } : {}) },
+      { onSuccess: onSaved },
+    );
+  }
+
+  return (
+    <Dialog
+      title="Save this search"
+      description={<p>We keep it in your saved searches and e-mail you when new cars match it.</p>}
+      closable={!save.isPending}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="btn" disabled={save.isPending} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={save.isPending}>
+            {save.isPending ? (
+              <>
+                <span aria-hidden="true" className="loading loading-spinner loading-sm" />
+                Saving…
+              </>
+            ) : (
+              'Save search'
+            )}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="space-y-4" noValidate onSubmit={submit}>
+        <TextField
+          name="name"
+          label="Name"
+          value={name}
+          maxLength={80}
+          onValueChange={setName}
+          error={nameProblem}
+          data-autofocus
+        />
+        <fieldset className="space-y-2">
+          <legend className="mb-2 font-medium">How often should we e-mail you?</legend>
+          {savedSearchFrequencies.map((choice) => (
+            <label key={choice} className="flex cursor-pointer items-start gap-3">
+              <input
+                type="radio"
+                name="frequency"
+                value={choice}
+                className="radio radio-sm mt-1"
+                checked={frequency === choice}
+                onChange={() => setFrequency(choice)}
+              />
+              <span>
+                <span className="font-medium">{frequencyWords[choice].label}</span>
+                <span className="text-base-content/75 block text-sm">{frequencyWords[choice].explained}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {timeZone ? (
+          <p className="text-base-content/75 text-sm">Your time zone: {timeZone.replaceAll('_', ' ')}.</p>
+        ) : null}
+        {save.isError ? (
+          <p role="alert" className="text-error font-medium">
+            {messageOf(save.error)}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * "Save this search" on /cars, shown when the search has a keyword or a filter. A visitor signs in and comes back
+ * to the same search with the form open; a seller's or administrator's account is told that buyers keep searches.
+ */
+export function SaveSearchButton({ query }: { query: SearchQuery }) {
+  const { user, loading } = useAuth();
+  const [isBuyer, roleLoading] = useIsBuyer();
+  const savedSearches = useSavedSearches();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const filters = filtersOf(query);
+  const address = searchQueryString(query);
+  // 'pending': back from signing in to save this search; the form opens once the account is known to be a buyer's.
+  const [open, setOpen] = useState<boolean | 'pending'>(() => pendingSavedSearch() === address && 'pending');
+  const [justSaved, setJustSaved] = useState<SavedSearch | null>(null);
+  const [buyersOnly, setBuyersOnly] = useState(false);
+  // The search just saved counts as saved before the list is read again.
+  const saved = savedSearches.data?.find((entry) => sameSearch(entry.query, query)) ?? justSaved;
+  const accountKnown = user !== null && !roleLoading && (!isBuyer || savedSearches.isSuccess);
+  const dialogOpen = open === true || (open === 'pending' && accountKnown && isBuyer && !saved);
+
+  useEffect(() => {
+    if (open === 'pending' && accountKnown) forgetPendingSavedSearch();
+  }, [open, accountKnown]);
+
+  if (filters === '' || loading || (user && roleLoading)) return null;
+
+  if (saved) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <Link to={savedSearchesPath} className="btn btn-sm btn-secondary">
+          <span aria-hidden="true">✓</span> Search saved
+          <span className="sr-only">as “{saved.name}”: see your saved searches</span>
+        </Link>
+        {justSaved ? (
+          <p role="status" className="text-success text-sm font-medium">
+            Saved as “{justSaved.name}”. Find it in{' '}
+            <Link to={savedSearchesPath} className="link">
+              your saved searches
+            </Link>
+            .
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  const onClick = () => {
+    if (!user) {
+      rememberPendingSavedSearch(address);
+      void navigate('/login', { state: { from: location } });
+      return;
+    }
+    if (!isBuyer) {
+      setBuyersOnly(true);
+      return;
+    }
+    setOpen(true);
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        className="btn btn-sm btn-outline"
+        aria-haspopup={user && isBuyer ? 'dialog' : undefined}
+        disabled={user !== null && isBuyer && !savedSearches.isSuccess}
+        onClick={onClick}
+      >
+        Save this search
+      </button>
+      {buyersOnly || (open === 'pending' && accountKnown && !isBuyer) ? (
+        <p role="status" className="text-sm">
+          Saved searches are for buyers: this account sells or administers. Sign in with a buyer account to
+          save searches.
+        </p>
+      ) : null}
+      {dialogOpen ? (
+        <SaveSearchDialog
+          query={query}
+          onClose={() => setOpen(false)}
+          onSaved={(entry) => {
+            setOpen(false);
+            setJustSaved(entry);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

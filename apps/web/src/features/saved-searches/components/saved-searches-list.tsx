@@ -1,0 +1,223 @@
+import { savedSearchFrequencies, type SavedSearch, type SavedSearchFrequency } from '@second-gear/contract';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { TextField } from '../../../components/ui/text-field';
+import { messageOf } from '../../../lib/api-error';
+import { newSinceState } from '../../search/new-since';
+import {
+  useDeleteSavedSearch,
+  useEditSavedSearch,
+  useSavedSearches,
+  useVisitSavedSearch,
+} from '../api/saved-searches';
+import { frequencyWords, searchSummary } from '../saved-search-words';
+
+function RenameForm({ entry, onDone }: { entry: SavedSearch; onDone: () => void }) {
+  const edit = useEditSavedSearch();
+  const [name, setName] = useState(entry.name);
+  const [problem, setProblem] = useState<string>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setProblem('Give the search a name.');
+      return;
+    }
+    setProblem(undefined);
+    edit.mutate(
+      { id: entry._id, name: name.trim() },
+      { onSuccess: onDone, onError: (error) => setProblem(messageOf(error)) },
+    );
+  }
+
+  function cancelOnEscape(event: KeyboardEvent) {
+    if (event.key === 'Escape') onDone();
+  }
+
+  return (
+    <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={submit} onKeyDown={cancelOnEscape}>
+      <div className="min-w-0 flex-1 basis-56">
+        <TextField
+          name="name"
+          label={`New name for “${entry.name}”`}
+          value={name}
+          maxLength={80}
+          onValueChange={setName}
+          error={problem}
+          // The rename was asked for: typing starts at once.
+          autoFocus
+        />
+      </div>
+      <div className="flex gap-2 pb-1">
+        <button type="submit" className="btn btn-primary btn-sm" disabled={edit.isPending}>
+          Save name
+        </button>
+        <button type="button" className="btn btn-sm" disabled={edit.isPending} onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function FrequencySelect({ entry }: { entry: SavedSearch }) {
+  const edit = useEditSavedSearch();
+  const id = `frequency-${entry._id}`;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor={id} className="text-sm">
+        E-mails
+        <span className="sr-only"> for “{entry.name}”</span>
+      </label>
+      <select
+        id={id}
+        className="select select-sm w-auto"
+        value={edit.isPending ? edit.variables.frequency : entry.frequency}
+        disabled={edit.isPending}
+        onChange={(event) =>
+          edit.mutate(
+            { id: entry._id, frequency: event.target.value as SavedSearchFrequency },
+            {
+              onSuccess: (changed) =>
+                toast.success(
+                  `“${changed.name}” now e-mails ${frequencyWords[changed.frequency].label.toLowerCase()}.`,
+                ),
+              onError: (error) => toast.error(messageOf(error)),
+            },
+          )
+        }
+      >
+        {savedSearchFrequencies.map((choice) => (
+          <option key={choice} value={choice}>
+            {frequencyWords[choice].label}
+          </option>
+        ))}
+      </select>
+      <span className="text-base-content/75 text-sm">{frequencyWords[entry.frequency].explained}</span>
+    </div>
+  );
+}
+
+function SavedSearchCard({ entry, onDelete }: { entry: SavedSearch; onDelete: () => void }) {
+  const visit = useVisitSavedSearch();
+  const navigate = useNavigate();
+  const [renaming, setRenaming] = useState(false);
+  const summary = searchSummary(entry.query);
+
+  const open = () =>
+    visit.mutate(entry._id, {
+      onSuccess: ({ savedSearch, newSince }) =>
+        void navigate(`/cars?${savedSearch.query}`, { state: newSinceState(newSince) }),
+      onError: (error) => toast.error(messageOf(error)),
+    });
+
+  return (
+    <li className="card bg-base-100 border-base-300 border shadow-sm">
+      <div className="card-body gap-3 p-4">
+        {renaming ? (
+          <RenameForm entry={entry} onDone={() => setRenaming(false)} />
+        ) : (
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="card-title text-lg break-words">{entry.name}</h2>
+            {entry.newCount > 0 ? (
+              <span className="badge badge-secondary">
+                {entry.newCount} new
+                <span className="sr-only">
+                  {' '}
+                  {entry.newCount === 1 ? 'car' : 'cars'} since your last visit
+                </span>
+              </span>
+            ) : null}
+          </div>
+        )}
+        <p className="text-base-content/75 text-sm break-words">{summary || 'Every car'}</p>
+        <FrequencySelect entry={entry} />
+        <div className="card-actions flex-wrap items-center">
+          <button type="button" className="btn btn-primary btn-sm" disabled={visit.isPending} onClick={open}>
+            Show cars<span className="sr-only"> for “{entry.name}”</span>
+          </button>
+          {renaming ? null : (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setRenaming(true)}>
+              Rename<span className="sr-only"> “{entry.name}”</span>
+            </button>
+          )}
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete}>
+            Delete<span className="sr-only"> “{entry.name}”</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The buyer's saved searches: each with its filters in words, how often it e-mails (changeable in place), how many
+ * cars are new since it was last opened; opening one shows its cars with the new ones marked.
+ */
+export function SavedSearchesList() {
+  const savedSearches = useSavedSearches();
+  const remove = useDeleteSavedSearch();
+  const [deleting, setDeleting] = useState<SavedSearch | null>(null);
+
+  if (savedSearches.isPending) return <PulsingDots label="Loading your saved searches" />;
+  if (savedSearches.isError) {
+    return (
+      <LoadFailed
+        what="Your saved searches"
+        error={savedSearches.error}
+        retry={() => void savedSearches.refetch()}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="saved-searches" className="space-y-4">
+      <h1 id="saved-searches" tabIndex={-1} className="text-2xl font-bold">
+        Saved searches
+      </h1>
+      {savedSearches.data.length === 0 ? (
+        <div className="text-base-content/75 space-y-2">
+          <p>No saved searches yet.</p>
+          <p>
+            Search for cars, choose a make, a price or any other filter, then press “Save this search”. We
+            keep it here, count the cars listed since your last look, and e-mail you when new ones match.
+          </p>
+          <Link to="/cars" className="btn btn-primary btn-sm">
+            Find a car
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-4">
+          {savedSearches.data.map((entry) => (
+            <SavedSearchCard key={entry._id} entry={entry} onDelete={() => setDeleting(entry)} />
+          ))}
+        </ul>
+      )}
+      {deleting ? (
+        <ConfirmDeleteDialog
+          title={`Delete “${deleting.name}”?`}
+          pending={remove.isPending}
+          error={remove.error}
+          onCancel={() => {
+            remove.reset();
+            setDeleting(null);
+          }}
+          onConfirm={() =>
+            remove.mutate(deleting._id, {
+              onSuccess: () => {
+                toast.success(`Deleted “${deleting.name}”.`);
+                setDeleting(null);
+              },
+            })
+          }
+          returnFocus={() => document.getElementById('saved-searches')}
+        >
+          <p>You will no longer get e-mails for this search. Its filters are not kept.</p>
+        </ConfirmDeleteDialog>
+      ) : null}
+    </section>
+  );
+}
