@@ -151,7 +151,7 @@ export function SaveSearchButton({ query }: { query: SearchQuery }) {
     return (
       <div className="flex flex-wrap items-center gap-2">
         <Link to={savedSearchesPath} className="btn btn-sm btn-secondary">
-          <span aria-hidden="true">✓</span> Search saved
+          <span aria-hidden="true">✓</span> Search saved{' '}
           <span className="sr-only">as “{saved.name}”: see your saved searches</span>
         </Link>
         {justSaved ? (

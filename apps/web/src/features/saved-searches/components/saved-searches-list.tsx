@@ -70,8 +70,7 @@ function FrequencySelect({ entry }: { entry: SavedSearch }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={id} className="text-sm">
-        E-mails
-        <span className="sr-only"> for “{entry.name}”</span>
+        E-mails <span className="sr-only">for “{entry.name}”</span>
       </label>
       <select
         id={id}
@@ -125,11 +124,8 @@ function SavedSearchCard({ entry, onDelete }: { entry: SavedSearch; onDelete: ()
             <h2 className="card-title text-lg break-words">{entry.name}</h2>
             {entry.newCount > 0 ? (
               <span className="badge badge-secondary">
-                {entry.newCount} new
-                <span className="sr-only">
-                  {' '}
-                  {entry.newCount === 1 ? 'car' : 'cars'} since your last visit
-                </span>
+                {entry.newCount} new{' '}
+                <span className="sr-only">{entry.newCount === 1 ? 'car' : 'cars'} since your last visit</span>
               </span>
             ) : null}
           </div>
@@ -138,15 +134,15 @@ function SavedSearchCard({ entry, onDelete }: { entry: SavedSearch; onDelete: ()
         <FrequencySelect entry={entry} />
         <div className="card-actions flex-wrap items-center">
           <button type="button" className="btn btn-primary btn-sm" disabled={visit.isPending} onClick={open}>
-            Show cars<span className="sr-only"> for “{entry.name}”</span>
+            Show cars <span className="sr-only">for “{entry.name}”</span>
           </button>
           {renaming ? null : (
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setRenaming(true)}>
-              Rename<span className="sr-only"> “{entry.name}”</span>
+              Rename <span className="sr-only">“{entry.name}”</span>
             </button>
           )}
           <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete}>
-            Delete<span className="sr-only"> “{entry.name}”</span>
+            Delete <span className="sr-only">“{entry.name}”</span>
           </button>
         </div>
       </div>

@@ -128,6 +128,39 @@ describe('SearchPage', () => {
     expect(router.state.location.search).toBe('?q=civic&make=Toyota');
   });
 
+  it('marks the cars listed since the saved search was last opened, and hearts every card', async () => {
+    searchServer(() =>
+      jsonResponse(
+        answer({
+          total: 2,
+          cars: [
+            searchCar({ _id: 'car-new', trim: 'Sport', listedAt: '2026-03-06T09:00:00.000Z' }),
+            searchCar({ _id: 'car-old', listedAt: '2026-03-04T09:00:00.000Z' }),
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<SearchPage />, {
+      path: '/cars?make=Honda',
+      state: { newSince: '2026-03-05T12:00:00.000Z' },
+    });
+    const fresh = (await screen.findByRole('link', { name: '2019 Honda Civic Sport' })).closest('article')!;
+    const older = screen.getByRole('link', { name: '2019 Honda Civic EX' }).closest('article')!;
+    expect(within(fresh).getByText('New')).toBeInTheDocument();
+    expect(within(older).queryByText('New')).not.toBeInTheDocument();
+    expect(screen.getByText(/Cars listed since your previous visit/)).toBeInTheDocument();
+    expect(within(fresh).getByRole('button', { name: 'Save 2019 Honda Civic Sport' })).toBeInTheDocument();
+    expect(within(older).getByRole('button', { name: 'Save 2019 Honda Civic EX' })).toBeInTheDocument();
+  });
+
+  it('marks nothing new when the address alone is shared', async () => {
+    searchServer(() => jsonResponse(answer()));
+    renderWithProviders(<SearchPage />, { path: '/cars?make=Honda' });
+    const card = (await screen.findByRole('link', { name: '2019 Honda Civic EX' })).closest('article')!;
+    expect(within(card).queryByText('New')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Cars listed since your previous visit/)).not.toBeInTheDocument();
+  });
+
   it('opens the filters in a sheet on a phone, whose button shows how many cars they leave', async () => {
     const user = userEvent.setup();
     searchServer(() => jsonResponse(answer()));
