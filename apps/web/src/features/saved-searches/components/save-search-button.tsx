@@ -147,6 +147,32 @@ export function SaveSearchButton({ query }: { query: SearchQuery }) {
 
   if (filters === '' || loading || (user && roleLoading)) return null;
 
+  const onClick = () => {
+    if (!user) {
+      rememberPendingSavedSearch(address);
+      void navigate('/login', { state: { from: location } });
+      return;
+    }
+    if (!isBuyer) {
+      setBuyersOnly(true);
+      return;
+    }
+    setOpen(true);
+  };
+
+  // An open form stays open if the search turns out saved meanwhile (in another tab): saving again is refused
+  // with the name it was saved under.
+  const dialog = dialogOpen ? (
+    <SaveSearchDialog
+      query={query}
+      onClose={() => setOpen(false)}
+      onSaved={(entry) => {
+        setOpen(false);
+        setJustSaved(entry);
+      }}
+    />
+  ) : null;
+
   if (saved) {
     return (
       <div className="flex flex-wrap items-center gap-2">
@@ -163,22 +189,10 @@ export function SaveSearchButton({ query }: { query: SearchQuery }) {
             .
           </p>
         ) : null}
+        {dialog}
       </div>
     );
   }
-
-  const onClick = () => {
-    if (!user) {
-      rememberPendingSavedSearch(address);
-      void navigate('/login', { state: { from: location } });
-      return;
-    }
-    if (!isBuyer) {
-      setBuyersOnly(true);
-      return;
-    }
-    setOpen(true);
-  };
 
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -197,16 +211,7 @@ export function SaveSearchButton({ query }: { query: SearchQuery }) {
           save searches.
         </p>
       ) : null}
-      {dialogOpen ? (
-        <SaveSearchDialog
-          query={query}
-          onClose={() => setOpen(false)}
-          onSaved={(entry) => {
-            setOpen(false);
-            setJustSaved(entry);
-          }}
-        />
-      ) : null}
+      {dialog}
     </div>
   );
 }
