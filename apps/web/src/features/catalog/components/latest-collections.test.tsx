@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sessionResponse } from '../../../test/auth';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { advertisedProductsQueryOptions } from '../api/advertised-products';
@@ -58,5 +59,17 @@ describe('LatestCollections', () => {
     expect(screen.getByRole('heading', { name: 'Toyota RAV4' })).toBeInTheDocument();
     expect(screen.getByText('SUV')).toBeInTheDocument();
     expect(screen.getByText('$1,250,000')).toBeInTheDocument();
+  });
+
+  it('puts the favourites heart on every card', async () => {
+    mockFetch({
+      '/api/products/advertise': jsonResponse(products),
+      '/api/auth/get-session': sessionResponse(null),
+    });
+
+    renderWithProviders(<LatestCollections />);
+
+    expect(await screen.findAllByRole('button', { name: 'Save Honda Civic 2018' })).not.toHaveLength(0);
+    expect(screen.getAllByRole('button', { name: 'Save Toyota RAV4' })).not.toHaveLength(0);
   });
 });

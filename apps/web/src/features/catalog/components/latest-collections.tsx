@@ -4,7 +4,7 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { formatPrice } from '../../../lib/format';
 import { carPath } from '../../car-page/car-path';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { LazyFavoriteButton } from '../../favorites/components/lazy-favorite-button';
 import { useAdvertisedProducts } from '../api/advertised-products';
 import { AutoplayToggle } from './autoplay-toggle';
 import 'swiper/css';
@@ -29,7 +29,7 @@ function ProductCard({ product }: { product: AdvertisedProduct }) {
       </figure>
       {/* Only available cars are advertised. */}
       <div className="absolute top-2 right-2">
-        <FavoriteButton carId={product._id} carName={product.productName} sold={false} compact />
+        <LazyFavoriteButton carId={product._id} carName={product.productName} sold={false} compact />
       </div>
       <div className="card-body gap-1">
         <h3 className="card-title">
