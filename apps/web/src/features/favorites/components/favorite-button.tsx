@@ -1,23 +1,10 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
 import { useIsBuyer } from '../../auth/api/is-buyer';
 import { useFavorites, useToggleFavorite } from '../api/favorites';
-import { forgetPendingFavorite, pendingFavorite, rememberPendingFavorite } from '../pending-favorite';
-
-function Heart({ filled }: { filled: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill={filled ? 'currentColor' : 'none'}>
-      <path
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.5 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.5 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z"
-      />
-    </svg>
-  );
-}
+import { forgetPendingFavorite, pendingFavorite } from '../pending-favorite';
+import { Heart, heartClass, useSaveAfterSignIn } from './visitor-heart';
 
 /**
  * The heart that saves a car to the buyer's favourites. A visitor is asked to sign in and comes back to the same page
@@ -39,8 +26,7 @@ export function FavoriteButton({
   const [isBuyer, roleLoading] = useIsBuyer();
   const favorites = useFavorites();
   const toggle = useToggleFavorite();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const saveAfterSignIn = useSaveAfterSignIn();
   const saved = favorites.data?.some((entry) => entry.carId === carId) ?? false;
   const { mutate } = toggle;
 
@@ -64,8 +50,7 @@ export function FavoriteButton({
 
   const onClick = () => {
     if (!user) {
-      rememberPendingFavorite(carId);
-      void navigate('/login', { state: { from: location } });
+      saveAfterSignIn(carId);
       return;
     }
     mutate({ carId, saved }, { onError: (error) => toast.error(error.message) });
@@ -74,11 +59,7 @@ export function FavoriteButton({
   return (
     <button
       type="button"
-      className={
-        compact
-          ? `btn btn-sm btn-circle shadow ${saved ? 'btn-secondary' : 'bg-base-100/90 hover:bg-base-100'}`
-          : `btn btn-sm ${saved ? 'btn-secondary' : 'btn-outline'}`
-      }
+      className={heartClass(saved, compact)}
       aria-pressed={user ? saved : undefined}
       aria-label={`Save ${carName}`}
       disabled={toggle.isPending || (user !== null && !favorites.isSuccess)}
