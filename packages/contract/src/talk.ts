@@ -88,6 +88,7 @@ export const liveEventTypes = [
   'car.sold',
   'car.removed',
   'car.updated',
+  'car.listed',
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 export const liveEventData = z.object({

@@ -53,8 +53,11 @@ export function createCarsService(deps: {
 }) {
   const { db, repo, accounts, uploads, reports, vehicles, events, clock } = deps;
   // Open pages follow a car the moment it changes: the event commits with the change.
-  const announce = (tx: Executor, type: 'car.sold' | 'car.removed' | 'car.updated', carId: string) =>
-    events.publish(tx, { type, data: { carId } });
+  const announce = (
+    tx: Executor,
+    type: 'car.sold' | 'car.removed' | 'car.updated' | 'car.listed',
+    carId: string,
+  ) => events.publish(tx, { type, data: { carId } });
   const markSold = async (tx: Executor, carId: string) => {
     await createCarsRepo(tx).markSold(carId);
     await announce(tx, 'car.sold', carId);
@@ -315,6 +318,8 @@ export function createCarsService(deps: {
             latitude: place.latitude,
             longitude: place.longitude,
           });
+          // Saved searches open on a buyer's screen count it among their new cars at once.
+          await announce(tx, 'car.listed', id);
           return id;
         })
         .catch((error: unknown) => {

@@ -148,6 +148,14 @@ describe('POST /api/allCar', () => {
     expect(await carCount()).toBe(before);
   });
 
+  it('announces the listing to open pages, in the transaction that lists it', async () => {
+    const id = await listedCar(owner);
+    const events = await pool.query(
+      "select data from live_events where type = 'car.listed' and account_id is null",
+    );
+    expect(events.rows.map((row) => row.data)).toContainEqual({ carId: id });
+  });
+
   it("refuses a photo that is not the seller's own upload, or already used", async () => {
     const theirs = await uploadPhoto(otherSeller);
     expect((await addCar(owner, carBody(theirs))).statusCode).toBe(400);

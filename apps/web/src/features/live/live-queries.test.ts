@@ -39,6 +39,12 @@ describe('live events to query invalidations', () => {
     },
   );
 
+  it('car.listed refreshes saved searches’ counts only', () => {
+    const { queryClient, stale } = clientWith(keys);
+    invalidateForEvent(queryClient, { type: 'car.listed', data: { carId: 'c2' } });
+    expect(stale()).toEqual([['saved-searches', 'sam@example.com']]);
+  });
+
   it.each(['message.created', 'conversation.read'])('%s refreshes conversations only', (type) => {
     const { queryClient, stale } = clientWith(keys);
     invalidateForEvent(queryClient, { type, data: { conversationId: 'k1' } });

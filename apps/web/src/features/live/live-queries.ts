@@ -6,6 +6,9 @@ import type { LiveEvent } from './event-stream';
  * invalidates every query whose key starts with one of these prefixes, so open pages refetch and follow within a
  * moment. A page that shows cars joins by keying its queries under one of them.
  */
+/** Saved searches with their counts of new cars (features/saved-searches keys its queries under it). */
+const savedSearchesQueryKey = ['saved-searches'] as const;
+
 export const carQueryKeyPrefixes: readonly QueryKey[] = [
   ['buying', 'modelCars'],
   ['car-page'],
@@ -14,7 +17,7 @@ export const carQueryKeyPrefixes: readonly QueryKey[] = [
   ['search', 'comparables'],
   ['favorites'],
   // A sale, a removal or a new price changes which cars a saved search counts as new.
-  ['saved-searches'],
+  savedSearchesQueryKey,
   ['selling', 'sellerProducts'],
   ['conversations'],
 ];
@@ -28,6 +31,10 @@ const carEvents = new Set(['car.sold', 'car.removed', 'car.updated']);
 export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): void {
   if (carEvents.has(event.type)) {
     for (const queryKey of carQueryKeyPrefixes) void queryClient.invalidateQueries({ queryKey });
+  } else if (event.type === 'car.listed') {
+    // A new listing changes saved searches' counts only: results pages are left alone, or every open search would be
+    // asked again on every listing anywhere.
+    void queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey });
   } else if (event.type === 'message.created' || event.type === 'conversation.read') {
     void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
   } else if (event.type === 'reset') {
