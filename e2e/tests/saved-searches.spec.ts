@@ -29,17 +29,19 @@ test.describe('saved searches', () => {
       page.getByRole('link', { name: `Search saved as “${name}”: see your saved searches` }),
     ).toBeVisible();
 
-    // A seller, in a browser of their own, lists a Civic the search shows.
+    await openDashboard(page);
+    await (await dashboardMenu(page)).getByRole('link', { name: 'Saved searches' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved searches' })).toBeVisible();
+    const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(entry.getByRole('button', { name: `Show cars for “${name}”` })).toBeVisible();
+    await expect(entry).not.toContainText('new car');
+
+    // A seller, in a browser of their own, lists a Civic the search shows: the open page counts it, without a reload.
     const sellerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const seller = await sellerContext.newPage();
     await signUpSeller(seller);
     const civic = await listCivic(seller, { price, mileage: 52_000 });
     await sellerContext.close();
-
-    await openDashboard(page);
-    await (await dashboardMenu(page)).getByRole('link', { name: 'Saved searches' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Saved searches' })).toBeVisible();
-    const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(entry).toContainText('1 new car since your last visit');
     await expect(entry).toContainText(`Honda · From ${dollars(price)} · Up to ${dollars(price)}`);
     await expect(entry.getByRole('combobox', { name: `E-mails for “${name}”` })).toHaveValue('instant');
