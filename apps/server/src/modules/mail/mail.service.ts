@@ -121,9 +121,7 @@ export function createMailService(deps: {
     },
 
     /** A one-click unsubscribe (RFC 8058): turns off what the token names; undefined for a bad token. */
-    async unsubscribe(
-      token: string,
-    ): Promise<
+    async unsubscribe(token: string): Promise<
       | {
           kind: OptionalMailKind | 'saved-search';
           savedSearch?: { _id: string; name: string };
