@@ -14,8 +14,11 @@ const dealLabels: Record<DealBand, string> = {
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 const absolute = (publicUrl: string, address: string) =>
   /^https?:\/\//.test(address) ? address : `${publicUrl}${address.startsWith('/') ? '' : '/'}${address}`;
-const titleOf = (car: SearchCar) =>
-  [car.year, car.make, car.modelName, car.trim].filter(Boolean).join(' ') || car.productName;
+/** The listing's own title, as result cards show it, with the vehicle when the title does not name it. */
+const titleOf = (car: SearchCar) => {
+  const vehicle = [car.year, car.make, car.modelName].filter(Boolean).join(' ');
+  return !vehicle || car.productName.includes(vehicle) ? car.productName : `${car.productName} (${vehicle})`;
+};
 
 function mailCar(publicUrl: string, car: SearchCar): MailCar {
   return {
