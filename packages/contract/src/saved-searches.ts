@@ -61,8 +61,11 @@ export const savedSearch = z.object({
   lastVisitedAt: z.iso.datetime({ offset: true }),
   /** How many cars the search shows now that were listed since `lastVisitedAt`. */
   newCount: z.number().int().nonnegative(),
-  /** Whether its alerts are e-mailed (at its frequency); off after a one-click unsubscribe, until turned on again. */
-  alertsOn: z.boolean().default(true),
+  /**
+   * Whether its alerts are e-mailed (at its frequency); off after a one-click unsubscribe, until turned on again. The
+   * server always sends it; absent (an older answer) means on.
+   */
+  alertsOn: z.boolean().optional(),
 });
 export type SavedSearch = z.infer<typeof savedSearch>;
 export const savedSearchList = z.array(savedSearch);

@@ -167,7 +167,7 @@ export function createAlertsService(deps: {
   // restarts the chain should it break, and sends the digests and summaries that are due.
   jobs.handle(
     instantQueue,
-    { concurrency: 1, policy: 'stately', retryLimit: 0, expireInSeconds: 120 },
+    { concurrency: 1, policy: 'stately', retryLimit: 0, expireInSeconds: 120, deleteAfterSeconds: 3600 },
     async () => {
       try {
         const sent = await service.sweepInstant();
@@ -179,7 +179,7 @@ export function createAlertsService(deps: {
   );
   jobs.handle(
     tickQueue,
-    { concurrency: 1, policy: 'stately', retryLimit: 0, expireInSeconds: 900 },
+    { concurrency: 1, policy: 'stately', retryLimit: 0, expireInSeconds: 900, deleteAfterSeconds: 86_400 },
     async () => {
       await jobs.later(instantQueue, {}, 0);
       const started = performance.now();

@@ -13,6 +13,8 @@ export interface QueueDefinition extends Pick<
 > {
   /** `stately`: at most one job waiting and one running, across every server (a sweep that must not overlap). */
   policy?: 'standard' | 'stately';
+  /** How long finished jobs are kept (a sweep every few seconds need not keep a week of them). */
+  deleteAfterSeconds?: number;
   /** How many of this queue's jobs one server runs at once. */
   concurrency: number;
 }
@@ -104,11 +106,18 @@ export function createJobsService(deps: { databaseUrl: string; pool: pg.Pool; lo
       if (started) await boss.stop({ graceful: true, timeout: 10_000 });
     },
 
-    /** Jobs waiting to run, and how long the oldest of them has waited: what an operator watches. */
+    /**
+     * Jobs waiting to run, and how long the oldest of them has waited: what an operator watches. A `stately` queue's
+     * next sweep, always queued, is not a backlog.
+     */
     async backlog(): Promise<{ depth: number; oldestAgeSeconds: number }> {
+      const sweeps = [...queues].flatMap(([name, { definition }]) =>
+        definition.policy === 'stately' ? [name] : [],
+      );
       const { rows } = await deps.pool.query<{ depth: number; oldest: number | null }>(
         `select count(*)::int as depth, extract(epoch from now() - min(created_on))::float8 as oldest
-         from ${schema}.job where state in ('created', 'retry')`,
+         from ${schema}.job where state in ('created', 'retry') and name <> all($1::text[])`,
+        [sweeps],
       );
       return { depth: rows[0]!.depth, oldestAgeSeconds: rows[0]!.oldest ?? 0 };
     },
