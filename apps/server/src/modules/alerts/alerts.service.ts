@@ -119,6 +119,14 @@ export function createAlertsService(deps: {
       const recent = await repo.listedSince(earliest);
       let sent = 0;
       await eachLimited(due, digestConcurrency, async (digest) => {
+        // One search's failure (its car deleted meanwhile) leaves its period open for the next tick, not the others'.
+        await sendDigest(digest).catch((error: unknown) =>
+          log.warn({ err: error, savedSearchId: digest.id }, 'a digest will be tried again at the next tick'),
+        );
+      });
+      return { searches: due.length, sent };
+
+      async function sendDigest(digest: (typeof due)[number]) {
         const query = await queryOf(digest);
         const found = query
           ? await search.matching(query, { ids: recent, listedAfter: digest.since, limit: digestCars })
@@ -135,8 +143,7 @@ export function createAlertsService(deps: {
           await mail.send(tx, digestMail(publicUrl, digest, found.cars, found.total));
           sent++;
         });
-      });
-      return { searches: due.length, sent };
+      }
     },
 
     /** One summary per account of its saved cars' price drops and sales, at most one a day. */
