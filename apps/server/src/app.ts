@@ -11,6 +11,8 @@ import { mountModule, type FeatureModule } from './lib/feature-module.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createAlertsModule } from './modules/alerts/alerts.module.ts';
+import type { AlertsService } from './modules/alerts/alerts.service.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { trustedOrigins, type AuthOptions } from './modules/auth/auth.ts';
 import { createBookingsModule } from './modules/bookings/bookings.module.ts';
@@ -91,6 +93,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(apiDocs);
 
+  let alerts: AlertsService | undefined;
   // Each module is handed the services it uses, so this list is also who depends on whom.
   await app.register(
     async (api) => {
@@ -111,13 +114,16 @@ export async function buildApp(deps: AppDeps) {
       const bookings = await mount(createBookingsModule({ ...core, accounts, cars }));
       const search = await mount(createSearchModule({ ...base, vehicles, secret: deps.auth.secret }));
       await mount(createFavoritesModule({ ...core, accounts, cars }));
-      await mount(createSavedSearchesModule({ ...core, accounts, search }));
+      const savedSearches = await mount(createSavedSearchesModule({ ...core, accounts, search }));
+      alerts = await mount(createAlertsModule({ ...base, jobs, mail, search, savedSearches }));
       await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
       await mount(createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars }));
       await mount(createConversationsModule({ ...core, accounts, events }));
     },
     { prefix: '/api' },
   );
+  // The queue runs alerts on its schedule; this handle runs them now (tests with their clock, operators).
+  app.decorate('alerts', alerts!);
   if (deps.payments.sandbox) await app.register(sandboxBrowserMount, { sandbox: deps.payments.sandbox });
   await app.register(photoFiles, { storage: photos });
   await app.register(webApp, { webDistDir: deps.webDistDir });

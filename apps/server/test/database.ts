@@ -32,10 +32,18 @@ export async function createTestDatabase() {
 }
 
 /**
- * Tables that change besides the request: the per-address rate-limit counters, and the outbox, whose worker marks
- * earlier requests' e-mails sent in the background.
+ * Tables that change besides the request: the per-address rate-limit counters, the outbox, whose worker marks
+ * earlier requests' e-mails sent in the background, and the alerts the job queue sends about earlier changes.
  */
-const bookkeeping = ['auth_rate_limits', 'mail_messages'];
+const bookkeeping = [
+  'auth_rate_limits',
+  'mail_messages',
+  'instant_alert_cursor',
+  'search_alerts',
+  'search_digests',
+  'favorite_alerts',
+  'favorite_summaries',
+];
 
 /** A fingerprint of every row of every table: equal before and after a refused request, or something changed. */
 export async function databaseDigest(pool: pg.Pool): Promise<string> {

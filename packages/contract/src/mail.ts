@@ -9,6 +9,7 @@ export const optionalMailKinds = [
   'booking-confirmed',
   'car-sold-to-someone-else',
   'new-message',
+  'saved-car-changes',
 ] as const;
 export const optionalMailKind = z.enum(optionalMailKinds);
 export type OptionalMailKind = z.infer<typeof optionalMailKind>;
@@ -21,4 +22,14 @@ export type MailPreferences = z.infer<typeof mailPreferences>;
 export const mailPreferenceChange = z.object({ kind: optionalMailKind, enabled: z.boolean() });
 
 export const unsubscribeQuery = z.object({ token: z.string().min(1).max(1000) });
-export const unsubscribed = z.object({ unsubscribed: z.literal(true), kind: optionalMailKind });
+/**
+ * What a one-click unsubscribe turned off: a kind of e-mail, or the alerts of one saved search (`savedSearch`);
+ * `turnedOff` says it in words, for the landing page.
+ */
+export const unsubscribed = z.object({
+  unsubscribed: z.literal(true),
+  kind: z.union([optionalMailKind, z.literal('saved-search')]),
+  savedSearch: z.object({ _id: z.string(), name: z.string() }).optional(),
+  turnedOff: z.string(),
+});
+export type Unsubscribed = z.infer<typeof unsubscribed>;

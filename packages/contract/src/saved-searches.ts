@@ -37,11 +37,16 @@ export const newSavedSearch = z.object({
 });
 export type NewSavedSearch = z.input<typeof newSavedSearch>;
 
-/** PATCH /saved-searches/{id}: a new name or frequency (or time zone); fields left out stay. */
+/** PATCH /saved-searches/{id}: a new name or frequency (or time zone), alerts on or off; fields left out stay. */
 export const savedSearchEdit = z
-  .object({ name: name.optional(), frequency: frequency.optional(), timeZone: timeZone.optional() })
+  .object({
+    name: name.optional(),
+    frequency: frequency.optional(),
+    timeZone: timeZone.optional(),
+    alertsOn: z.boolean({ error: 'alertsOn must be true or false' }).optional(),
+  })
   .refine((edit) => Object.values(edit).some((value) => value !== undefined), {
-    error: 'Nothing to change: send name, frequency or timeZone.',
+    error: 'Nothing to change: send name, frequency, timeZone or alertsOn.',
   });
 
 export const savedSearch = z.object({
@@ -56,6 +61,11 @@ export const savedSearch = z.object({
   lastVisitedAt: z.iso.datetime({ offset: true }),
   /** How many cars the search shows now that were listed since `lastVisitedAt`. */
   newCount: z.number().int().nonnegative(),
+  /**
+   * Whether its alerts are e-mailed (at its frequency); off after a one-click unsubscribe, until turned on again. The
+   * server always sends it; absent (an older answer) means on.
+   */
+  alertsOn: z.boolean().optional(),
 });
 export type SavedSearch = z.infer<typeof savedSearch>;
 export const savedSearchList = z.array(savedSearch);

@@ -11,3 +11,4 @@ export * from '../modules/uploads/uploads.table.ts';
 export * from '../modules/search/search.table.ts';
 export * from '../modules/events/events.table.ts';
 export * from '../modules/conversations/conversations.table.ts';
+export * from '../modules/alerts/alerts.table.ts';

@@ -20,6 +20,8 @@ const resetPasswordPage = () =>
   import('./routes/reset-password').then(({ ResetPasswordPage }) => ({ Component: ResetPasswordPage }));
 const confirmEmailPage = () =>
   import('./routes/confirm-email').then(({ ConfirmEmailPage }) => ({ Component: ConfirmEmailPage }));
+const unsubscribePage = () =>
+  import('./routes/unsubscribe').then(({ UnsubscribePage }) => ({ Component: UnsubscribePage }));
 const googleReturnPage = () =>
   import('./routes/google-return').then(({ GoogleReturnPage }) => ({ Component: GoogleReturnPage }));
 // The search asks for its cars while its page's code loads (both properties load at once), not once it has rendered.
@@ -104,6 +106,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'forgot-password', lazy: forgotPasswordPage },
             { path: 'reset-password', lazy: resetPasswordPage },
             { path: 'confirm-email', lazy: confirmEmailPage },
+            { path: 'unsubscribe', lazy: unsubscribePage },
             { path: 'auth/google', lazy: googleReturnPage },
             { path: 'cars', lazy: searchPage(queryClient) },
             { path: 'deal-ratings', lazy: dealRatingsPage },

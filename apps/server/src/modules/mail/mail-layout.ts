@@ -3,6 +3,8 @@ export interface MailContent {
   /** The first line of the message, also its heading. */
   heading: string;
   paragraphs: string[];
+  /** Cars shown as cards (alerts): photo, title, price and deal badge, each linking to its page. */
+  cars?: MailCar[];
   /** A table of facts (car, amount, date …) shown as label: value. */
   details?: [label: string, value: string][];
   action?: { label: string; url: string };
@@ -10,6 +12,17 @@ export interface MailContent {
   footnote?: string;
   /** Optional mail (not receipts or security mail): where its recipient turns this kind of message off. */
   unsubscribeUrl?: string;
+}
+
+export interface MailCar {
+  title: string;
+  /** Absolute address of its page. */
+  url: string;
+  /** Absolute address of its photo. */
+  imageUrl: string;
+  price: string;
+  /** The deal badge ("Great deal") or a change ("Sold", "$500 less"), when there is one. */
+  badge?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -29,6 +42,11 @@ export function renderMail(content: MailContent, publicUrl: string): { text: str
     content.heading,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.cars ?? []).flatMap((car) => [
+      `${car.title}: ${car.price}${car.badge ? ` (${car.badge})` : ''}`,
+      car.url,
+      '',
+    ]),
     ...(content.details?.length
       ? [...content.details.map(([label, value]) => `${label}: ${value}`), '']
       : []),
@@ -40,6 +58,15 @@ export function renderMail(content: MailContent, publicUrl: string): { text: str
 
   const paragraph = (body: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(body)}</p>`;
+  const cars = (content.cars ?? [])
+    .map(
+      (car) =>
+        `<tr><td style="padding:8px 12px 8px 0;width:128px;vertical-align:top"><a href="${escapeHtml(car.url)}"><img src="${escapeHtml(car.imageUrl)}" width="120" alt="" style="display:block;width:120px;border-radius:6px"></a></td><td style="padding:8px 0;vertical-align:top"><a href="${escapeHtml(car.url)}" style="color:#111827;font-size:15px;font-weight:600;text-decoration:none">${escapeHtml(car.title)}</a><div style="font-size:15px;color:#111827;margin-top:4px">${escapeHtml(car.price)}</div>${car.badge ? `<div style="display:inline-block;margin-top:6px;padding:2px 8px;border-radius:10px;background:#dcfce7;color:#166534;font-size:12px;font-weight:600">${escapeHtml(car.badge)}</div>` : ''}</td></tr>`,
+    )
+    .join('');
+  const carList = cars
+    ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${cars}</table>`
+    : '';
   const details = content.details?.length
     ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${content.details
         .map(
@@ -66,7 +93,7 @@ export function renderMail(content: MailContent, publicUrl: string): { text: str
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#111827">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map(paragraph).join('\n')}
-${details}${action}${footnote}
+${carList}${details}${action}${footnote}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">Second Gear, the used-car marketplace · <a href="${escapeHtml(publicUrl)}" style="color:#6b7280">${escapeHtml(publicUrl)}</a>${unsubscribe}</td></tr>
 </table></td></tr></table>

@@ -39,7 +39,11 @@ describe('e-mail preferences and one-click unsubscribe', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(clicked.statusCode, clicked.body).toBe(200);
-    expect(clicked.json()).toEqual({ unsubscribed: true, kind: 'car-booked' });
+    expect(clicked.json()).toEqual({
+      unsubscribed: true,
+      kind: 'car-booked',
+      turnedOff: 'When a buyer books one of my cars',
+    });
     expect((await preferences(seller)).json().preferences).toContainEqual(
       expect.objectContaining({ kind: 'car-booked', enabled: false }),
     );
@@ -82,6 +86,7 @@ describe('e-mail preferences and one-click unsubscribe', () => {
       'booking-confirmed',
       'car-sold-to-someone-else',
       'new-message',
+      'saved-car-changes',
     ]);
     expect(off.json().preferences).toContainEqual(
       expect.objectContaining({ kind: 'booking-confirmed', enabled: false }),

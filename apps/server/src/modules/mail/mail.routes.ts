@@ -51,15 +51,17 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService; authService:
     {
       schema: {
         tags: ['accounts'],
-        summary: "One-click unsubscribe from an optional e-mail (the List-Unsubscribe header's address)",
+        summary:
+          "One-click unsubscribe from an optional e-mail or a saved search's alerts (the List-Unsubscribe header's address)",
         querystring: unsubscribeQuery,
         response: { 200: unsubscribed },
       },
     },
     async (request) => {
-      const kind = await mail.unsubscribe(request.query.token);
-      if (!kind) throw new NotFoundError('This unsubscribe link is not valid.');
-      return { unsubscribed: true as const, kind };
+      const done = await mail.unsubscribe(request.query.token);
+      if (!done)
+        throw new NotFoundError('This unsubscribe link is not valid: open the one in your latest e-mail.');
+      return { unsubscribed: true as const, ...done };
     },
   );
 };

@@ -13,7 +13,18 @@ export interface Mail {
   to: string;
   subject: string;
   content: MailContent;
+  /**
+   * For mail one-click unsubscribe turns off by something other than its kind (a saved search's alerts): the token's
+   * subject (whose it is) and what it turns off; its footer link opens the landing page that says so.
+   */
+  unsubscribe?: { subject: string; kind: string };
 }
+
+/** Turns off what an unsubscribe token of a registered prefix names, for the token's subject; throws to refuse. */
+export type UnsubscribeHandler = (
+  subject: string,
+  kind: string,
+) => Promise<{ savedSearch?: { _id: string; name: string }; turnedOff: string }>;
 
 export type MailService = ReturnType<typeof createMailService>;
 
@@ -22,6 +33,7 @@ const optionalLabels: Record<OptionalMailKind, string> = {
   'booking-confirmed': 'A confirmation when I book a car',
   'car-sold-to-someone-else': 'When a car I booked is sold to someone else',
   'new-message': 'New messages while I am away (at most one an hour per conversation)',
+  'saved-car-changes': 'When a car I saved drops its price or is sold (at most one e-mail a day)',
 };
 
 const isOptional = (kind: string): kind is OptionalMailKind =>
@@ -47,6 +59,7 @@ export function createMailService(deps: {
   const { repo, jobs, transport, publicUrl, clock, log, retryDelaySeconds = 10 } = deps;
   const messageHost = new URL(publicUrl).hostname;
   const unsubscribeTokens = createUnsubscribeTokens(deps.secret);
+  const unsubscribeHandlers = new Map<string, UnsubscribeHandler>();
 
   // Retries back off from 10 s to an hour between attempts: about a day of an SMTP server's outage before a message is
   // given up (and logged).
@@ -102,13 +115,32 @@ export function createMailService(deps: {
       await repo.setOptOut(normalised(email), kind, !enabled, clock());
     },
 
-    /** A one-click unsubscribe (RFC 8058): turns the token's kind off for its address; undefined for a bad token. */
-    async unsubscribe(token: string): Promise<OptionalMailKind | undefined> {
+    /** Lets a module turn off what tokens of kind `${prefix}-…` name (call it while the app is built). */
+    handleUnsubscribe(prefix: string, handler: UnsubscribeHandler) {
+      unsubscribeHandlers.set(prefix, handler);
+    },
+
+    /** A one-click unsubscribe (RFC 8058): turns off what the token names; undefined for a bad token. */
+    async unsubscribe(token: string): Promise<
+      | {
+          kind: OptionalMailKind | 'saved-search';
+          savedSearch?: { _id: string; name: string };
+          turnedOff: string;
+        }
+      | undefined
+    > {
       const claims = unsubscribeTokens.verify(token);
-      if (!claims || !isOptional(claims.kind)) return undefined;
-      await repo.setOptOut(claims.email, claims.kind, true, clock());
-      log.info({ event: 'unsubscribed', kind: claims.kind }, 'an optional e-mail was turned off');
-      return claims.kind;
+      if (!claims) return undefined;
+      if (isOptional(claims.kind)) {
+        await repo.setOptOut(claims.email, claims.kind, true, clock());
+        log.info({ event: 'unsubscribed', kind: claims.kind }, 'an optional e-mail was turned off');
+        return { kind: claims.kind, turnedOff: optionalLabels[claims.kind] };
+      }
+      const handler = unsubscribeHandlers.get(claims.kind.split('-')[0]!);
+      if (!handler) return undefined;
+      const done = await handler(claims.email, claims.kind);
+      log.info({ event: 'unsubscribed', kind: 'saved-search' }, "a saved search's alerts were turned off");
+      return { kind: 'saved-search', ...done };
     },
 
     /** Part of an account's change of address, inside its transaction: its preferences follow it. */
@@ -126,15 +158,21 @@ export function createMailService(deps: {
     async send(tx: Executor, mail: Mail): Promise<void> {
       let headers: Record<string, string> = {};
       let content = mail.content;
-      if (isOptional(mail.kind)) {
+      if (isOptional(mail.kind) || mail.unsubscribe) {
         // Turned off by its recipient: not written at all.
-        if (await createMailRepo(tx).isOptedOut(normalised(mail.to), mail.kind)) return;
-        const token = unsubscribeTokens.issue(normalised(mail.to), mail.kind);
+        if (isOptional(mail.kind) && (await createMailRepo(tx).isOptedOut(normalised(mail.to), mail.kind)))
+          return;
+        const token = mail.unsubscribe
+          ? unsubscribeTokens.issue(mail.unsubscribe.subject, mail.unsubscribe.kind)
+          : unsubscribeTokens.issue(normalised(mail.to), mail.kind);
         headers = {
           'List-Unsubscribe': `<${publicUrl}/api/mail/unsubscribe?token=${token}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         };
-        content = { ...content, unsubscribeUrl: `${publicUrl}/dashboard/settings` };
+        const unsubscribeUrl = mail.unsubscribe
+          ? `${publicUrl}/unsubscribe?token=${token}`
+          : `${publicUrl}/dashboard/settings`;
+        content = { ...content, unsubscribeUrl };
       }
       const { text, html } = renderMail(content, publicUrl);
       // The message and its job commit together, also when handed the database rather than a transaction.

@@ -51,7 +51,9 @@ export function createSavedSearchesRepo(db: Executor) {
     async update(
       accountId: string,
       id: string,
-      changes: Partial<Pick<SavedSearchRow, 'name' | 'frequency' | 'timeZone' | 'lastVisitedAt'>>,
+      changes: Partial<
+        Pick<SavedSearchRow, 'name' | 'frequency' | 'timeZone' | 'lastVisitedAt' | 'alertsOn'>
+      >,
     ): Promise<SavedSearchRow | undefined> {
       const [row] = await db
         .update(savedSearches)
@@ -66,6 +68,12 @@ export function createSavedSearchesRepo(db: Executor) {
         .select()
         .from(savedSearches)
         .where(and(eq(savedSearches.accountId, accountId), eq(savedSearches.id, id)));
+      return row;
+    },
+
+    /** A search whoever's it is: an unsubscribe link says whose it should be. */
+    async findAny(id: string): Promise<SavedSearchRow | undefined> {
+      const [row] = await db.select().from(savedSearches).where(eq(savedSearches.id, id));
       return row;
     },
 

@@ -8,7 +8,7 @@ import {
 } from '@second-gear/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { SearchService } from '../search/search.service.ts';
@@ -32,6 +32,7 @@ const toSavedSearch = (row: SavedSearchRow, newCount: number): SavedSearch => ({
   createdAt: row.createdAt.toISOString(),
   lastVisitedAt: row.lastVisitedAt.toISOString(),
   newCount,
+  alertsOn: row.alertsOn,
 });
 
 /** A search with no keyword and no filter: every car listed would match it. */
@@ -118,6 +119,20 @@ export function createSavedSearchesService(deps: {
       const row = await repo.update(account.id, id, { lastVisitedAt: clock() });
       if (!row) throw new NotFoundError('There is no such saved search.');
       return { savedSearch: toSavedSearch(row, 0), newSince: before.lastVisitedAt.toISOString() };
+    },
+
+    /**
+     * A one-click unsubscribe from a search's alerts, for the account its link was made for: turns them off (the search
+     * stays, and its owner may turn them on again); someone else's search is refused.
+     */
+    async turnAlertsOff(accountId: string, id: string): Promise<{ _id: string; name: string }> {
+      const row = await repo.findAny(id);
+      if (!row) throw new NotFoundError('This saved search was deleted: it sends no more alerts.');
+      if (row.accountId !== accountId) {
+        throw new ForbiddenError('This unsubscribe link is for a saved search of another account.');
+      }
+      await repo.update(accountId, id, { alertsOn: false });
+      return { _id: row.id, name: row.name };
     },
 
     async remove(caller: Principal, id: string): Promise<number> {

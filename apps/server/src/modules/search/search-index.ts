@@ -91,6 +91,8 @@ export interface IndexQuery extends Omit<SearchQuery, 'after' | 'zip' | 'sort'> 
   after?: SearchKey;
   /** Only cars listed after this instant (epoch ms): what is new to a saved search. */
   listedAfter?: number;
+  /** Only these cars: what an alert weighs (the cars just changed, or listed since the last digest). */
+  ids?: readonly string[];
 }
 
 export interface IndexAnswer {
@@ -115,6 +117,8 @@ export function createSearchIndex() {
   const ids: string[] = [];
   const slotOf = new Map<string, number>();
   const free: number[] = [];
+  /** Bumped whenever a car takes or leaves a slot. */
+  let changes = 0;
   let inIndex = new Uint8Array(0);
   let forSale = new Uint8Array(0);
   let soldAt = new Float64Array(0);
@@ -220,6 +224,7 @@ export function createSearchIndex() {
     if (slot === undefined) return;
     markGroupDirty(slot);
     slotOf.delete(id);
+    changes++;
     inIndex[slot] = 0;
     forSale[slot] = 0;
     group[slot] = 0;
@@ -236,6 +241,7 @@ export function createSearchIndex() {
         slot = size++;
       }
       slotOf.set(car.id, slot);
+      changes++;
       ids[slot] = car.id;
     } else {
       markGroupDirty(slot);
@@ -396,6 +402,20 @@ export function createSearchIndex() {
     return changed ? respelled.join(' ') : undefined;
   }
 
+  // The slots of the last id list asked for: a digest run asks with the same list for every saved search.
+  let slotsAsked: { ids: readonly string[]; at: number; slots: Int32Array } | undefined;
+  function slotsOf(wanted: readonly string[]): Int32Array {
+    if (slotsAsked?.ids === wanted && slotsAsked.at === changes) return slotsAsked.slots;
+    const slots = Int32Array.from(
+      wanted.flatMap((id) => {
+        const slot = slotOf.get(id);
+        return slot === undefined ? [] : [slot];
+      }),
+    );
+    slotsAsked = { ids: wanted, at: changes, slots };
+    return slots;
+  }
+
   function search(query: IndexQuery, options: { respell?: boolean } = {}): IndexAnswer {
     rateDirtyGroups();
     const selections = dataFacets.map((name, index) => allowedCodes(index, query[name]));
@@ -434,7 +454,10 @@ export function createSearchIndex() {
     const [k0, k1, k2, k3, k4, k5, k6, k7, k8] = columns as [Uint16Array, ...Uint16Array[]];
     const [c0, c1, c2, c3, c4, c5, c6, c7, c8] = counts as [Int32Array, ...Int32Array[]];
 
-    for (let slot = 0; slot < size; slot++) {
+    const only = query.ids ? slotsOf(query.ids) : undefined;
+    const end = only ? only.length : size;
+    for (let position = 0; position < end; position++) {
+      const slot = only ? only[position]! : position;
       if (!forSale[slot] || !(listedAt[slot]! > listedAfter)) continue;
       const carPrice = price[slot]!;
       if (carPrice < priceMin || carPrice > priceMax) continue;

@@ -272,18 +272,24 @@ export function createSearchService(deps: {
     },
 
     /**
-     * The cars a search read by `readQuery` shows now, in its order, optionally only those listed after an instant:
-     * what saved searches count and alert on, so they never name a car the search itself would not show.
+     * The cars a search read by `readQuery` shows now, in its order, optionally only those listed after an instant or
+     * among `ids`: what saved searches count and alert on, so they never name a car the search itself would not show.
      */
     async matching(
       query: SearchQuery,
-      options: { listedAfter?: Date; limit: number },
+      options: { listedAfter?: Date; limit: number; ids?: readonly string[] },
     ): Promise<{ total: number; cars: SearchCar[] }> {
       await catchUp();
       const { zip, after: _after, ...rest } = query;
       const origin = zip ? vehicles.place(zip) : undefined;
       const found = index.search(
-        { ...rest, origin, limit: options.limit, listedAfter: options.listedAfter?.getTime() },
+        {
+          ...rest,
+          origin,
+          limit: options.limit,
+          listedAfter: options.listedAfter?.getTime(),
+          ids: options.ids,
+        },
         { respell: false },
       );
       return { total: found.total, cars: await carsOf(found.cars, clock()) };

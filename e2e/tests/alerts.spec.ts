@@ -1,0 +1,92 @@
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { inboxUrl, linkIn } from './support/inbox.ts';
+import { fillVehicle } from './support/listing.ts';
+import { signOut, signUp, uniqueEmail } from './support/people.ts';
+
+const carPhoto = fileURLToPath(new URL('../fixtures/car-photo.jpg', import.meta.url));
+
+test.describe('alerts', () => {
+  test('a buyer saves a search for Hondas under $15,000; a seller lists one; the instant alert arrives and opens the car', async ({
+    page,
+  }) => {
+    const buyerEmail = uniqueEmail('hana');
+    await signUp(page, { name: 'Hana Hunter', email: buyerEmail });
+    // Saved through the API with the buyer's own session and token, as the search page's "Save this search" does.
+    const saved = await page.evaluate(async () => {
+      const answer = await fetch('/api/saved-searches', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          name: 'Hondas under $15,000',
+          query: 'make=Honda&priceMax=15000',
+          frequency: 'instant',
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        }),
+      });
+      return { status: answer.status, body: (await answer.json()) as { alertsOn?: boolean } };
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.alertsOn).toBe(true);
+    await signOut(page);
+
+    const productName = `2016 Honda Civic LX ${randomBytes(3).toString('hex')}`;
+    await signUp(page, { name: 'Sol Seller', email: uniqueEmail('sol'), type: 'Seller' });
+    await page.goto('/dashboard/addProduct');
+    await page.getByLabel('Photos', { exact: true }).setInputFiles(carPhoto);
+    await expect(page.getByText('1 photo uploaded.')).toBeVisible();
+    await page.getByLabel('Phone', { exact: true }).fill('+1 512 555 0142');
+    await page.getByLabel('Product name').fill(productName);
+    await page.getByLabel('Model', { exact: true }).selectOption('Sedan');
+    await fillVehicle(page, { make: 'Honda', modelName: 'Civic', year: 2016, mileage: 91_000 });
+    await page.getByLabel('Resale price ($)').fill('12500');
+    await page.getByLabel('Original price ($)').fill('21000');
+    await page.getByLabel('Purchase year').fill('2016');
+    await page.getByLabel('Years of use').fill('9');
+    await page.getByRole('button', { name: 'Add product' }).click();
+    const listedAt = Date.now();
+    const added = page.getByRole('dialog');
+    await expect(added).toContainText('product is successfully added');
+
+    // Polled often, so the time from listing to the alert in the inbox is measured to a tenth of a second.
+    let arrivedAt = 0;
+    let alert: Parameters<typeof linkIn>[0] | undefined;
+    await expect
+      .poll(
+        async () => {
+          const mails = (await (await fetch(`${inboxUrl}/api/email`)).json()) as NonNullable<typeof alert>[];
+          alert = mails.find(
+            (mail) => mail.to.some((to) => to.address === buyerEmail) && mail.text.includes(productName),
+          );
+          if (alert) arrivedAt = Date.now();
+          return Boolean(alert);
+        },
+        { timeout: 60_000, intervals: [100], message: 'the instant alert in the local inbox' },
+      )
+      .toBe(true);
+    const seconds = (arrivedAt - listedAt) / 1000;
+    test.info().annotations.push({ type: 'listing to alert (s)', description: seconds.toFixed(1) });
+    console.log(`listing to instant alert in the inbox: ${seconds.toFixed(1)} s`);
+    expect(seconds).toBeLessThan(60);
+
+    expect(alert!.subject).toContain('Hondas under $15,000');
+    expect(alert!.text).toContain('$12,500');
+    const lines = alert!.text.split('\n');
+    const carLink = lines[lines.findIndex((line) => line.startsWith(productName)) + 1]!;
+    expect(carLink).toMatch(/\/cars\/[0-9a-f-]{36}$/);
+    await page.goto(carLink);
+    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+
+    // Its footer link stops this search's alerts, saying which.
+    await page.goto(linkIn(alert!, /\/unsubscribe\?token=/));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Turn these e-mails off' }).click();
+    await expect(page.getByRole('status')).toContainText(
+      'Turned off: Alerts for your saved search “Hondas under $15,000”.',
+    );
+  });
+});
