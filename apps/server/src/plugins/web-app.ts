@@ -7,8 +7,9 @@ import { immutable } from './cache-control.ts';
 import { loadFirstViews } from './first-views.ts';
 
 /**
- * The built web app: its files, and its index for every other GET (client routes of the single-page app). Unknown
- * API calls, photos and build assets get a JSON 404 instead. Without a build (API-only tests) only the 404s remain.
+ * The built web app: its files, and its index for every other GET (client routes of the single-page app), the search
+ * and car pages drawn in with their data (first-views.ts). Unknown API calls, photos and build assets get a JSON 404
+ * instead. Without a build (API-only tests) only the 404s remain.
  */
 export const webApp = fastifyPlugin<{ webDistDir?: string; publicUrl: string }>(
   async (app, options) => {
