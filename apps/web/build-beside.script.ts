@@ -17,6 +17,8 @@ const servedLink = path.join(webDir, 'dist');
 /** Everything the bundle is made from; tests and generated folders are not. */
 const sources = ['apps/web', 'packages/contract', 'packages/artwork', 'package-lock.json'];
 const notSources = new Set(['node_modules', 'dist', 'builds', 'test-results']);
+/** Inside a build: the server-side renderer, `prerender.js`. */
+const serverRendererDir = 'server';
 /** Servers started before the last two switches may still serve their build; older ones are removed. */
 const keptBuilds = 3;
 
@@ -90,6 +92,17 @@ if (existsSync(target)) {
 } else {
   const partial = path.join(buildsDir, `.partial-${process.pid}-${name}`);
   await build({ root: webDir, build: { outDir: partial, emptyOutDir: true }, logLevel: 'warn' });
+  // The renderer the server draws the search's and car pages' first views with (docs/decisions/0038).
+  await build({
+    root: webDir,
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir: path.join(partial, serverRendererDir),
+      emptyOutDir: false,
+      copyPublicDir: false,
+    },
+    logLevel: 'warn',
+  });
   try {
     await fs.rename(partial, target);
   } catch (error) {

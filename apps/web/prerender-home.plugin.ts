@@ -59,7 +59,8 @@ export function prerenderHome(): Plugin {
   let outDir = '';
   return {
     name: 'second-gear:prerender-home',
-    apply: 'build',
+    // Not in the server's build of prerender.tsx (build-beside.script.ts), which has no index.html.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);

@@ -15,6 +15,8 @@ export interface PageSpeedFigures {
   runs: number;
   /** Scores out of 100, of the run with the median performance score. */
   performance: number;
+  /** Every run's performance score, lowest first. */
+  scores: number[];
   accessibility: number;
   bestPractices: number;
   /** The metrics behind the performance score, of that run. */
@@ -85,6 +87,7 @@ export async function pageSpeed(url: string, runs: number): Promise<PageSpeedFig
     url,
     runs,
     performance: score(median, 'performance'),
+    scores: reports.map((report) => score(report, 'performance')),
     accessibility: score(median, 'accessibility'),
     bestPractices: score(median, 'best-practices'),
     firstContentfulPaintMs: Math.round(metric('first-contentful-paint')),

@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('alerts', alerts!);
   if (deps.payments.sandbox) await app.register(sandboxBrowserMount, { sandbox: deps.payments.sandbox });
   await app.register(photoFiles, { storage: photos });
-  await app.register(webApp, { webDistDir: deps.webDistDir });
+  await app.register(webApp, { webDistDir: deps.webDistDir, publicUrl: deps.auth.publicUrl });
   return app;
 }
 

@@ -1,7 +1,9 @@
 import './index.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/app';
+import { firstViewDataId, type FirstViewData } from './app/first-view-data';
 import { createAppRouter, firstPageLoaded } from './app/router';
 import { LiveEvents } from './features/live/components/live-events';
 import { createQueryClient } from './lib/query-client';
@@ -26,13 +28,28 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
+/** The answer a server-rendered page was drawn from, put where the page reads it, so React draws the same. */
+async function seedFromDocument(): Promise<void> {
+  const block = document.getElementById(firstViewDataId);
+  if (!block?.textContent) return;
+  // Its own chunk: the contract's parsers stay off Home, which carries no data.
+  const { seedFirstView } = await import('./app/seed-first-view');
+  seedFirstView(queryClient, JSON.parse(block.textContent) as FirstViewData);
+}
+
 if (rootElement.hasChildNodes()) {
-  // The home page's document arrives with its first view, rendered at build time (prerender.tsx). The browser shows it
-  // first; then the page's code loads and React takes the view over, rather than drawing it again.
+  // The document arrives with its first view: Home's rendered at build time, the search's and a car page's by the
+  // server with their data (prerender.tsx). The browser shows it first; then the page's code loads and React takes the
+  // view over, rather than drawing it again.
   void afterNextPaint().then(async () => {
+    await seedFromDocument();
     const router = createAppRouter(queryClient);
     await firstPageLoaded(router);
-    hydrateRoot(rootElement, app(router));
+    // As a transition React takes the view over in slices, yielding to the browser between them, rather than in one
+    // long task that would hold up a tap on a slow phone.
+    startTransition(() => {
+      hydrateRoot(rootElement, app(router));
+    });
   });
 } else {
   createRoot(rootElement).render(app(createAppRouter(queryClient)));

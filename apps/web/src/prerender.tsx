@@ -1,8 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app/app';
+import type { FirstViewData } from './app/first-view-data';
 import { createRoutes } from './app/router';
+import { seedFirstView } from './app/seed-first-view';
 import { createQueryClient } from './lib/query-client';
+import { PageOriginContext } from './lib/page-origin';
+
+export type { FirstViewData } from './app/first-view-data';
 
 /** A page's first view as HTML: what goes into the document's head, and into its #root. */
 export interface FirstView {
@@ -10,24 +15,35 @@ export interface FirstView {
   root: string;
 }
 
-/** React writes the elements it hoists into the head (the page's title, preloads of its images) first. */
-const hoistedElements = /^(?:<link [^>]*\/>|<title>[^<]*<\/title>)*/;
+export interface FirstViewOptions {
+  /** The answer the page's first call would get: rendered with it, as the browser will once it has it. */
+  data?: FirstViewData;
+  /** The site's origin, for the page's absolute links. */
+  origin?: string;
+}
+
+/** React writes the elements it hoists into the head (the page's title, meta tags, preloads of its images) first. */
+const hoistedElements = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)*/;
 
 /**
- * The app at `path` as the browser's first render draws it (nothing fetched yet, the session unknown), for the page's
- * document to show before its scripts have run. Run at build time (prerender-home.plugin.ts).
+ * The app at `path` (with its query string) as the browser's first render draws it: the session unknown, and nothing
+ * fetched, or only `options.data`. Run at build time for the home page (prerender-home.plugin.ts), and by the server
+ * for the search and car pages with their answer (docs/decisions/0038).
  */
-export async function renderFirstView(path: string): Promise<FirstView> {
+export async function renderFirstView(path: string, options: FirstViewOptions = {}): Promise<FirstView> {
   const queryClient = createQueryClient();
+  if (options.data) seedFirstView(queryClient, options.data);
   const { query, dataRoutes } = createStaticHandler(createRoutes(queryClient));
   const context = await query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response || context.errors) throw new Error(`${path} cannot be rendered ahead.`);
   const router = createStaticRouter(dataRoutes, context);
-  // No hydration data: the first view loads none, and our Content-Security-Policy refuses inline scripts.
+  // No hydration data: the routes' loaders only start fetches, and our Content-Security-Policy refuses inline scripts.
   const html = renderToString(
-    <App queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </App>,
+    <PageOriginContext value={options.origin ?? null}>
+      <App queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </PageOriginContext>,
   );
   const head = hoistedElements.exec(html)?.[0] ?? '';
   return { head, root: html.slice(head.length) };

@@ -4,12 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@second-gear/contract';
 import fastifyPlugin from 'fastify-plugin';
 import { immutable } from './cache-control.ts';
+import { loadFirstViews } from './first-views.ts';
 
 /**
- * The built web app: its files, and its index for every other GET (client routes of the single-page app). Unknown
- * API calls, photos and build assets get a JSON 404 instead. Without a build (API-only tests) only the 404s remain.
+ * The built web app: its files, and its index for every other GET (client routes of the single-page app), the search
+ * and car pages drawn in with their data (first-views.ts). Unknown API calls, photos and build assets get a JSON 404
+ * instead. Without a build (API-only tests) only the 404s remain.
  */
-export const webApp = fastifyPlugin<{ webDistDir?: string }>(
+export const webApp = fastifyPlugin<{ webDistDir?: string; publicUrl: string }>(
   async (app, options) => {
     const webDistDir =
       options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html'))
@@ -19,6 +21,9 @@ export const webApp = fastifyPlugin<{ webDistDir?: string }>(
     // to / (as the folder's index) and to /home.
     const homeDocument =
       webDistDir && existsSync(path.join(webDistDir, 'home.html')) ? 'home.html' : 'index.html';
+    const firstViews = webDistDir
+      ? await loadFirstViews(app, webDistDir, new URL(options.publicUrl).origin)
+      : undefined;
     if (webDistDir) {
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -33,15 +38,17 @@ export const webApp = fastifyPlugin<{ webDistDir?: string }>(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       // API calls, photos and build assets never fall back to the app: a stale script must not receive HTML.
       const isFile = ['/api', '/uploads', '/assets'].some(
         (prefix) => url === prefix || url.startsWith(`${prefix}/`),
       );
       if (webDistDir && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
-        const document = url === '/home' ? homeDocument : 'index.html';
-        return reply.header('cache-control', 'no-cache').sendFile(document, webDistDir);
+        reply.header('cache-control', 'no-cache');
+        const rendered = request.method === 'GET' ? await firstViews?.render(request.url, request.log) : null;
+        if (rendered) return reply.type('text/html; charset=utf-8').send(rendered);
+        return reply.sendFile(url === '/home' ? homeDocument : 'index.html', webDistDir);
       }
       return reply.status(404).send({
         error: 'NOT_FOUND',

@@ -11,6 +11,7 @@ import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { ApiError, messageOf } from '../../../lib/api-error';
 import { formatMileage, formatPrice } from '../../../lib/format';
+import { usePageOrigin } from '../../../lib/page-origin';
 import { useAuth } from '../../auth/auth-context';
 import { reportCar } from '../../buying/api/report-car';
 import { BookingDialog } from '../../buying/components/booking-dialog';
@@ -66,7 +67,8 @@ function structuredData(car: CarPageData, url: string): string {
 
 /** Title, description, canonical URL, Open Graph and JSON-LD: React 19 hoists them into the document head. */
 function PageHead({ car }: { car: CarPageData }) {
-  const url = `${window.location.origin}${carPath(car._id)}`;
+  const origin = usePageOrigin();
+  const url = `${origin}${carPath(car._id)}`;
   const title = `${car.productName} — Second Gear`;
   const description = describe(car);
   return (
@@ -78,7 +80,7 @@ function PageHead({ car }: { car: CarPageData }) {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={`${window.location.origin}${car.image}`} />
+      <meta property="og:image" content={`${origin}${car.image}`} />
       {/* A data block, never run: the page's Content-Security-Policy does not apply to it. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData(car, url) }} />
     </>

@@ -1,0 +1,94 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createAccount, createCar, createCarModel } from '../../test/builders.ts';
+import { buildTestApp } from '../../test/test-app.ts';
+
+// The web build's shell, and in place of its renderer (apps/web/src/prerender.tsx, tested with the web app) one that
+// shows what it was handed, so these tests see which answer the server draws a page from.
+const webDistDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-web-'));
+await fs.mkdir(path.join(webDistDir, 'server'));
+await fs.writeFile(
+  path.join(webDistDir, 'index.html'),
+  '<!doctype html><html><head><meta name="description" content="The site" /><title>Second Gear</title></head><body><div id="root"></div></body></html>',
+);
+await fs.writeFile(
+  path.join(webDistDir, 'server', 'prerender.js'),
+  `export async function renderFirstView(path, { data, origin }) {
+    if (data.answer.productName === 'Breaks the renderer') throw new Error('render failed');
+    const what = data.page === 'search' ? data.answer.cars.map((car) => car.make).join(', ') : data.answer._id;
+    const description = data.page === 'car' ? '<meta name="description" content="A car"/>' : '';
+    return { head: '<title>Rendered</title>' + description, root: '<p data-path="' + path + '" data-origin="' + origin + '">' + what + '</p>' };
+  }`,
+);
+
+const { app, db } = await buildTestApp({ webDistDir, publicUrl: 'https://second-gear.example' });
+const seller = await createAccount(db, { accountStatus: 'seller' });
+const model = await createCarModel(db, 'Sedan');
+const refs = { sellerId: seller.id, modelId: model.id };
+const civic = await createCar(db, refs, {
+  productName: 'Civic </script><script>alert(1)</script>',
+  make: 'Honda',
+  modelName: 'Civic',
+});
+await createCar(db, refs, { productName: 'Camry for sale', make: 'Toyota', modelName: 'Camry' });
+const broken = await createCar(db, refs, { productName: 'Breaks the renderer' });
+
+function dataBlockOf(body: string): unknown {
+  const text = /<script type="application\/json" id="first-view-data">(.*?)<\/script>/.exec(body)?.[1];
+  return text === undefined ? undefined : JSON.parse(text);
+}
+
+describe('pages rendered with their data', () => {
+  it('draws the search page from the answer its own call gets, and sends that answer along', async () => {
+    const response = await app.inject({ method: 'GET', url: '/cars?make=Honda&after=ignored' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>Rendered</title>');
+    expect(response.body).not.toContain('<title>Second Gear</title>');
+    expect(response.body).toContain(
+      '<div id="root"><p data-path="/cars?make=Honda&after=ignored" data-origin="https://second-gear.example">Honda</p>',
+    );
+    const search = await app.inject({ method: 'GET', url: '/api/search?make=Honda' });
+    expect(dataBlockOf(response.body)).toEqual({
+      page: 'search',
+      search: '?make=Honda&after=ignored',
+      answer: search.json(),
+    });
+  });
+
+  it('draws a car page from the car as a visitor sees it, its text unable to end the data block', async () => {
+    const response = await app.inject({ method: 'GET', url: `/cars/${civic.id}` });
+
+    expect(response.statusCode).toBe(200);
+    const car = await app.inject({ method: 'GET', url: `/api/cars/${civic.id}` });
+    expect(dataBlockOf(response.body)).toEqual({ page: 'car', id: civic.id, answer: car.json() });
+    expect(car.json()).toMatchObject({ signedIn: false });
+    expect(response.body).toContain('<title>Rendered</title><meta name="description" content="A car"/>');
+    expect(response.body).not.toContain('The site');
+    expect(response.body).toContain('Civic \\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    expect(response.body.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a search the contract refuses', '/cars?priceMax=cheap'],
+    ['a search the server refuses', '/cars?make=Notamake'],
+    ['a car that is not listed', '/cars/00000000-0000-4000-8000-000000000000'],
+    ['a page the renderer fails on', `/cars/${broken.id}`],
+  ])('leaves %s to the browser, which explains it', async (_case, url) => {
+    const response = await app.inject({ method: 'GET', url });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Second Gear</title><');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(dataBlockOf(response.body)).toBeUndefined();
+  });
+
+  it('serves other pages their shell as before', async () => {
+    const response = await app.inject({ method: 'GET', url: '/deal-ratings' });
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+});

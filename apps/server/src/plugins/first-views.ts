@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseSearchQuery, searchQueryString } from '@second-gear/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/** The web build's server-side renderer (apps/web/src/prerender.tsx, built into `server/prerender.js`). */
+interface FirstViewRenderer {
+  renderFirstView(
+    path: string,
+    options: { data: FirstViewData; origin: string },
+  ): Promise<{ head: string; root: string }>;
+}
+
+/** The shape of apps/web/src/app/first-view-data.ts: the page, and the API's answer to its first call. */
+type PageOf = { page: 'search'; search: string } | { page: 'car'; id: string };
+type FirstViewData = PageOf & { answer: unknown };
+
+/** Its id in the document, as the web app reads it. */
+const dataBlockId = 'first-view-data';
+const carPage = /^\/cars\/([^/]+)$/;
+
+/**
+ * The page at `pathname` that is rendered with its data, and the API call whose answer it is drawn from: the very call
+ * the page makes (the search read from the address as the page reads it, without a cursor).
+ */
+function pageCall(pathname: string, search: string): { call: string; data: PageOf } | null {
+  if (pathname === '/cars') {
+    const parsed = parseSearchQuery(new URLSearchParams(search));
+    // An address the contract refuses is the page's to explain.
+    if (!('query' in parsed)) return null;
+    const call = searchQueryString({ ...parsed.query, after: undefined }, { withCursor: true });
+    return { call: `/api/search?${call}`, data: { page: 'search', search } };
+  }
+  const id = carPage.exec(pathname)?.[1];
+  if (id === undefined) return null;
+  try {
+    return { call: `/api/cars/${id}`, data: { page: 'car', id: decodeURIComponent(id) } };
+  } catch {
+    return null;
+  }
+}
+
+function replaceOnce(document: string, part: string | RegExp, replacement: string): string {
+  const replaced = document.replace(part, () => replacement);
+  if (replaced === document) throw new Error(`index.html has no ${String(part)} to fill in.`);
+  return replaced;
+}
+
+export interface FirstViews {
+  /** The document of `url` with its first view drawn in, or null when the page is left to the browser. */
+  render(url: string, log: FastifyBaseLogger): Promise<string | null>;
+}
+
+/**
+ * The search page and car pages rendered on each request with the answer of the call they make first, so that their
+ * cars and photos are in the document (docs/decisions/0038). The answer comes from the API itself (an in-process
+ * request, as a visitor's), travels in the page as a JSON data block (never run, so our Content-Security-Policy is
+ * content), and the browser puts it into its cache before React takes the view over. A page whose call is refused, or
+ * that fails to render, is left to the browser as before: it shows the refusal or the error itself.
+ */
+export async function loadFirstViews(
+  app: FastifyInstance,
+  webDistDir: string,
+  origin: string,
+): Promise<FirstViews | undefined> {
+  const rendererFile = path.join(webDistDir, 'server', 'prerender.js');
+  const shell = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
+  // A build without it (an older one, or a test's) leaves every page to the browser.
+  if (!existsSync(rendererFile)) return undefined;
+  const renderer = (await import(pathToFileURL(rendererFile).href)) as FirstViewRenderer;
+  return {
+    async render(url, log) {
+      const { pathname, search } = new URL(url, 'http://localhost');
+      const page = pageCall(pathname, search);
+      if (!page) return null;
+      const answer = await app.inject({ method: 'GET', url: page.call });
+      if (answer.statusCode !== 200) return null;
+      const data: FirstViewData = { ...page.data, answer: answer.json<unknown>() };
+      let view: { head: string; root: string };
+      try {
+        view = await renderer.renderFirstView(url, { data, origin });
+      } catch (error) {
+        log.error(
+          { err: error, url: pathname },
+          'the first view could not be rendered; the browser draws it',
+        );
+        return null;
+      }
+      // `<` escaped: the answer's text cannot end the block.
+      const dataBlock = `<script type="application/json" id="${dataBlockId}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+      let document = view.head.includes('<title>')
+        ? replaceOnce(shell, /<title>[^<]*<\/title>/, view.head)
+        : replaceOnce(shell, '</head>', `${view.head}</head>`);
+      // A page's own description (a car's) replaces the site's.
+      if (view.head.includes('<meta name="description"'))
+        document = replaceOnce(document, /<meta name="description"[^>]*>\s*/, '');
+      return replaceOnce(document, '<div id="root"></div>', `<div id="root">${view.root}</div>${dataBlock}`);
+    },
+  };
+}
