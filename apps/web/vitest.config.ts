@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     unstubGlobals: true,
+    // Beside the server tests on two cores a form test that takes 2 s alone can pass 5 s (Vitest's default limit).
+    testTimeout: 20_000,
   },
 });

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+
+// The suite shares two cores with the server tests and their PostgreSQL: a page that renders in 50 ms alone can take
+// over a second there. `findBy` and `waitFor` give up after 5 s instead of 1 s; a test that passes is no slower.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom implements neither matchMedia (Swiper breakpoints) nor the observers Swiper and lazy images use.
 function matchMedia(query: string): MediaQueryList {

@@ -182,7 +182,8 @@ describe('hostile input', () => {
       await fc.assert(
         fc.asyncProperty(change, async (mutation) => {
           const hostile = changed(request, mutation);
-          const before = await databaseDigest(pool);
+          // Only a refused write is checked for changes: a GET is never fingerprinted.
+          const before = hostile.method === 'GET' ? undefined : await databaseDigest(pool);
           const response = await withinSeconds(app.inject(hostile), 10);
           const what = `${hostile.method} ${hostile.url} ${String(hostile.payload).slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
           expect(response.statusCode, what).toBeLessThan(500);
@@ -191,7 +192,7 @@ describe('hostile input', () => {
             const answer = response.json();
             expect(Object.keys(answer).sort(), what).toEqual(['error', 'message']);
             expect(answer.message, what).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
-            if (hostile.method !== 'GET')
+            if (before !== undefined)
               expect(await databaseDigest(pool), `${what}: refused, yet the data changed`).toBe(before);
           }
         }),

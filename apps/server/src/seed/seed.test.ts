@@ -24,6 +24,7 @@ async function seededDatabase() {
 }
 
 describe('seedDatabase', () => {
+  // Renders every model's drawing to WebP in several widths: CPU-bound, past 30 s on two cores busy with other files.
   it('seeds models with shipped photos and a demo catalogue, once however often it runs', async () => {
     const { db, uploadsDir, count } = await seededDatabase();
 
@@ -58,7 +59,7 @@ describe('seedDatabase', () => {
     expect(sizes.every((n) => n >= 8 + 20)).toBe(true);
     const header = await fs.readFile(path.join(uploadsDir, 'catalogue', 'model-sedan-640.webp'));
     expect(header.subarray(8, 12).toString('ascii')).toBe('WEBP');
-  });
+  }, 120_000);
 
   it('seeds only the models when demo data is off', async () => {
     const { db, uploadsDir, count } = await seededDatabase();
