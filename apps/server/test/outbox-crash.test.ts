@@ -92,16 +92,6 @@ describe('the outbox under SIGKILL', () => {
       server.child.kill('SIGKILL');
       await stream;
       await server.exited;
-      console.error(
-        'ROUND',
-        round,
-        Date.now(),
-        server
-          .output()
-          .split('\n')
-          .filter((l) => /mail|e-mail|job/i.test(l))
-          .join('\n'),
-      );
       unsentAtKill += Math.max(0, acknowledged - new Set(bookedMails().map((mail) => mail.messageId)).size);
     }
 
