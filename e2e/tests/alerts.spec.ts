@@ -13,25 +13,13 @@ test.describe('alerts', () => {
   }) => {
     const buyerEmail = uniqueEmail('hana');
     await signUp(page, { name: 'Hana Hunter', email: buyerEmail });
-    // Saved through the API with the buyer's own session and token, as the search page's "Save this search" does.
-    const saved = await page.evaluate(async () => {
-      const answer = await fetch('/api/saved-searches', {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('accessToken')}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          name: 'Hondas under $15,000',
-          query: 'make=Honda&priceMax=15000',
-          frequency: 'instant',
-          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-        }),
-      });
-      return { status: answer.status, body: (await answer.json()) as { alertsOn?: boolean } };
-    });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.alertsOn).toBe(true);
+    await page.goto('/cars?make=Honda&priceMax=15000');
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    const form = page.getByRole('dialog', { name: 'Save this search' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Hondas under $15,000');
+    await form.getByRole('radio', { name: /Instantly/ }).check();
+    await form.getByRole('button', { name: 'Save search' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved as “Hondas under $15,000”' })).toBeVisible();
     await signOut(page);
 
     const productName = `2016 Honda Civic LX ${randomBytes(3).toString('hex')}`;

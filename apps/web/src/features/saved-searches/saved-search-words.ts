@@ -68,9 +68,15 @@ export const frequencyWords: Readonly<Record<SavedSearchFrequency, { label: stri
   },
   weekly: {
     label: 'Weekly',
-    explained: 'One e-mail a week at 8:00 your time with the new matches, only when there are some.',
+    explained: 'One e-mail on Mondays at 8:00 your time with the new matches, only when there are some.',
   },
 };
+
+/** A saved search whose alerts were turned off (by its e-mail's unsubscribe link, or here): kept, but silent. */
+export const alertsOffWords = {
+  label: 'Off',
+  explained: 'No e-mails. The search stays here, counting its new cars.',
+} as const;
 
 /** The browser's time zone (daily and weekly e-mails go at 8:00 there); undefined when it cannot tell. */
 export function browserTimeZone(): string | undefined {

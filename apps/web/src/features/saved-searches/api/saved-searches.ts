@@ -44,10 +44,10 @@ export function useSaveSearch() {
   );
 }
 
-/** PATCH /api/saved-searches/{id}: a new name or frequency. */
+/** PATCH /api/saved-searches/{id}: a new name or frequency, or its alerts on or off. */
 export function useEditSavedSearch() {
   return useSavedSearchMutation(
-    ({ id, ...edit }: { id: string; name?: string; frequency?: SavedSearchFrequency }) =>
+    ({ id, ...edit }: { id: string; name?: string; frequency?: SavedSearchFrequency; alertsOn?: boolean }) =>
       apiRequest(`/saved-searches/${encodeURIComponent(id)}`, savedSearch, {
         method: 'PATCH',
         body: edit,

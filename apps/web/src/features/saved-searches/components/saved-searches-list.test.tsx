@@ -94,7 +94,27 @@ describe('SavedSearchesList', () => {
     expect(await screen.findByRole('heading', { name: 'Hondas for Alex' })).toBeInTheDocument();
 
     const patches = (fetchMock.mock.calls as unknown[][]).filter((call) => methodOfCall(call) === 'PATCH');
-    expect(patches.map(bodyOf)).toEqual([{ frequency: 'instant' }, { name: 'Hondas for Alex' }]);
+    expect(patches.map(bodyOf)).toEqual([
+      { frequency: 'instant', alertsOn: true },
+      { name: 'Hondas for Alex' },
+    ]);
+  });
+
+  it('shows a search whose e-mails were turned off as Off, and turns them on again with a frequency', async () => {
+    const user = userEvent.setup();
+    const fetchMock = savedSearchesServer([savedFixture({ alertsOn: false })]);
+    renderWithProviders(<SavedSearchesList />);
+
+    const select = await screen.findByRole('combobox', { name: 'E-mails for “Cheap Hondas”' });
+    expect(select).toHaveValue('off');
+    expect(screen.getByText(/No e-mails/)).toBeInTheDocument();
+    await user.selectOptions(select, 'Weekly');
+    expect(await screen.findByText('“Cheap Hondas” now e-mails weekly.')).toBeInTheDocument();
+    await user.selectOptions(select, 'Off');
+    expect(await screen.findByText('“Cheap Hondas” sends no more e-mails.')).toBeInTheDocument();
+
+    const patches = (fetchMock.mock.calls as unknown[][]).filter((call) => methodOfCall(call) === 'PATCH');
+    expect(patches.map(bodyOf)).toEqual([{ frequency: 'weekly', alertsOn: true }, { alertsOn: false }]);
   });
 
   it('deletes a search only once confirmed', async () => {

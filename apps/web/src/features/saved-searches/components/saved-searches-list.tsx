@@ -14,7 +14,7 @@ import {
   useSavedSearches,
   useVisitSavedSearch,
 } from '../api/saved-searches';
-import { frequencyWords, searchSummary } from '../saved-search-words';
+import { alertsOffWords, frequencyWords, searchSummary } from '../saved-search-words';
 
 function RenameForm({ entry, onDone }: { entry: SavedSearch; onDone: () => void }) {
   const edit = useEditSavedSearch();
@@ -64,9 +64,34 @@ function RenameForm({ entry, onDone }: { entry: SavedSearch; onDone: () => void 
   );
 }
 
+/** The select's value for a search whose alerts are off; any other value is a frequency, and turns them on. */
+const alertsOff = 'off';
+
 function FrequencySelect({ entry }: { entry: SavedSearch }) {
   const edit = useEditSavedSearch();
   const id = `frequency-${entry._id}`;
+  // A search's alerts are on unless the server says otherwise (an older answer has no alertsOn).
+  const current = entry.alertsOn === false ? alertsOff : entry.frequency;
+  const pending = edit.isPending
+    ? edit.variables.alertsOn === false
+      ? alertsOff
+      : (edit.variables.frequency ?? current)
+    : current;
+  const choose = (value: string) =>
+    edit.mutate(
+      value === alertsOff
+        ? { id: entry._id, alertsOn: false }
+        : { id: entry._id, frequency: value as SavedSearchFrequency, alertsOn: true },
+      {
+        onSuccess: (changed) =>
+          toast.success(
+            changed.alertsOn === false
+              ? `“${changed.name}” sends no more e-mails.`
+              : `“${changed.name}” now e-mails ${frequencyWords[changed.frequency].label.toLowerCase()}.`,
+          ),
+        onError: (error) => toast.error(messageOf(error)),
+      },
+    );
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={id} className="text-sm">
@@ -75,28 +100,20 @@ function FrequencySelect({ entry }: { entry: SavedSearch }) {
       <select
         id={id}
         className="select select-sm w-auto"
-        value={edit.isPending ? edit.variables.frequency : entry.frequency}
+        value={pending}
         disabled={edit.isPending}
-        onChange={(event) =>
-          edit.mutate(
-            { id: entry._id, frequency: event.target.value as SavedSearchFrequency },
-            {
-              onSuccess: (changed) =>
-                toast.success(
-                  `“${changed.name}” now e-mails ${frequencyWords[changed.frequency].label.toLowerCase()}.`,
-                ),
-              onError: (error) => toast.error(messageOf(error)),
-            },
-          )
-        }
+        onChange={(event) => choose(event.target.value)}
       >
         {savedSearchFrequencies.map((choice) => (
           <option key={choice} value={choice}>
             {frequencyWords[choice].label}
           </option>
         ))}
+        <option value={alertsOff}>{alertsOffWords.label}</option>
       </select>
-      <span className="text-base-content/75 text-sm">{frequencyWords[entry.frequency].explained}</span>
+      <span className="text-base-content/75 text-sm">
+        {current === alertsOff ? alertsOffWords.explained : frequencyWords[entry.frequency].explained}
+      </span>
     </div>
   );
 }
