@@ -19,7 +19,9 @@ test.describe('alerts', () => {
     await form.getByRole('textbox', { name: 'Name' }).fill('Hondas under $15,000');
     await form.getByRole('radio', { name: /Instantly/ }).check();
     await form.getByRole('button', { name: 'Save search' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved as “Hondas under $15,000”' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Saved as “Hondas under $15,000”' }),
+    ).toBeVisible();
     await signOut(page);
 
     const productName = `2016 Honda Civic LX ${randomBytes(3).toString('hex')}`;
