@@ -1,11 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { inboxUrl, linkIn } from './support/inbox.ts';
-import { fillVehicle } from './support/listing.ts';
 import { signOut, signUp, uniqueEmail } from './support/people.ts';
-
-const carPhoto = fileURLToPath(new URL('../fixtures/car-photo.jpg', import.meta.url));
+import { listCivic, signUpSeller } from './support/search.ts';
 
 test.describe('alerts', () => {
   test('a buyer saves a search for Hondas under $15,000; a seller lists one; the instant alert arrives and opens the car', async ({
@@ -24,23 +20,8 @@ test.describe('alerts', () => {
     ).toBeVisible();
     await signOut(page);
 
-    const productName = `2016 Honda Civic LX ${randomBytes(3).toString('hex')}`;
-    await signUp(page, { name: 'Sol Seller', email: uniqueEmail('sol'), type: 'Seller' });
-    await page.goto('/dashboard/addProduct');
-    await page.getByLabel('Photos', { exact: true }).setInputFiles(carPhoto);
-    await expect(page.getByText('1 photo uploaded.')).toBeVisible();
-    await page.getByLabel('Phone', { exact: true }).fill('+1 512 555 0142');
-    await page.getByLabel('Product name').fill(productName);
-    await page.getByLabel('Model', { exact: true }).selectOption('Sedan');
-    await fillVehicle(page, { make: 'Honda', modelName: 'Civic', year: 2016, mileage: 91_000 });
-    await page.getByLabel('Resale price ($)').fill('12500');
-    await page.getByLabel('Original price ($)').fill('21000');
-    await page.getByLabel('Purchase year').fill('2016');
-    await page.getByLabel('Years of use').fill('9');
-    await page.getByRole('button', { name: 'Add product' }).click();
-    const listedAt = Date.now();
-    const added = page.getByRole('dialog');
-    await expect(added).toContainText('product is successfully added');
+    await signUpSeller(page);
+    const { productName, listedAt } = await listCivic(page, { price: 12_500, mileage: 91_000 });
 
     // Polled often, so the time from listing to the alert in the inbox is measured to a tenth of a second.
     let arrivedAt = 0;

@@ -10,6 +10,8 @@ const carPhoto = fileURLToPath(new URL('../../fixtures/car-photo.jpg', import.me
 export interface ListedCar {
   productName: string;
   id: string;
+  /** When the seller was told the car is listed (epoch ms). */
+  listedAt: number;
 }
 
 /** A fresh seller, signed in and verified, ready to list. */
@@ -34,11 +36,12 @@ export async function listCivic(page: Page, { price, mileage }: { price: number;
   await page.getByRole('button', { name: 'Add product' }).click();
   const added = page.getByRole('dialog');
   await expect(added).toContainText('product is successfully added');
+  const listedAt = Date.now();
   await added.getByRole('button', { name: 'OK' }).click();
   await page.goto('/dashboard/myProducts');
   const link = page.getByRole('link', { name: productName }).first();
   const href = await link.getAttribute('href');
-  return { productName, id: href!.split('/').pop()! } satisfies ListedCar;
+  return { productName, id: href!.split('/').pop()!, listedAt } satisfies ListedCar;
 }
 
 /** On a phone the filters are in a sheet: opened by "Filters", closed by "Show N cars". */
