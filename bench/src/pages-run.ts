@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { claimRunDir, removeLeftoversOfKilledRuns, runDirPrefix } from './leftovers.ts';
+import { startBenchRun } from './bench-run.ts';
 import { pageSpeed } from './page-speed.ts';
-import { startServer, stopAllServers } from './server-process.ts';
+import { startServer } from './server-process.ts';
 
 // Lighthouse on the four storefront pages alone (the full `npm run bench` measures them after its load runs), for
 // trying a change to a page quickly. Run after `npm run build` (the root `npm run bench:pages` does both).
@@ -13,20 +11,10 @@ const runs = setting('BENCH_LIGHTHOUSE_RUNS', 3);
 const baseUrl = `http://127.0.0.1:${port}`;
 const log = (message: string) => console.log(`[pages ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-await removeLeftoversOfKilledRuns(log);
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), runDirPrefix));
-await fs.chmod(dataDir, 0o755);
-await claimRunDir(dataDir);
-const cleanUp = async () => {
-  await stopAllServers();
-  await fs.rm(dataDir, { recursive: true, force: true });
-};
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(
-    signal,
-    () => void cleanUp().finally(() => process.exit(128 + (signal === 'SIGINT' ? 2 : 15))),
-  );
-}
+const {
+  dataDirs: [dataDir],
+  cleanUp,
+} = await startBenchRun(log);
 try {
   log('starting the server with the demo catalogue');
   // The first start seeds the demo catalogue; pages are measured on a second start, as the full bench does.

@@ -9,9 +9,9 @@ import { pageJavaScript } from './home-javascript.ts';
 import { liveEventFigures } from './live-events.ts';
 import { createClient } from './marketplace.ts';
 import { modelPageLatency, modelPageLatencyAfterWrites } from './model-page.ts';
-import { claimRunDir, removeLeftoversOfKilledRuns, runDirPrefix } from './leftovers.ts';
+import { startBenchRun } from './bench-run.ts';
 import { pageSpeed } from './page-speed.ts';
-import { residentMiB, startServer, stopAllServers } from './server-process.ts';
+import { residentMiB, startServer } from './server-process.ts';
 import { accessTokenFor, signInRoundTrips } from './sign-in.ts';
 import { measureSearch } from './search.ts';
 import { soak } from './soak.ts';
@@ -40,26 +40,10 @@ const serverEnv = { SIGN_IN_RATE_LIMIT: '100000', ADMIN_EMAILS: adminEmail };
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-await removeLeftoversOfKilledRuns(log);
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), runDirPrefix));
-await fs.chmod(dataDir, 0o755);
-const secondDataDir = await fs.mkdtemp(path.join(os.tmpdir(), `${runDirPrefix}b-`));
-await claimRunDir(dataDir);
-await claimRunDir(secondDataDir);
-let cleaning: Promise<void> | undefined;
-/** Stops the servers (and so their PostgreSQL) and removes the run's folders, once. */
-const cleanUp = () =>
-  (cleaning ??= (async () => {
-    await stopAllServers();
-    await fs.rm(dataDir, { recursive: true, force: true });
-    await fs.rm(secondDataDir, { recursive: true, force: true });
-  })());
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    log(`${signal}: stopping the servers and their PostgreSQL`);
-    void cleanUp().finally(() => process.exit(128 + (signal === 'SIGINT' ? 2 : 15)));
-  });
-}
+const {
+  dataDirs: [dataDir, secondDataDir],
+  cleanUp,
+} = await startBenchRun(log, 2);
 try {
   log('startup, memory, sign-in, photo upload, home page JavaScript');
   const fresh = await startServer({ dataDir, port, env: serverEnv });

@@ -1,10 +1,7 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { claimRunDir, removeLeftoversOfKilledRuns, runDirPrefix } from './leftovers.ts';
+import { startBenchRun } from './bench-run.ts';
 import { measureSearch } from './search.ts';
-import { stopAllServers } from './server-process.ts';
 
 // The search figure set on its own (`npm run bench:search`), on a catalogue of its own.
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -15,20 +12,10 @@ const resultsFile = fileURLToPath(new URL('../results/search.json', import.meta.
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
-await removeLeftoversOfKilledRuns(log);
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), runDirPrefix));
-await fs.chmod(dataDir, 0o755);
-const secondDataDir = await fs.mkdtemp(path.join(os.tmpdir(), `${runDirPrefix}b-`));
-await claimRunDir(dataDir);
-await claimRunDir(secondDataDir);
-const cleanUp = async () => {
-  await stopAllServers();
-  await fs.rm(dataDir, { recursive: true, force: true });
-  await fs.rm(secondDataDir, { recursive: true, force: true });
-};
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(1)));
-}
+const {
+  dataDirs: [dataDir, secondDataDir],
+  cleanUp,
+} = await startBenchRun(log, 2);
 
 try {
   const results = await measureSearch({ dataDir, secondDataDir, port, cars, samples, log });

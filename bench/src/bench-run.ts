@@ -1,0 +1,41 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { claimRunDir, removeLeftoversOfKilledRuns, runDirPrefix } from './leftovers.ts';
+import { stopAllServers } from './server-process.ts';
+
+/**
+ * Starts a benchmark run: removes what killed runs left, makes and claims `folders` data folders of its own, and
+ * stops its servers (and so their PostgreSQL) and removes the folders on Ctrl-C or SIGTERM, or when `cleanUp` is
+ * called, once.
+ */
+export async function startBenchRun(
+  log: (message: string) => void,
+): Promise<{ dataDirs: [string]; cleanUp: () => Promise<void> }>;
+export async function startBenchRun(
+  log: (message: string) => void,
+  folders: 2,
+): Promise<{ dataDirs: [string, string]; cleanUp: () => Promise<void> }>;
+export async function startBenchRun(
+  log: (message: string) => void,
+  folders: 1 | 2 = 1,
+): Promise<{ dataDirs: string[]; cleanUp: () => Promise<void> }> {
+  await removeLeftoversOfKilledRuns(log);
+  const dataDirs = [await fs.mkdtemp(path.join(os.tmpdir(), runDirPrefix))];
+  await fs.chmod(dataDirs[0]!, 0o755);
+  if (folders === 2) dataDirs.push(await fs.mkdtemp(path.join(os.tmpdir(), `${runDirPrefix}b-`)));
+  for (const dir of dataDirs) await claimRunDir(dir);
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      await stopAllServers();
+      for (const dir of dataDirs) await fs.rm(dir, { recursive: true, force: true });
+    })());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log(`${signal}: stopping the servers and their PostgreSQL`);
+      void cleanUp().finally(() => process.exit(128 + (signal === 'SIGINT' ? 2 : 15)));
+    });
+  }
+  return { dataDirs, cleanUp };
+}
