@@ -7,65 +7,71 @@ import { afterEach, vi } from 'vitest';
 // over a second there. `findBy` and `waitFor` give up after 5 s instead of 1 s; a test that passes is no slower.
 configure({ asyncUtilTimeout: 5_000 });
 
-// jsdom implements neither matchMedia (Swiper breakpoints) nor the observers Swiper and lazy images use.
-function matchMedia(query: string): MediaQueryList {
-  return {
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  };
-}
+// Tests of what the server renders run in Node (`@vitest-environment node`), without a window to complete.
+const inBrowser = typeof window !== 'undefined';
 
-class StubObserver {
-  readonly root = null;
-  readonly rootMargin = '';
-  readonly thresholds: readonly number[] = [];
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
+if (inBrowser) {
+  // jsdom implements neither matchMedia (Swiper breakpoints) nor the observers Swiper and lazy images use.
+  function matchMedia(query: string): MediaQueryList {
+    return {
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
   }
+
+  class StubObserver {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly thresholds: readonly number[] = [];
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
+    }
+  }
+
+  // Assigned directly rather than with vi.stubGlobal: the config unstubs globals between tests (for `fetch`).
+  // Nor scrolling (a new page starts at its top).
+  Object.assign(window, {
+    matchMedia,
+    IntersectionObserver: StubObserver,
+    ResizeObserver: StubObserver,
+    scrollTo: () => undefined,
+  });
+
+  // jsdom has <dialog> without its methods: modal or not, it only opens and closes here.
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+
+  // Nor object URLs (photo previews).
+  let objectUrls = 0;
+  Object.assign(URL, {
+    createObjectURL: () => `blob:http://localhost/${++objectUrls}`,
+    revokeObjectURL: () => undefined,
+  });
 }
-
-// Assigned directly rather than with vi.stubGlobal: the config unstubs globals between tests (for `fetch`).
-// Nor scrolling (a new page starts at its top).
-Object.assign(window, {
-  matchMedia,
-  IntersectionObserver: StubObserver,
-  ResizeObserver: StubObserver,
-  scrollTo: () => undefined,
-});
-
-// jsdom has <dialog> without its methods: modal or not, it only opens and closes here.
-Object.assign(HTMLDialogElement.prototype, {
-  showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  },
-  close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  },
-});
-
-// Nor object URLs (photo previews).
-let objectUrls = 0;
-Object.assign(URL, {
-  createObjectURL: () => `blob:http://localhost/${++objectUrls}`,
-  revokeObjectURL: () => undefined,
-});
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   // Toasts live in a module-level store; the session and the Google choice in the browser's storage.
   toast.remove();
+  if (!inBrowser) return;
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -95,6 +95,25 @@ test.describe('finding a car', () => {
     await expect(resultLink(page, car)).toHaveCount(0);
   });
 
+  test('a filtered search and a car page arrive with their cars drawn, before any script has run', async ({
+    browser,
+    page,
+  }) => {
+    const noScripts = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: page.viewportSize() ?? undefined,
+    });
+    const plainPage = await noScripts.newPage();
+    await plainPage.goto('/cars?make=BMW');
+    const bmw = plainPage.getByRole('link', { name: '2019 BMW 430i Coupe' });
+    await expect(bmw).toBeVisible();
+    await expect(plainPage.locator('main img').first()).toHaveJSProperty('complete', true);
+    await bmw.click();
+    await expect(plainPage).toHaveURL(/\/cars\/[^/?]+$/);
+    await expect(plainPage.getByRole('heading', { level: 1, name: /2019 BMW 430i/ })).toBeVisible();
+    await noScripts.close();
+  });
+
   test('a refused search says why beside the field, and an empty one suggests what to drop', async ({
     page,
   }, testInfo) => {

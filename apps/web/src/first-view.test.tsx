@@ -1,4 +1,3 @@
-import { facetNames, type CarPage, type SearchAnswer } from '@second-gear/contract';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -10,52 +9,8 @@ import { seedFirstView } from './app/seed-first-view';
 import { createQueryClient } from './lib/query-client';
 import { renderFirstView } from './prerender';
 import { sessionResponse, sam } from './test/auth';
-import { carFixture } from './test/cars';
 import { jsonResponse, mockFetch } from './test/fetch';
-
-const searchAnswer: SearchAnswer = {
-  total: 31,
-  cars: [
-    {
-      _id: 'car-1',
-      productName: 'My Civic',
-      image: '/uploads/cars/civic-640.webp',
-      make: 'Honda',
-      modelName: 'Civic',
-      trim: 'EX',
-      year: 2019,
-      mileage: 41_000,
-      resalePrice: 17_500,
-      location: 'Austin, TX',
-      zip: '78701',
-      fuelType: 'gasoline',
-      transmission: 'automatic',
-      drivetrain: 'FWD',
-      exteriorColor: 'white',
-      conditionType: 'Excellent',
-      dealRating: { band: 'great', expectedPrice: 18_700, percent: -6.4, comparables: 9 },
-      priceDrop: null,
-      listedAt: '2026-03-05T10:15:00.000Z',
-    },
-  ],
-  facets: {
-    ...(Object.fromEntries(facetNames.map((name) => [name, []])) as unknown as SearchAnswer['facets']),
-    make: [
-      { value: 'Honda', count: 30 },
-      { value: 'Toyota', count: 1 },
-    ],
-  },
-  next: 'signed-cursor',
-};
-
-const carAnswer: CarPage = {
-  ...carFixture({ images: ['/uploads/cars/camry-640.webp', '/uploads/cars/camry-2-640.webp'] }),
-  sellerEmail: undefined,
-  phone: undefined,
-  signedIn: false,
-  dealRating: null,
-  similar: [],
-};
+import { carAnswer, searchAnswer } from './test/first-view-answers';
 
 let root: Root | undefined;
 
@@ -104,17 +59,6 @@ async function openRendered(address: string, data: FirstViewData) {
 describe('the search page rendered with its cars', () => {
   const data: FirstViewData = { page: 'search', search: '?make=Honda', answer: searchAnswer };
 
-  it('has the cars, their counts and the first photo fetched early in its document', async () => {
-    const view = await renderFirstView('/cars?make=Honda', { data });
-
-    expect(view.head).toContain('<title>Find a car — Second Gear</title>');
-    expect(view.head).toMatch(/<link rel="preload" as="image" imageSrcSet="\/uploads\/cars\/civic-320\.webp/);
-    expect(view.root).toContain('31 cars');
-    expect(view.root).toContain('2019 Honda Civic EX');
-    expect(view.root).toContain('$17,500');
-    expect(view.root).not.toContain('Searching');
-  });
-
   it('is taken over by React as it stands, without asking for the cars again', async () => {
     const fetchMock = mockFetch({
       '/api/auth/get-session': sessionResponse(null),
@@ -140,17 +84,6 @@ describe('the search page rendered with its cars', () => {
 
 describe('a car page rendered with its car', () => {
   const data: FirstViewData = { page: 'car', id: 'car-1', answer: carAnswer };
-
-  it('has the car, its head tags and its first photo fetched early in its document', async () => {
-    const view = await renderFirstView('/cars/car-1', { data, origin: 'https://second-gear.example' });
-
-    expect(view.head).toContain('<title>2018 Toyota Camry SE — Second Gear</title>');
-    expect(view.head).toContain('<link rel="canonical" href="https://second-gear.example/cars/car-1"/>');
-    expect(view.head).toMatch(/<link rel="preload" as="image" imageSrcSet="\/uploads\/cars\/camry-320\.webp/);
-    expect(view.root).toContain('2018 Toyota Camry SE');
-    expect(view.root).toContain('$12,500');
-    expect(view.root).toContain('Sign in to see the seller’s phone and e-mail.');
-  });
 
   it('is taken over by React as it stands, then asks again for a signed-in visitor', async () => {
     const fetchMock = mockFetch({

@@ -1,14 +1,8 @@
+import { pendingAction } from '../../lib/pending-action';
+
 /** The car a visitor asked to save before signing in: saved when they come back to it signed in. */
-const key = 'secondGear.pendingFavorite';
+const pending = pendingAction('secondGear.pendingFavorite');
 
-export function rememberPendingFavorite(carId: string): void {
-  sessionStorage.setItem(key, carId);
-}
-
-export function pendingFavorite(): string | null {
-  return sessionStorage.getItem(key);
-}
-
-export function forgetPendingFavorite(): void {
-  sessionStorage.removeItem(key);
-}
+export const rememberPendingFavorite = pending.remember;
+export const pendingFavorite = pending.read;
+export const forgetPendingFavorite = pending.forget;
