@@ -50,6 +50,9 @@ export function openLiveEvents(options: {
       headers,
       signal: controller.signal,
       cache: 'no-store',
+      // The stream only updates what is already on screen: it must not compete with the page's own scripts, data
+      // and photos, and a page load is not waiting for it to end.
+      priority: 'low',
     });
     if (response.status === 401 && !renewed) {
       await renewAccessToken();
