@@ -32,6 +32,13 @@ const lastMethod = (fetchMock: { mock: { calls: unknown[][] } }) =>
 
 afterEach(() => sessionStorage.clear());
 
+/** The button once the account is known: before, it holds its place without doing anything. */
+async function usableButton(): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name: 'Save this search' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 describe('SaveSearchButton', () => {
   it('is not offered for a search with neither keyword nor filter', async () => {
     mockFetch({ '/api/auth/get-session': sessionResponse(null) });
@@ -45,6 +52,18 @@ describe('SaveSearchButton', () => {
     await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
   });
 
+  it('holds its place, not yet usable, while the account is looked up, so the results do not move', async () => {
+    let answerSession: (response: Response) => void = () => undefined;
+    mockFetch({
+      '/api/auth/get-session': () => new Promise<Response>((resolve) => (answerSession = resolve)),
+    });
+    renderWithProviders(<SaveSearchButton query={query} />, { path: `/cars?${address}` });
+
+    expect(await screen.findByRole('button', { name: 'Save this search' })).toBeDisabled();
+    answerSession(sessionResponse(null));
+    expect(await usableButton()).toBeVisible();
+  });
+
   it('sends a visitor to sign in, remembering the search to save on their return', async () => {
     const user = userEvent.setup();
     mockFetch({ '/api/auth/get-session': sessionResponse(null) });
@@ -53,7 +72,7 @@ describe('SaveSearchButton', () => {
       routes: [{ path: '/login', element: <p>Sign in</p> }],
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Save this search' }));
+    await user.click(await usableButton());
 
     expect(await screen.findByText('Sign in')).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/cars', search: `?${address}` } });
@@ -116,7 +135,7 @@ describe('SaveSearchButton', () => {
       },
     });
     renderWithProviders(<SaveSearchButton query={query} />, { path: `/cars?${address}` });
-    const open = await screen.findByRole('button', { name: 'Save this search' });
+    const open = await usableButton();
     await waitFor(() => expect(open).toBeEnabled());
     await user.click(open);
     await user.click(screen.getByRole('button', { name: 'Save search' }));
@@ -137,7 +156,7 @@ describe('SaveSearchButton', () => {
       '/api/saved-searches': () => jsonResponse([]),
     });
     renderWithProviders(<SaveSearchButton query={query} />, { path: `/cars?${address}` });
-    const open = await screen.findByRole('button', { name: 'Save this search' });
+    const open = await usableButton();
     await waitFor(() => expect(open).toBeEnabled());
     await user.click(open);
     await user.clear(screen.getByRole('textbox', { name: 'Name' }));
@@ -169,7 +188,7 @@ describe('SaveSearchButton', () => {
       ...roleAnswers(sam.email, { seller: true }),
     });
     renderWithProviders(<SaveSearchButton query={query} />);
-    await user.click(await screen.findByRole('button', { name: 'Save this search' }));
+    await user.click(await usableButton());
     expect(screen.getByRole('status')).toHaveTextContent('Saved searches are for buyers');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsOf(fetchMock).some((call) => call.includes('/api/saved-searches'))).toBe(false);

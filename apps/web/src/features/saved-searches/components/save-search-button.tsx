@@ -145,7 +145,10 @@ export function SaveSearchButton({ query }: { query: SearchQuery }) {
     if (open === 'pending' && accountKnown) forgetPendingSavedSearch();
   }, [open, accountKnown]);
 
-  if (filters === '' || loading || (user && roleLoading)) return null;
+  if (filters === '') return null;
+  // Until the account is known (and in the page the server draws) the button holds its place, not yet usable, so
+  // that the results below do not move when it becomes so.
+  const accountPending = loading || (user !== null && roleLoading);
 
   const onClick = () => {
     if (!user) {
@@ -200,7 +203,7 @@ export function SaveSearchButton({ query }: { query: SearchQuery }) {
         type="button"
         className="btn btn-sm btn-outline"
         aria-haspopup={user && isBuyer ? 'dialog' : undefined}
-        disabled={user !== null && isBuyer && !savedSearches.isSuccess}
+        disabled={accountPending || (user !== null && isBuyer && !savedSearches.isSuccess)}
         onClick={onClick}
       >
         Save this search
