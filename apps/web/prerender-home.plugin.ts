@@ -5,6 +5,8 @@ import type { FirstView } from './src/prerender.tsx';
 
 /** The home page's document, beside index.html in the build; the server sends it for / and /home. */
 const homeDocument = 'home.html';
+/** The shell the server draws the search and car pages into (apps/server/src/plugins/first-views.ts). */
+const firstViewShell = 'first-view.html';
 
 interface FirstViewModule {
   renderFirstView(path: string): Promise<FirstView>;
@@ -53,6 +55,10 @@ function replaceOnce(document: string, part: string | RegExp, replacement: strin
  * Writes `home.html`: index.html with the home page's first view rendered into #root and React's preloads in its head
  * (docs/decisions/0019), so that the page paints, its hero picture first, before any script has run. It also links
  * the home route's own stylesheets, which that view needs; the route's scripts load as on any other page.
+ *
+ * Beside it, `first-view.html`: the shell of every document drawn before its scripts run. Neither preloads the
+ * scripts' modules: there the scripts only take over a view already on screen, and fetched ahead they share a slow
+ * link with the stylesheet and the photos the first paint waits for (docs/decisions/0042).
  */
 export function prerenderHome(): Plugin {
   let root = '';
@@ -74,7 +80,8 @@ export function prerenderHome(): Plugin {
       );
       if (shell?.type !== 'asset' || !homeChunk)
         throw new Error('The build has no index.html or home route.');
-      const shellHtml = String(shell.source);
+      const shellHtml = String(shell.source).replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
+      await writeFile(path.join(outDir, firstViewShell), shellHtml);
       const stylesheets = stylesheetsOf(homeChunk, bundle)
         .filter((fileName) => !shellHtml.includes(`/${fileName}"`))
         .map((fileName) => `<link rel="stylesheet" crossorigin href="/${fileName}">`);
@@ -82,7 +89,12 @@ export function prerenderHome(): Plugin {
       const view = await renderFirstView(root, '/');
       // In place of the shell's title, ahead of the scripts: the hero picture is the first thing fetched.
       let document = replaceOnce(shellHtml, /<title>[^<]*<\/title>/, view.head);
-      document = replaceOnce(document, '</head>', `${stylesheets.join('')}</head>`);
+      // Beside the shell's own, ahead of the scripts (stylesheets-first.plugin.ts).
+      document = replaceOnce(
+        document,
+        '<script type="module"',
+        `${stylesheets.join('')}<script type="module"`,
+      );
       document = replaceOnce(document, '<div id="root"></div>', `<div id="root">${view.root}</div>`);
       await writeFile(path.join(outDir, homeDocument), document);
     },

@@ -2,12 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderHome } from './prerender-home.plugin.ts';
+import { stylesheetsFirst } from './stylesheets-first.plugin.ts';
 
 const apiServer = 'http://localhost:5000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), prerenderHome()],
+  plugins: [react(), tailwindcss(), stylesheetsFirst(), prerenderHome()],
   server: {
     proxy: {
       '/api': apiServer,

@@ -9,9 +9,16 @@ import { buildTestApp } from '../../test/test-app.ts';
 // shows what it was handed, so these tests see which answer the server draws a page from.
 const webDistDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-web-'));
 await fs.mkdir(path.join(webDistDir, 'server'));
+// Its shell preloads the scripts' modules, which a drawn document's shell leaves out.
+const shellHead = '<meta name="description" content="The site" /><title>Second Gear</title>';
+const modulePreload = '<link rel="modulepreload" crossorigin href="/assets/react.js">';
 await fs.writeFile(
   path.join(webDistDir, 'index.html'),
-  '<!doctype html><html><head><meta name="description" content="The site" /><title>Second Gear</title></head><body><div id="root"></div></body></html>',
+  `<!doctype html><html><head>${shellHead}${modulePreload}</head><body><div id="root"></div></body></html>`,
+);
+await fs.writeFile(
+  path.join(webDistDir, 'first-view.html'),
+  `<!doctype html><html><head>${shellHead}</head><body><div id="root"></div></body></html>`,
 );
 await fs.writeFile(
   path.join(webDistDir, 'server', 'prerender.js'),
@@ -71,6 +78,15 @@ describe('pages rendered with their data', () => {
     expect(response.body).not.toContain('The site');
     expect(response.body).toContain('Civic \\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
     expect(response.body.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it("does not preload the scripts of a drawn page ahead of its photos, as the browser's own pages do", async () => {
+    const drawn = await app.inject({ method: 'GET', url: `/cars/${civic.id}` });
+    const left = await app.inject({ method: 'GET', url: '/cars?priceMax=cheap' });
+
+    expect(drawn.body).toContain('<title>Rendered</title>');
+    expect(drawn.body).not.toContain('modulepreload');
+    expect(left.body).toContain(modulePreload);
   });
 
   it.each([

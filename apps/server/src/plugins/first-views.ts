@@ -55,7 +55,7 @@ export interface FirstViews {
 
 /**
  * The search page and car pages rendered on each request with the answer of the call they make first, so that their
- * cars and photos are in the document (docs/decisions/0038). The answer comes from the API itself (an in-process
+ * cars and photos are in the document (docs/decisions/0040). The answer comes from the API itself (an in-process
  * request, as a visitor's), travels in the page as a JSON data block (never run, so our Content-Security-Policy is
  * content), and the browser puts it into its cache before React takes the view over. A page whose call is refused, or
  * that fails to render, is left to the browser as before: it shows the refusal or the error itself.
@@ -66,7 +66,12 @@ export async function loadFirstViews(
   origin: string,
 ): Promise<FirstViews | undefined> {
   const rendererFile = path.join(webDistDir, 'server', 'prerender.js');
-  const shell = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
+  // The build's shell for drawn documents (index.html without its module preloads, docs/decisions/0042).
+  const drawnShell = path.join(webDistDir, 'first-view.html');
+  const shell = await readFile(
+    existsSync(drawnShell) ? drawnShell : path.join(webDistDir, 'index.html'),
+    'utf8',
+  );
   // A build without it (an older one, or a test's) leaves every page to the browser.
   if (!existsSync(rendererFile)) return undefined;
   const renderer = (await import(pathToFileURL(rendererFile).href)) as FirstViewRenderer;

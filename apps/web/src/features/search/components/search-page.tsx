@@ -35,8 +35,6 @@ const panelParameters: readonly string[] = [
   'zip',
   'radius',
 ];
-/** Cards a first screen can show (three across on a wide one): their photos are not left to lazy loading. */
-const firstScreenful = 3;
 
 function carCount(count: number): string {
   return `${countFormat.format(count)} ${count === 1 ? 'car' : 'cars'}`;
@@ -309,7 +307,9 @@ export function SearchPage() {
                   <li key={car._id}>
                     <SearchCarCard
                       car={car}
-                      priority={index < firstScreenful}
+                      // The first photo is the largest paint (alone on a phone's first screen, the first of a row on
+                      // a wide one): fetched first, before the scripts; the rest load as they near the screen.
+                      priority={index === 0}
                       isNew={isNewSince(car.listedAt, newSince)}
                     />
                   </li>
