@@ -1,5 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Request } from 'playwright-core';
+
+const liveStream = /\/api\/events(\/|\?|$)/;
+/** The page has loaded what it will once no request but the live stream has been in flight this long. */
+const quietMs = 500;
 
 /** The JavaScript a visitor's browser loads for a page, and its size after gzip. */
 export async function pageJavaScript(url: string) {
@@ -19,7 +23,19 @@ export async function pageJavaScript(url: string) {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    // Playwright's `networkidle` never comes: the live-events stream stays open as long as the page.
+    const inFlight = new Set<Request>();
+    page.on('request', (request) => {
+      if (!liveStream.test(request.url())) inFlight.add(request);
+    });
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
+    await page.goto(url, { waitUntil: 'load' });
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietMs) {
+      await page.waitForTimeout(50);
+      if (inFlight.size > 0) quietSince = Date.now();
+    }
     let rawBytes = 0;
     let gzipBytes = 0;
     for (const script of scripts) {
