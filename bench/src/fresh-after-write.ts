@@ -9,6 +9,7 @@ import {
   type Answer,
   type Client,
 } from './marketplace.ts';
+import { verifyAddress } from './database.ts';
 import { signUp } from './sign-in.ts';
 
 interface ShownCar {
@@ -61,6 +62,7 @@ export async function freshAfterWrite(options: {
   const stamp = Date.now().toString(36);
   const admin = await signUp(writer.baseUrl, `${options.adminEmail}`, 'buyer');
   const buyer = await signUp(writer.baseUrl, `fresh-buyer-${stamp}@example.com`, 'buyer');
+  await verifyAddress(database, buyer.email);
   const gateway = await sandboxGateway(writer);
   const modelPage = async () => (await read(modelPath, buyer.token)).body as ShownCar[];
   const advertised = async () =>
@@ -77,6 +79,7 @@ export async function freshAfterWrite(options: {
   try {
     for (let round = 0; round < options.rounds; round++) {
       const seller = await signUp(writer.baseUrl, `fresh-seller-${stamp}-${round}@example.com`, 'seller');
+      await verifyAddress(database, seller.email);
       const [{ id: sellerId }] = (
         await database.query<{ id: string }>('select id from accounts where user_email = $1', [seller.email])
       ).rows as [{ id: string }];
