@@ -1,4 +1,4 @@
-import type { Car } from '@second-gear/contract';
+import type { Car, SearchCar } from '@second-gear/contract';
 import type { ModelCar } from '../features/buying/api/model-cars';
 import type { BookingPayment } from '../features/payments/api/booking-payment';
 import { sam } from './auth';
@@ -66,3 +66,29 @@ export const unpaidBookingFixture: BookingPayment = {
   paymentStatus: 'unpaid',
   carSold: false,
 };
+
+/** A car of the search results, with `overrides`. */
+export function searchCarFixture(overrides: Partial<SearchCar> = {}): SearchCar {
+  return {
+    _id: 'car-1',
+    productName: 'My Civic',
+    image: '/uploads/cars/civic-640.webp',
+    make: 'Honda',
+    modelName: 'Civic',
+    trim: 'EX',
+    year: 2019,
+    mileage: 41_000,
+    resalePrice: 17_500,
+    location: 'Austin, TX',
+    zip: '78701',
+    fuelType: 'gasoline',
+    transmission: 'automatic',
+    drivetrain: 'FWD',
+    exteriorColor: 'white',
+    conditionType: 'Excellent',
+    dealRating: { band: 'great', expectedPrice: 18_700, percent: -6.4, comparables: 9 },
+    priceDrop: null,
+    listedAt: '2026-03-05T10:15:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,41 +1,17 @@
-import { facetNames, type SearchAnswer, type SearchCar } from '@second-gear/contract';
+import { facetNames, type SearchAnswer } from '@second-gear/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionResponse } from '../../../test/auth';
+import { searchCarFixture } from '../../../test/cars';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { SearchPage } from './search-page';
 
-function searchCar(overrides: Partial<SearchCar> = {}): SearchCar {
-  return {
-    _id: 'car-1',
-    productName: 'My Civic',
-    image: '/uploads/cars/civic-640.webp',
-    make: 'Honda',
-    modelName: 'Civic',
-    trim: 'EX',
-    year: 2019,
-    mileage: 41_000,
-    resalePrice: 17_500,
-    location: 'Austin, TX',
-    zip: '78701',
-    fuelType: 'gasoline',
-    transmission: 'automatic',
-    drivetrain: 'FWD',
-    exteriorColor: 'white',
-    conditionType: 'Excellent',
-    dealRating: { band: 'great', expectedPrice: 18_700, percent: -6.4, comparables: 9 },
-    priceDrop: null,
-    listedAt: '2026-03-05T10:15:00.000Z',
-    ...overrides,
-  };
-}
-
 function answer(overrides: Partial<SearchAnswer> = {}): SearchAnswer {
   return {
     total: 1234,
-    cars: [searchCar()],
+    cars: [searchCarFixture()],
     facets: {
       ...(Object.fromEntries(facetNames.map((name) => [name, []])) as unknown as SearchAnswer['facets']),
       make: [
@@ -134,8 +110,8 @@ describe('SearchPage', () => {
         answer({
           total: 2,
           cars: [
-            searchCar({ _id: 'car-new', trim: 'Sport', listedAt: '2026-03-06T09:00:00.000Z' }),
-            searchCar({ _id: 'car-old', listedAt: '2026-03-04T09:00:00.000Z' }),
+            searchCarFixture({ _id: 'car-new', trim: 'Sport', listedAt: '2026-03-06T09:00:00.000Z' }),
+            searchCarFixture({ _id: 'car-old', listedAt: '2026-03-04T09:00:00.000Z' }),
           ],
         }),
       ),
