@@ -136,7 +136,6 @@ describe('SaveSearchButton', () => {
     });
     renderWithProviders(<SaveSearchButton query={query} />, { path: `/cars?${address}` });
     const open = await usableButton();
-    await waitFor(() => expect(open).toBeEnabled());
     await user.click(open);
     await user.click(screen.getByRole('button', { name: 'Save search' }));
 
@@ -157,7 +156,6 @@ describe('SaveSearchButton', () => {
     });
     renderWithProviders(<SaveSearchButton query={query} />, { path: `/cars?${address}` });
     const open = await usableButton();
-    await waitFor(() => expect(open).toBeEnabled());
     await user.click(open);
     await user.clear(screen.getByRole('textbox', { name: 'Name' }));
     await user.click(screen.getByRole('button', { name: 'Save search' }));
