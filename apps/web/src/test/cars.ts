@@ -1,4 +1,4 @@
-import type { Car, SearchCar } from '@second-gear/contract';
+import { facetNames, type Car, type SearchAnswer, type SearchCar } from '@second-gear/contract';
 import type { ModelCar } from '../features/buying/api/model-cars';
 import type { BookingPayment } from '../features/payments/api/booking-payment';
 import { sam } from './auth';
@@ -89,6 +89,23 @@ export function searchCarFixture(overrides: Partial<SearchCar> = {}): SearchCar 
     dealRating: { band: 'great', expectedPrice: 18_700, percent: -6.4, comparables: 9 },
     priceDrop: null,
     listedAt: '2026-03-05T10:15:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An answer of the search API: one car, makes counted, no next page, with `overrides`. */
+export function searchAnswerFixture(overrides: Partial<SearchAnswer> = {}): SearchAnswer {
+  return {
+    total: 1234,
+    cars: [searchCarFixture()],
+    facets: {
+      ...(Object.fromEntries(facetNames.map((name) => [name, []])) as unknown as SearchAnswer['facets']),
+      make: [
+        { value: 'Honda', count: 1200 },
+        { value: 'Toyota', count: 34 },
+      ],
+    },
+    next: null,
     ...overrides,
   };
 }

@@ -1,19 +1,8 @@
-import { facetNames, type CarPage, type SearchAnswer } from '@second-gear/contract';
-import { carFixture, searchCarFixture } from './cars';
+import type { CarPage } from '@second-gear/contract';
+import { carFixture, searchAnswerFixture } from './cars';
 
 /** The API's answers the search page and a car page are first drawn from, as the server hands them to the renderer. */
-export const searchAnswer: SearchAnswer = {
-  total: 31,
-  cars: [searchCarFixture()],
-  facets: {
-    ...(Object.fromEntries(facetNames.map((name) => [name, []])) as unknown as SearchAnswer['facets']),
-    make: [
-      { value: 'Honda', count: 30 },
-      { value: 'Toyota', count: 1 },
-    ],
-  },
-  next: 'signed-cursor',
-};
+export const searchAnswer = searchAnswerFixture({ total: 31, next: 'signed-cursor' });
 
 export const carAnswer: CarPage = {
   ...carFixture({ images: ['/uploads/cars/camry-640.webp', '/uploads/cars/camry-2-640.webp'] }),

@@ -1,28 +1,11 @@
-import { facetNames, type SearchAnswer } from '@second-gear/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionResponse } from '../../../test/auth';
-import { searchCarFixture } from '../../../test/cars';
+import { searchAnswerFixture, searchCarFixture } from '../../../test/cars';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { SearchPage } from './search-page';
-
-function answer(overrides: Partial<SearchAnswer> = {}): SearchAnswer {
-  return {
-    total: 1234,
-    cars: [searchCarFixture()],
-    facets: {
-      ...(Object.fromEntries(facetNames.map((name) => [name, []])) as unknown as SearchAnswer['facets']),
-      make: [
-        { value: 'Honda', count: 1200 },
-        { value: 'Toyota', count: 34 },
-      ],
-    },
-    next: null,
-    ...overrides,
-  };
-}
 
 /** A server whose search answers `reply(query string)`; every address it was asked for is kept. */
 function searchServer(reply: (search: string) => Response) {
@@ -41,7 +24,7 @@ function searchServer(reply: (search: string) => Response) {
 
 describe('SearchPage', () => {
   it('asks the server for the search in the address and shows the total and the cars with their deal', async () => {
-    const asked = searchServer(() => jsonResponse(answer()));
+    const asked = searchServer(() => jsonResponse(searchAnswerFixture()));
     renderWithProviders(<SearchPage />, { path: '/cars?make=Honda&priceMax=20000' });
 
     expect(await screen.findByRole('heading', { name: '1,234 cars' })).toBeInTheDocument();
@@ -57,7 +40,7 @@ describe('SearchPage', () => {
 
   it('writes a change into the address, a chip removes its filter, and Clear all the rest', async () => {
     const user = userEvent.setup();
-    searchServer(() => jsonResponse(answer()));
+    searchServer(() => jsonResponse(searchAnswerFixture()));
     const { router } = renderWithProviders(<SearchPage />, { path: '/cars?make=Honda&priceMax=20000' });
     await screen.findByRole('heading', { name: '1,234 cars' });
 
@@ -78,7 +61,7 @@ describe('SearchPage', () => {
   });
 
   it('reports a parameter of the address the contract refuses, and searches without it', async () => {
-    const asked = searchServer(() => jsonResponse(answer()));
+    const asked = searchServer(() => jsonResponse(searchAnswerFixture()));
     renderWithProviders(<SearchPage />, {
       path: '/cars?make=Honda&priceMin=9000&priceMax=5000&sort=cheapest',
     });
@@ -94,8 +77,8 @@ describe('SearchPage', () => {
     const user = userEvent.setup();
     searchServer((search) =>
       search.startsWith('q=civc')
-        ? jsonResponse(answer({ total: 0, cars: [], didYouMean: 'civic' }))
-        : jsonResponse(answer()),
+        ? jsonResponse(searchAnswerFixture({ total: 0, cars: [], didYouMean: 'civic' }))
+        : jsonResponse(searchAnswerFixture()),
     );
     const { router } = renderWithProviders(<SearchPage />, { path: '/cars?q=civc&make=Toyota' });
     expect(await screen.findByText('No cars match this search.')).toBeInTheDocument();
@@ -107,7 +90,7 @@ describe('SearchPage', () => {
   it('marks the cars listed since the saved search was last opened, and hearts every card', async () => {
     searchServer(() =>
       jsonResponse(
-        answer({
+        searchAnswerFixture({
           total: 2,
           cars: [
             searchCarFixture({ _id: 'car-new', trim: 'Sport', listedAt: '2026-03-06T09:00:00.000Z' }),
@@ -130,7 +113,7 @@ describe('SearchPage', () => {
   });
 
   it('marks nothing new when the address alone is shared', async () => {
-    searchServer(() => jsonResponse(answer()));
+    searchServer(() => jsonResponse(searchAnswerFixture()));
     renderWithProviders(<SearchPage />, { path: '/cars?make=Honda' });
     const card = (await screen.findByRole('link', { name: '2019 Honda Civic EX' })).closest('article')!;
     expect(within(card).queryByText('New')).not.toBeInTheDocument();
@@ -139,7 +122,7 @@ describe('SearchPage', () => {
 
   it('opens the filters in a sheet on a phone, whose button shows how many cars they leave', async () => {
     const user = userEvent.setup();
-    searchServer(() => jsonResponse(answer()));
+    searchServer(() => jsonResponse(searchAnswerFixture()));
     renderWithProviders(<SearchPage />, { path: '/cars?make=Honda' });
     await screen.findByRole('heading', { name: '1,234 cars' });
     await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
