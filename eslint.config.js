@@ -20,7 +20,7 @@ const intoApp = (app) => [
 const anotherModulesRepo = {
   regex: '^\\.\\./[^/]+/[^/]+\\.repo(\\.ts)?$',
   message:
-    "Use that module's service: only its own module uses a repo (a join may import its .table.ts). See STYLE.md, habit 1.",
+    "Use that module's service: only its own module uses a repo (a join may import its .table.ts). See CONTRIBUTING.md, habit 1 (one owner per table).",
 };
 
 export default tseslint.config(

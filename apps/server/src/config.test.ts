@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultDataDir, loadConfig } from './config.ts';
+import { ConfigError, configVariables, defaultDataDir, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs with zero configuration', () => {
@@ -125,5 +126,13 @@ describe('loadConfig', () => {
       loadConfig({ PUBLIC_URL: 'https://cars.example.com', SMTP_URL: 'smtp://smtp.example.com:587' }).mail
         .from,
     ).toBe('Second Gear <no-reply@cars.example.com>');
+  });
+});
+
+describe('docs/configuration.md', () => {
+  it('describes every environment variable the server reads, and no other', () => {
+    const doc = readFileSync(path.resolve(import.meta.dirname, '../../../docs/configuration.md'), 'utf8');
+    const documented = [...doc.matchAll(/^\| `([A-Z0-9_]+)` +\|/gm)].map(([, name]) => name);
+    expect(documented.toSorted()).toEqual(configVariables.toSorted());
   });
 });

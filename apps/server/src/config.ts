@@ -133,6 +133,9 @@ const schema = z
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** The environment variables an operator may set (npm's own INIT_CWD aside), each described in docs/configuration.md. */
+export const configVariables = Object.keys(schema.shape).filter((name) => name !== 'INIT_CWD');
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once, at start. Nothing else in the server reads `process.env`. */
