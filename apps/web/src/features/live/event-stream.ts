@@ -1,3 +1,4 @@
+import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import { readAccessToken, renewAccessToken } from '../../lib/access-token';
 import { apiUrl } from '../../lib/api-url';
 
@@ -23,17 +24,13 @@ export function openLiveEvents(options: {
   let lastEventId: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  function dispatch(frame: string) {
-    let type = 'message';
-    let data = '';
-    for (const line of frame.split('\n')) {
-      if (line.startsWith('id:')) lastEventId = line.slice(3).trim();
-      else if (line.startsWith('event:')) type = line.slice(6).trim();
-      else if (line.startsWith('data:')) data += line.slice(5).trim();
-    }
-    if (!data) return;
+  function dispatch(message: EventSourceMessage) {
+    if (message.id !== undefined) lastEventId = message.id;
     try {
-      options.onEvent({ type, data: JSON.parse(data) as LiveEvent['data'] });
+      options.onEvent({
+        type: message.event ?? 'message',
+        data: JSON.parse(message.data) as LiveEvent['data'],
+      });
     } catch {
       // A frame that is not ours (a proxy's) is skipped.
     }
@@ -59,17 +56,14 @@ export function openLiveEvents(options: {
       return connect(true);
     }
     if (!response.ok || !response.body) throw new Error(`live events answered ${response.status}`);
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
+    const reader = response.body
+      .pipeThrough(new TextDecoderStream())
+      .pipeThrough(new EventSourceParserStream())
+      .getReader();
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return;
-      buffer += value.replace(/\r\n?/g, '\n');
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        dispatch(buffer.slice(0, end));
-        buffer = buffer.slice(end + 2);
-      }
+      dispatch(value);
     }
   }
 
