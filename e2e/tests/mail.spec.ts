@@ -80,7 +80,7 @@ test.describe('e-mail', () => {
     await expect(page.getByRole('dialog', { name: 'Congratulations ! Payment successful' })).toBeVisible();
     const confirmedAt = Date.now();
     const sold = await mailTo(sellerEmail, new RegExp(`^${productName} is sold$`));
-    // Not a goal to assert (timing belongs to benchmarks): the figure the README quotes.
+    // Not a goal to assert (timing belongs to benchmarks): the figure docs/features.md quotes.
     console.info(
       `PAY NOW to the seller's "sold" e-mail in the local inbox: ${Date.now() - paidAt} ms ` +
         `(${Date.now() - confirmedAt} ms after the page said so)`,

@@ -12,7 +12,7 @@ try {
 }
 if (!config.s3) {
   console.error(
-    'S3_BUCKET is not set: set the S3 variables the server will use (see "Switch to S3" in the README), then run this again.',
+    'S3_BUCKET is not set: set the S3 variables the server will use (see "Switch to S3" in docs/deployment.md), then run this again.',
   );
   process.exit(2);
 }
