@@ -133,6 +133,11 @@ async function start() {
 
   await app.listen({ port: config.port, host: config.host });
   payments.sandbox?.setWebhookUrl(`${localUrl(app.server.address())}/api/webhooks/stripe`);
+  if (config.demoLoopback) {
+    log.info(
+      'DEMO_DATA is on: listening on 127.0.0.1 only, so the demo people and their published password stay on this machine. Set HOST=0.0.0.0 to open it to the network.',
+    );
+  }
   log.info(`Second Gear is ready at http://localhost:${config.port}`);
 }
 
