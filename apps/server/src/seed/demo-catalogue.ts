@@ -104,7 +104,7 @@ export const demoDealers: DemoSeller[] = [
  */
 export const demoAdmin = {
   username: 'Alex Morgan',
-  userEmail: 'admin@example.com',
+  userEmail: 'alex.morgan@example.com',
   phone: '+1 415 555 0108',
   location: 'San Francisco, CA',
 };

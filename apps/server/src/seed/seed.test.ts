@@ -91,9 +91,11 @@ describe('seedDatabase', () => {
         `select count(*) from messages m join conversations c on c.id = m.conversation_id where c.buyer_id = ${buyer}`,
       ),
     ).toBeGreaterThanOrEqual(4);
-    expect(await count("select count(*) from admin_grants where email = 'admin@example.com'")).toBe(1);
+    expect(await count("select count(*) from admin_grants where email = 'alex.morgan@example.com'")).toBe(1);
     expect(
-      await count("select count(*) from auth_users where email = 'admin@example.com' and email_verified"),
+      await count(
+        "select count(*) from auth_users where email = 'alex.morgan@example.com' and email_verified",
+      ),
     ).toBe(1);
 
     // Each drawing of a line and paint shows the car from three sides.
