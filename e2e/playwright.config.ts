@@ -86,7 +86,8 @@ export default defineConfig({
         GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${googlePort}/.well-known/openid-configuration`,
       },
       reuseExistingServer: false,
-      timeout: 120_000,
+      // A fresh data directory: the first start draws and seeds the demo catalogue (about 1,600 cars).
+      timeout: 300_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
   ],

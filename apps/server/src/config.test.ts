@@ -65,6 +65,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('listens on loopback only while the demo people are there, unless HOST is set', () => {
+    expect(loadConfig({})).toMatchObject({ host: '127.0.0.1', demoLoopback: true });
+    expect(loadConfig({ DEMO_DATA: 'on' })).toMatchObject({ host: '127.0.0.1', demoLoopback: true });
+    expect(loadConfig({ DEMO_DATA: 'off' })).toMatchObject({ host: '0.0.0.0', demoLoopback: false });
+    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', demoLoopback: false });
+    expect(loadConfig({ HOST: '127.0.0.1', DEMO_DATA: 'off' })).toMatchObject({
+      host: '127.0.0.1',
+      demoLoopback: false,
+    });
+    expect(loadConfig({ HOST: '' })).toMatchObject({ host: '127.0.0.1', demoLoopback: true });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 5000, databaseUrl: undefined });
   });

@@ -7,7 +7,7 @@ import type { GoogleSignIn } from './modules/auth/auth.ts';
 const schema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).optional(),
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
@@ -154,9 +154,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ? path.resolve(values.INIT_CWD ?? process.cwd(), values.DATA_DIR)
     : defaultDataDir();
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
+  const demoData = values.DEMO_DATA === 'on';
   return {
     port: values.PORT,
-    host: values.HOST,
+    /**
+     * Every interface unless HOST says otherwise; with the demo data on, loopback only: the demo people's password is
+     * published, so a demo is not reachable from the network unless HOST asks for it.
+     */
+    host: values.HOST ?? (demoData ? '127.0.0.1' : '0.0.0.0'),
+    /** Whether `host` is loopback only because the demo data is on (the start-up log says so). */
+    demoLoopback: values.HOST === undefined && demoData,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     /** Unset: photos are kept in `uploadsDir`. */
@@ -174,7 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     vehicleDataDir: path.join(dataDir, 'vehicle-data'),
     databaseUrl: values.DATABASE_URL,
-    demoData: values.DEMO_DATA === 'on',
+    demoData,
     publicUrl,
     adminEmails: values.ADMIN_EMAILS ?? [],
     authSecret: values.AUTH_SECRET,

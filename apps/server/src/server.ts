@@ -10,6 +10,7 @@ import { createDatabase } from './db/client.ts';
 import { DataDirInUseError, startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { DataDirError, prepareDataDir } from './lib/data-dir.ts';
+import { readableDestination } from './lib/log-format.ts';
 import { startLocalInbox, type LocalInbox } from './modules/mail/local-inbox.ts';
 import { createSmtpTransport } from './modules/mail/mail-transport.ts';
 import { createStripeGateway, type PaymentGateway } from './modules/payments/payment-gateway.ts';
@@ -57,9 +58,12 @@ function localUrl(address: AddressInfo | string | null): string {
 }
 
 const config = readConfig();
-// Lines are written to stdout asynchronously, in batches: a request never waits for the log. Pino flushes what is
-// left when the process exits.
-const log = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false }));
+// A person at a terminal reads formatted lines; anything else (a log collector, a file) gets JSON lines, written
+// asynchronously in batches: a request never waits for the log. Pino flushes what is left when the process exits.
+const log = pino(
+  { level: config.logLevel },
+  process.stdout.isTTY ? readableDestination(process.stdout) : pino.destination({ dest: 1, sync: false }),
+);
 let embedded: RunningPostgres | undefined;
 let inbox: LocalInbox | undefined;
 
@@ -133,6 +137,11 @@ async function start() {
 
   await app.listen({ port: config.port, host: config.host });
   payments.sandbox?.setWebhookUrl(`${localUrl(app.server.address())}/api/webhooks/stripe`);
+  if (config.demoLoopback) {
+    log.info(
+      'DEMO_DATA is on: listening on 127.0.0.1 only, so the demo people and their published password stay on this machine. Set HOST=0.0.0.0 to open it to the network.',
+    );
+  }
   log.info(`Second Gear is ready at http://localhost:${config.port}`);
 }
 

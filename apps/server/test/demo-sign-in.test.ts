@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { demoBuyer, demoPassword, demoSellers } from '../src/seed/demo-catalogue.ts';
+import { demoAdmin, demoBuyer, demoPassword, demoSellers } from '../src/seed/demo-catalogue.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { createFolderStorage } from '../src/modules/uploads/photo-storage.ts';
 import { signIn } from './sessions.ts';
 import { buildTestApp } from './test-app.ts';
 
-const { app, db, uploadsDir } = await buildTestApp();
+const { app, db, pool, uploadsDir } = await buildTestApp();
 await seedDatabase({
   db,
   photos: createFolderStorage(uploadsDir),
@@ -20,6 +20,7 @@ describe('the demo people', () => {
     for (const [person, role] of [
       [demoBuyer, 'buyer'],
       [demoSellers[0]!, 'seller'],
+      [demoAdmin, 'admin'],
     ] as const) {
       expect((await signIn(app, person.userEmail, demoPassword)).statusCode).toBe(200);
       const answer = await app.inject({ method: 'GET', url: `/api/${role}/${person.userEmail}` });
@@ -28,4 +29,28 @@ describe('the demo people', () => {
     expect((await signIn(app, demoBuyer.userEmail, 'not-the-demo-password')).statusCode).toBe(401);
     expect((await fs.readdir(uploadsDir)).length).toBeGreaterThan(0);
   });
+
+  it('see deal ratings with their comparables and similar cars on most car pages', async () => {
+    const { rows } = await pool.query<{ id: string }>(
+      "select id from cars where sale_status = 'available' order by created_at, id",
+    );
+    // Every fifth car for sale, across every model line and age.
+    const sample = rows.filter((_, index) => index % 5 === 0);
+    let rated = 0;
+    let withSimilar = 0;
+    for (const { id } of sample) {
+      const page = (await app.inject({ method: 'GET', url: `/api/cars/${id}` })).json();
+      if (page.dealRating) {
+        rated++;
+        expect(page.dealRating.comparables).toBeGreaterThanOrEqual(5);
+      }
+      if (page.similar.length >= 3) withSimilar++;
+    }
+    expect(rated / sample.length).toBeGreaterThan(0.8);
+    expect(withSimilar / sample.length).toBeGreaterThan(0.8);
+    const comparables = (
+      await app.inject({ method: 'GET', url: `/api/cars/${sample[0]!.id}/comparables` })
+    ).json();
+    expect(comparables.comparables.length).toBeGreaterThanOrEqual(5);
+  }, 120_000);
 });

@@ -59,9 +59,9 @@ interface Palette {
   edge: string;
 }
 
-const TYRE = '#1c1f24';
-const TRIM = '#24282e';
-const GLASS = '#2b3642';
+export const TYRE = '#1c1f24';
+export const TRIM = '#24282e';
+export const GLASS = '#2b3642';
 
 const n = (v: number): string => String(Math.round(v * 10) / 10);
 const pts = (p: readonly Pt[]): string => p.map(([x, y]) => `${n(x)},${n(y)}`).join(' ');
@@ -83,13 +83,13 @@ export function mix(a: string, b: string, t: number): string {
   return `#${c(r1, r2)}${c(g1, g2)}${c(b1, b2)}`;
 }
 
-function luminance(hex: string): number {
+export function luminance(hex: string): number {
   const [r, g, b] = rgb(hex);
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }
 
 // Closed path through the vertices with each corner rounded by a quadratic curve.
-function roundedPath(poly: readonly V[]): string {
+export function roundedPath(poly: readonly V[]): string {
   const len = poly.length;
   let d = '';
   for (let i = 0; i < len; i++) {
@@ -695,6 +695,21 @@ const specs: Record<BodyStyle, CarSpec> = {
   },
 };
 
+/** Where a side view's parts are, for drawings that show the same car from another side. */
+export function carProportions(style: BodyStyle) {
+  const s = specs[style];
+  const xs = s.body.map((p) => p[0]);
+  return {
+    roofTop: s.cabin ? Math.min(...s.cabin.map((p) => p[1])) : s.belt,
+    belt: s.belt,
+    front: Math.max(...xs),
+    rear: Math.min(...xs),
+    wheelR: s.wheelR,
+    wheels: s.wheels,
+    headlight: s.headlight,
+  };
+}
+
 /** Draws the car (with its ground shadow) as an SVG group; ids are prefixed so several cars can share a scene. */
 export function carFigure(style: BodyStyle, paint: string, id: string = style): string {
   const s = specs[style];
@@ -807,13 +822,8 @@ export function carFigure(style: BodyStyle, paint: string, id: string = style): 
   return `<g>${out.join('')}</g>`;
 }
 
-/** A standalone 1280×800 SVG document: the car on a soft studio backdrop. */
-export function carIllustration(
-  style: BodyStyle,
-  options: { paint: string; backdrop: string; facing?: 'left' | 'right' },
-): string {
-  const { paint, backdrop, facing = 'left' } = options;
-  const figure = carFigure(style, paint, `car-${style}`);
+/** A standalone 1280×800 SVG document: `content` (drawn standing on GROUND) on a soft studio backdrop. */
+export function studioScene(backdrop: string, content: string): string {
   const top = mix(backdrop, '#ffffff', 0.45);
   const floorTop = mix(backdrop, '#000000', 0.06);
   const floorBottom = mix(backdrop, '#000000', 0.16);
@@ -828,8 +838,21 @@ export function carIllustration(
     `<rect width="1280" height="800" fill="url(#bg-wall)"/>` +
     `<rect y="560" width="1280" height="240" fill="url(#bg-floor)"/>` +
     `<ellipse cx="640" cy="440" rx="640" ry="300" fill="url(#bg-glow)"/>` +
-    // The other side of the car: the drawing mirrored.
-    (facing === 'left' ? figure : `<g transform="translate(1280 0) scale(-1 1)">${figure}</g>`) +
+    content +
     `</svg>`
+  );
+}
+
+/** A standalone 1280×800 SVG document: the car on a soft studio backdrop. */
+export function carIllustration(
+  style: BodyStyle,
+  options: { paint: string; backdrop: string; facing?: 'left' | 'right' },
+): string {
+  const { paint, backdrop, facing = 'left' } = options;
+  const figure = carFigure(style, paint, `car-${style}`);
+  // The other side of the car: the drawing mirrored.
+  return studioScene(
+    backdrop,
+    facing === 'left' ? figure : `<g transform="translate(1280 0) scale(-1 1)">${figure}</g>`,
   );
 }

@@ -1,2 +1,3 @@
 export * from './car-art.ts';
 export * from './scenes.ts';
+export * from './car-photos.ts';

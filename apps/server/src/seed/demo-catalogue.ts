@@ -56,6 +56,59 @@ export const demoSellers: DemoSeller[] = [
   },
 ];
 
+/**
+ * Dealers who list most of the generated catalogue (`demo-fleet.ts`) beside the three private sellers. They sign in
+ * with the demo password like everyone else.
+ */
+export const demoDealers: DemoSeller[] = [
+  {
+    username: 'Lone Star Auto',
+    userEmail: 'sales@lonestar-auto.example.com',
+    phone: '+1 214 555 0100',
+    location: 'Dallas, TX',
+    verified: true,
+  },
+  {
+    username: 'Harbor City Motors',
+    userEmail: 'hello@harborcity-motors.example.com',
+    phone: '+1 310 555 0123',
+    location: 'Los Angeles, CA',
+    verified: true,
+  },
+  {
+    username: 'Great Lakes Cars',
+    userEmail: 'team@greatlakes-cars.example.com',
+    phone: '+1 312 555 0155',
+    location: 'Chicago, IL',
+    verified: true,
+  },
+  {
+    username: 'Peachtree Pre-Owned',
+    userEmail: 'cars@peachtree-preowned.example.com',
+    phone: '+1 404 555 0171',
+    location: 'Atlanta, GA',
+    verified: false,
+  },
+  {
+    username: 'Empire Auto Exchange',
+    userEmail: 'desk@empire-auto.example.com',
+    phone: '+1 646 555 0190',
+    location: 'New York, NY',
+    verified: true,
+  },
+];
+
+/**
+ * An administrator, to try the admin screens: a buyer account whose address is granted the administrator role as
+ * `npm run admin -- grant` stores it.
+ */
+export const demoAdmin = {
+  username: 'Alex Morgan',
+  userEmail: 'alex.morgan@example.com',
+  phone: '+1 415 555 0108',
+  location: 'San Francisco, CA',
+};
+
 /** What a buyer first asks about a car; the colour comes from its paint. */
 export interface DemoVehicle {
   make: string;

@@ -41,22 +41,72 @@ describe('seedDatabase', () => {
     expect(
       await count("select count(*) from accounts where seller_status = 'verified'"),
     ).toBeGreaterThanOrEqual(1);
-    expect(await count('select count(*) from cars')).toBeGreaterThanOrEqual(20);
+    expect(await count('select count(*) from cars')).toBeGreaterThanOrEqual(1_500);
     expect(await count('select count(distinct model_id) from cars')).toBe(
       await count('select count(*) from car_models'),
     );
+    expect(await count('select count(distinct zip) from cars')).toBeGreaterThanOrEqual(40);
+    expect(await count('select count(distinct make) from cars')).toBeGreaterThanOrEqual(15);
+    expect(await count('select count(distinct (make, model_name)) from cars')).toBeGreaterThanOrEqual(40);
     expect(await count('select count(*) from cars where advertised_at is not null')).toBeGreaterThanOrEqual(
       3,
     );
-    expect(await count("select count(*) from cars where sale_status = 'sold'")).toBeGreaterThanOrEqual(1);
-    expect(await count('select count(distinct resale_price) from cars')).toBeGreaterThanOrEqual(20);
+    // Sales of the last twelve months, for the deal ratings to stand on.
+    expect(
+      await count(
+        "select count(*) from cars where sale_status = 'sold' and sold_at > now() - interval '12 months'",
+      ),
+    ).toBeGreaterThanOrEqual(150);
+    expect(
+      await count("select count(*) from cars where sale_status = 'sold' and sold_at <= created_at"),
+    ).toBe(0);
+    // A handful of price drops: a later, lower price than the listing's, which the car now asks.
+    expect(
+      await count(`select count(*) from cars c where resale_price < (
+         select p.price from car_price_changes p where p.car_id = c.id order by p.at, p.id limit 1)`),
+    ).toBeGreaterThanOrEqual(5);
+    expect(
+      await count(
+        'select count(*) from cars c where not exists (select 1 from car_price_changes p where p.car_id = c.id)',
+      ),
+    ).toBe(0);
+    expect(await count('select count(distinct resale_price) from cars')).toBeGreaterThanOrEqual(250);
     expect(await count('select count(distinct condition_type) from cars')).toBe(3);
+    expect(await count('select count(*) from cars where year is null or mileage is null')).toBe(0);
+    // Prices follow the car: a newer car of a line asks more than an older one, on average.
+    expect(
+      await count(`select count(*) from (select make, model_name, corr(year, resale_price) as r from cars
+         group by make, model_name having count(*) > 10) lines where r > 0.3`),
+    ).toBeGreaterThanOrEqual(35);
 
+    const buyer = "(select id from accounts where user_email = 'sam.lee@example.com')";
+    expect(await count(`select count(*) from favorites where account_id = ${buyer}`)).toBeGreaterThanOrEqual(
+      3,
+    );
+    expect(
+      await count(`select count(*) from conversations where buyer_id = ${buyer}`),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      await count(
+        `select count(*) from messages m join conversations c on c.id = m.conversation_id where c.buyer_id = ${buyer}`,
+      ),
+    ).toBeGreaterThanOrEqual(4);
+    expect(await count("select count(*) from admin_grants where email = 'alex.morgan@example.com'")).toBe(1);
+    expect(
+      await count(
+        "select count(*) from auth_users where email = 'alex.morgan@example.com' and email_verified",
+      ),
+    ).toBe(1);
+
+    // Each drawing of a line and paint shows the car from three sides.
     const photos = await fs.readdir(path.join(uploadsDir, 'catalogue'));
+    for (const view of ['front', 'side', 'rear']) {
+      expect(photos.filter((name) => name.endsWith(`-${view}-640.webp`)).length).toBeGreaterThanOrEqual(90);
+    }
     const sizes = [320, 640, 1280].map(
       (width) => photos.filter((name) => name.endsWith(`-${width}.webp`)).length,
     );
-    expect(sizes.every((n) => n >= 8 + 20)).toBe(true);
+    expect(new Set(sizes).size).toBe(1);
     const header = await fs.readFile(path.join(uploadsDir, 'catalogue', 'model-sedan-640.webp'));
     expect(header.subarray(8, 12).toString('ascii')).toBe('WEBP');
   }, 120_000);
@@ -68,6 +118,7 @@ describe('seedDatabase', () => {
 
     expect(await count('select count(*) from car_models')).toBeGreaterThanOrEqual(6);
     expect(await count('select count(*) from accounts')).toBe(0);
+    expect(await count('select count(*) from admin_grants')).toBe(0);
     expect(await count('select count(*) from cars')).toBe(0);
   });
 });

@@ -2,17 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { formatPostDate, formatPostTime } from '../lib/time.ts';
 import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
 import { createAuthRepo } from '../modules/auth/auth.repo.ts';
 import { createCarsRepo } from '../modules/cars/cars.repo.ts';
+import { createConversationsRepo } from '../modules/conversations/conversations.repo.ts';
+import { createFavoritesRepo } from '../modules/favorites/favorites.repo.ts';
 import type { PhotoStorage } from '../modules/uploads/photo-storage.ts';
 import { photoExists, storePhoto } from '../modules/uploads/photo-store.ts';
 import { zipLocation } from '../modules/vehicles/zip-places.ts';
-import { carIllustration, paints, type BodyStyle } from '@second-gear/artwork';
-import type { ExteriorColor } from '@second-gear/contract';
-import { carModelCatalogue, demoBuyer, demoCars, demoPassword, demoSellers } from './demo-catalogue.ts';
+import { carIllustration, carPhoto, paints, type BodyStyle } from '@second-gear/artwork';
+import { maxFavorites, type ExteriorColor } from '@second-gear/contract';
+import {
+  carModelCatalogue,
+  demoAdmin,
+  demoBuyer,
+  demoCars,
+  demoDealers,
+  demoPassword,
+  demoSellers,
+} from './demo-catalogue.ts';
+import { fleetLines, generateFleet, type FleetLine } from './demo-fleet.ts';
 import { marketValue } from './market-value.ts';
 
 // Shared by every instance: two servers starting on one database seed it once.
@@ -25,18 +36,38 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Renders an illustration once; later starts reuse the stored files. */
-async function illustration(
-  photos: PhotoStorage,
-  name: string,
-  style: BodyStyle,
-  look: Parameters<typeof carIllustration>[1],
-) {
+/** Renders a drawing once; later starts reuse the stored files. */
+async function drawing(photos: PhotoStorage, name: string, svg: () => string) {
   const url = `/uploads/catalogue/${name}-640.webp`;
   if (await photoExists(photos, url)) return url;
-  const svg = carIllustration(style, look);
-  return storePhoto(Buffer.from(svg), photos, 'catalogue', name);
+  return storePhoto(Buffer.from(svg()), photos, 'catalogue', name, 2);
 }
+
+/** Runs `work` over `items`, `limit` at a time: hundreds of drawings at once would hold hundreds of bitmaps. */
+async function inTurns<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index]!);
+      }
+    }),
+  );
+  return results;
+}
+
+/** The three views of each car, each on its own backdrop: front three-quarter and side in the showroom, rear outdoors. */
+const views = [
+  { view: 'front', backdrop: '#cbd5e1' },
+  { view: 'side', backdrop: '#d6d3d1' },
+  { view: 'rear', backdrop: '#9cc3e4' },
+] as const;
 
 /** The colour buyers filter by, for each paint of our drawings. */
 const colorOfPaint: Record<string, ExteriorColor> = {
@@ -58,6 +89,11 @@ function paintHex(name: string): string {
   return paint.hex;
 }
 
+/** How many generated cars the demo catalogue holds beside the hand-written ones. */
+export const demoFleetSize = 1_600;
+
+const dayMs = 86_400_000;
+
 /**
  * Seeds a fresh database: the car models always, the demo catalogue unless turned off. Safe to run on every
  * start and from several servers at once.
@@ -71,29 +107,40 @@ export async function seedDatabase(deps: {
   const { db, photos, demoData, log } = deps;
   const modelImages = await Promise.all(
     carModelCatalogue.map(({ model, style }) =>
-      illustration(photos, `model-${slug(model)}`, style, { paint: '#e2e8f0', backdrop: '#0f766e' }),
+      drawing(photos, `model-${slug(model)}`, () =>
+        carIllustration(style, { paint: '#e2e8f0', backdrop: '#0f766e' }),
+      ),
     ),
   );
-  // Three photos of each demo car: both sides in the showroom, and one outdoors.
-  const carImages = demoData
-    ? await Promise.all(
-        demoCars.map((car) => {
-          const style = carModelCatalogue.find((entry) => entry.model === car.model)!.style;
-          const name = `demo-${slug(car.productName)}`;
-          const paint = paintHex(car.paint);
-          return Promise.all([
-            illustration(photos, name, style, { paint, backdrop: '#cbd5e1' }),
-            illustration(photos, `${name}-other-side`, style, {
-              paint,
-              backdrop: '#cbd5e1',
-              facing: 'right',
-            }),
-            illustration(photos, `${name}-outdoors`, style, { paint, backdrop: '#9cc3e4' }),
-          ]);
-        }),
-      )
-    : [];
   const thisYear = new Date().getFullYear();
+  const sellers = [...demoSellers, ...demoDealers];
+  const fleet = demoData ? generateFleet({ count: demoFleetSize, sellers: sellers.length, thisYear }) : [];
+  const lineOf = (make: string, modelName: string) =>
+    fleetLines.find((line) => line.make === make && line.modelName === modelName)!;
+  // One drawing of each model line in each of its paints, seen from three sides; cars of a line and paint share it.
+  const looks = new Map<string, { line: FleetLine; paint: string }>();
+  const lookKey = (line: FleetLine, paint: string) =>
+    `demo-${slug(`${line.make} ${line.modelName} ${paint}`)}`;
+  if (demoData) {
+    for (const car of demoCars) {
+      const line = lineOf(car.vehicle.make, car.vehicle.modelName);
+      looks.set(lookKey(line, car.paint), { line, paint: car.paint });
+    }
+    for (const car of fleet) looks.set(lookKey(car.line, car.paint), { line: car.line, paint: car.paint });
+  }
+  const drawn = await inTurns([...looks.entries()], 4, async ([key, { line, paint }]) => {
+    const design = { style: line.style, size: line.size, make: line.make };
+    const urls = [];
+    for (const { view, backdrop } of views) {
+      urls.push(
+        await drawing(photos, `${key}-${view}`, () =>
+          carPhoto(design, { paint: paintHex(paint), backdrop, view }),
+        ),
+      );
+    }
+    return [key, urls] as const;
+  });
+  const photosOf = new Map(drawn);
   const passwordHash = demoData ? await hashPassword(demoPassword) : '';
 
   await db.transaction(async (tx) => {
@@ -104,21 +151,25 @@ export async function seedDatabase(deps: {
     const modelIds = await cars.ensureCarModels(
       carModelCatalogue.map(({ model }, position) => ({ model, image: modelImages[position]!, position })),
     );
-    if (demoData) {
-      // Also on a database seeded before addresses were verified.
-      await authRepo.markEmailsVerified([...demoSellers, demoBuyer].map((who) => who.userEmail));
-    }
-    if (!demoData || (await accounts.existsByEmail(demoSellers[0]!.userEmail))) return;
-
-    const person = async (who: typeof demoBuyer) =>
+    if (!demoData) return;
+    const person = async (who: { username: string; userEmail: string }) =>
       authRepo.insertPasswordUser({
         id: randomUUID(),
         name: who.username,
         email: who.userEmail,
         passwordHash,
       });
-    const sellerIds = [];
-    for (const seller of demoSellers) {
+    // Also on a database seeded before the demo had an administrator.
+    if (!(await accounts.existsByEmail(demoAdmin.userEmail))) {
+      await accounts.upsertByEmail({ userId: await person(demoAdmin), ...demoAdmin, accountStatus: 'buyer' });
+      await accounts.grantAdmin(demoAdmin.userEmail);
+    }
+    // Also on a database seeded before addresses were verified.
+    await authRepo.markEmailsVerified([...sellers, demoBuyer, demoAdmin].map((who) => who.userEmail));
+    if (await accounts.existsByEmail(demoSellers[0]!.userEmail)) return;
+
+    const sellerIds: string[] = [];
+    for (const seller of sellers) {
       sellerIds.push(
         await accounts.upsertByEmail({
           userId: await person(seller),
@@ -131,43 +182,176 @@ export async function seedDatabase(deps: {
         }),
       );
     }
-    await accounts.upsertByEmail({ userId: await person(demoBuyer), ...demoBuyer, accountStatus: 'buyer' });
-    // Listed over the last weeks, oldest first, so "newest first" has something to order.
+    const buyerId = await accounts.upsertByEmail({
+      userId: await person(demoBuyer),
+      ...demoBuyer,
+      accountStatus: 'buyer',
+    });
+    const modelIdOf = (style: BodyStyle) =>
+      modelIds.get(carModelCatalogue.find((entry) => entry.style === style)!.model.toLowerCase())!;
+    const placeOf = (zip: string) => {
+      const place = zipLocation(zip);
+      if (!place) throw new Error(`Unknown demo ZIP ${zip}`);
+      return place;
+    };
     const now = Date.now();
-    for (const [index, car] of demoCars.entries()) {
+    const listing = (postedAt: Date, seller: number) => ({
+      id: randomUUID(),
+      sellerId: sellerIds[seller]!,
+      phone: sellers[seller]!.phone,
+      postTime: formatPostTime(postedAt),
+      postDate: formatPostDate(postedAt),
+      createdAt: postedAt,
+    });
+    // The generated cars, listed over the past months, before the hand-written ones: those open every model's page.
+    const generated = fleet.map((car) => {
+      const postedAt = new Date(now - car.listedDaysAgo * dayMs);
+      const place = placeOf(car.zip);
+      const images = photosOf.get(lookKey(car.line, car.paint))!;
+      const prices = car.prices.map((price, index) => ({
+        price,
+        at: index === 0 ? postedAt : new Date(postedAt.getTime() + car.priceChangeDays[index - 1]! * dayMs),
+      }));
+      return {
+        ...listing(postedAt, car.seller),
+        modelId: modelIdOf(car.line.style),
+        productName: `${car.year} ${car.line.make} ${car.line.modelName} ${car.trim}`,
+        image: images[0]!,
+        images,
+        location: place.location,
+        resalePrice: car.prices.at(-1)!,
+        prices,
+        originalPrice: car.originalPrice,
+        useYear: Math.max(0, thisYear - car.year),
+        purchaseYear: car.year,
+        conditionType: car.conditionType,
+        description: car.description,
+        saleStatus: car.soldAfterDays === undefined ? ('available' as const) : ('sold' as const),
+        soldAt:
+          car.soldAfterDays === undefined ? null : new Date(postedAt.getTime() + car.soldAfterDays * dayMs),
+        make: car.line.make,
+        modelName: car.line.modelName,
+        trim: car.trim,
+        year: car.year,
+        mileage: car.mileage,
+        fuelType: car.line.fuelType ?? 'gasoline',
+        transmission: car.transmission,
+        drivetrain: car.line.drivetrain,
+        exteriorColor: colorOfPaint[car.paint] ?? 'other',
+        zip: place.zip,
+        latitude: place.latitude,
+        longitude: place.longitude,
+      };
+    });
+    // The hand-written cars: listed over the last week, oldest first, so "newest first" has something to order.
+    const written = demoCars.map((car, index) => {
       const postedAt = new Date(now - (demoCars.length - index) * 7.5 * 3_600_000);
-      const seller = demoSellers[car.seller]!;
-      const place = zipLocation(car.vehicle.zip);
-      if (!place) throw new Error(`Unknown demo ZIP ${car.vehicle.zip}`);
-      await cars.insertCar({
-        sellerId: sellerIds[car.seller]!,
+      const place = placeOf(car.vehicle.zip);
+      const line = lineOf(car.vehicle.make, car.vehicle.modelName);
+      const images = photosOf.get(lookKey(line, car.paint))!;
+      const resalePrice = marketValue({ ...car, ...car.vehicle }, thisYear);
+      return {
+        ...listing(postedAt, car.seller),
         modelId: modelIds.get(car.model.toLowerCase())!,
         productName: car.productName,
-        image: carImages[index]![0]!,
-        images: carImages[index]!,
+        image: images[0]!,
+        images,
         location: place.location,
-        resalePrice: marketValue({ ...car, ...car.vehicle }, thisYear),
+        resalePrice,
+        prices: [{ price: resalePrice, at: postedAt }],
         originalPrice: car.originalPrice,
         useYear: car.useYear,
         purchaseYear: car.purchaseYear,
         conditionType: car.conditionType,
         description: car.description,
-        saleStatus: car.sold ? 'sold' : 'available',
+        saleStatus: car.sold ? ('sold' as const) : ('available' as const),
         advertisedAt: car.advertised ? postedAt : null,
-        phone: seller.phone,
-        postTime: formatPostTime(postedAt),
-        postDate: formatPostDate(postedAt),
-        createdAt: postedAt,
         ...car.vehicle,
         exteriorColor: colorOfPaint[car.paint] ?? 'other',
         zip: place.zip,
         latitude: place.latitude,
         longitude: place.longitude,
-      });
-    }
+      };
+    });
+    await cars.insertCars([...generated, ...written]);
+    await seedBuyerActivity(tx, { buyerId, generated, now });
     log.info(
-      { sellers: demoSellers.length, buyers: 1, cars: demoCars.length },
+      {
+        sellers: sellers.length,
+        buyers: 1,
+        administrators: 1,
+        cars: generated.length + written.length,
+        sold: [...generated, ...written].filter((car) => car.saleStatus === 'sold').length,
+      },
       `seeded the demo catalogue; demo people sign in with the password "${demoPassword}"`,
     );
   });
+}
+
+/**
+ * What the demo buyer has done before: saved a few cars (one has dropped its price since) and asked sellers about
+ * others, so Saved cars and Messages are not empty on a first look.
+ */
+async function seedBuyerActivity(
+  tx: Executor,
+  options: {
+    buyerId: string;
+    generated: {
+      id: string;
+      sellerId: string;
+      productName: string;
+      saleStatus: string;
+      prices: { price: number; at: Date }[];
+    }[];
+    now: number;
+  },
+) {
+  const { buyerId, generated, now } = options;
+  const forSale = generated.filter((car) => car.saleStatus === 'available');
+  const dropped = forSale.filter((car) => car.prices.length > 1);
+  const favorites = createFavoritesRepo(tx);
+  for (const car of [...dropped.slice(0, 2), ...forSale.slice(0, 3)]) {
+    await favorites.save({
+      accountId: buyerId,
+      carId: car.id,
+      priceWhenSaved: car.prices[0]!.price,
+      savedAt: new Date(car.prices[0]!.at.getTime() + dayMs),
+      limit: maxFavorites,
+    });
+  }
+  const conversations = createConversationsRepo(tx);
+  const talks = [
+    [
+      ['buyer', 'Hi! Is this car still available? Could I see it on Saturday morning?'],
+      ['seller', 'Yes, it is. Saturday at 10 works; I can meet you at the dealership.'],
+      ['buyer', 'Great, see you then. Are the service records with the car?'],
+    ],
+    [
+      ['buyer', 'Has it ever been in an accident?'],
+      ['seller', 'No accidents, clean title. Happy to share the vehicle history report.'],
+    ],
+    [['buyer', 'Would you take a little less if I pick it up this week?']],
+  ] as const;
+  for (const [index, talk] of talks.entries()) {
+    const car = forSale[10 + index * 7]!;
+    const startedAt = now - (talks.length - index) * dayMs;
+    const id = await conversations.insert({
+      carId: car.id,
+      carName: car.productName,
+      buyerId,
+      sellerId: car.sellerId,
+      createdAt: new Date(startedAt),
+      lastMessageAt: new Date(startedAt),
+    });
+    for (const [position, [side, text]] of talk.entries()) {
+      const at = new Date(startedAt + position * 3_600_000);
+      const message = await conversations.insertMessage({
+        conversationId: id,
+        senderId: side === 'buyer' ? buyerId : car.sellerId,
+        text,
+        createdAt: at,
+      });
+      await conversations.touch(id, at, side, message.id);
+    }
+  }
 }

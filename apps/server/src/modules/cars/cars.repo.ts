@@ -454,6 +454,21 @@ export function createCarsRepo(db: Executor) {
       return row;
     },
 
+    /**
+     * Inserts many cars at once, a few hundred rows per statement, each with its price history (`prices`, oldest
+     * first; the car's price is the last). For the demo catalogue: one statement per batch, not one per car.
+     */
+    async insertCars(rows: (NewCar & { id: string; prices: { price: number; at: Date }[] })[]) {
+      const batch = 300;
+      for (let from = 0; from < rows.length; from += batch) {
+        const slice = rows.slice(from, from + batch);
+        await db.insert(cars).values(slice.map(({ prices: _prices, ...car }) => car));
+        await db
+          .insert(carPriceChanges)
+          .values(slice.flatMap((car) => car.prices.map((change) => ({ carId: car.id, ...change }))));
+      }
+    },
+
     /** Inserts a car with its listing price as the start of its price history (call inside a transaction). */
     async insertCar(car: NewCar): Promise<string> {
       const [row] = await db

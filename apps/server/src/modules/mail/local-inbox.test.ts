@@ -3,7 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startLocalInbox } from './local-inbox.ts';
 import { createSmtpTransport } from './mail-transport.ts';
 
@@ -51,5 +52,27 @@ describe('the local inbox (zero configuration)', () => {
     } finally {
       await inbox.stop();
     }
+  });
+
+  it("writes nothing of its own to the terminal: MailDev's announcement goes through the server's log", async () => {
+    const lines: { msg: string }[] = [];
+    const log = pino(
+      { level: 'debug' },
+      new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(JSON.parse(String(chunk)));
+          done();
+        },
+      }),
+    );
+    const printed = [vi.spyOn(console, 'info'), vi.spyOn(console, 'log'), vi.spyOn(process.stdout, 'write')];
+    const inbox = await startLocalInbox({ port: 0, mailDir, log });
+    try {
+      for (const spy of printed) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of printed) spy.mockRestore();
+      await inbox.stop();
+    }
+    expect(lines.map((line) => line.msg)).toContainEqual(expect.stringContaining('MailDev API running at'));
   });
 });

@@ -29,8 +29,16 @@ export async function startLocalInbox(options: { port: number; mailDir: string; 
       maxEmails: 1000,
       silent: true,
     });
-    const servers = await inbox.start();
-    return { inbox, servers };
+    // MailDev's web inbox announces itself with console.info whatever `silent` says: while it starts, that line goes
+    // to our log (debug) instead of a plain line among the server's.
+    const consoleInfo = console.info;
+    console.info = (...parts: unknown[]) => options.log.debug(parts.join(' '));
+    try {
+      const servers = await inbox.start();
+      return { inbox, servers };
+    } finally {
+      console.info = consoleInfo;
+    }
   };
   let started;
   try {
