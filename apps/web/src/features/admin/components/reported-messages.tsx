@@ -27,9 +27,9 @@ export function ReportedMessages() {
               </p>
               <p className="break-words whitespace-pre-wrap">{message.text}</p>
               <p className="flex flex-wrap gap-2 text-sm">
-                {message.rules.map((rule) => (
-                  <span key={rule} className="badge badge-warning">
-                    {rule}
+                {message.reasons.map((reason) => (
+                  <span key={reason} className="badge badge-warning h-auto">
+                    {reason}
                   </span>
                 ))}
                 {message.reports > 0 ? (

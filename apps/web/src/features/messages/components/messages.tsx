@@ -11,6 +11,7 @@ import { useConversations, type Conversation } from '../api/conversations';
 import { useMessages } from '../api/messages';
 import { useBlock, useMarkRead, useReportMessage, useSendMessage } from '../api/talk-actions';
 
+const reasonsInWords = new Intl.ListFormat('en', { type: 'conjunction' });
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -189,22 +190,26 @@ function MessageItem({ message }: { message: Message }) {
       >
         {message.text}
       </div>
-      {message.warning ? (
-        <div role="note" className="alert alert-warning mt-1 max-w-prose text-sm">
-          {scamWarning}
-        </div>
-      ) : null}
       {message.mine ? null : (
-        <div className="chat-footer">
-          <button
-            type="button"
-            className="link text-xs"
-            disabled={report.isPending || report.isSuccess}
-            onClick={() => report.mutate(message._id)}
-          >
-            {report.isSuccess ? 'Reported' : 'Report message'}
-          </button>
-          {report.isError ? <span role="alert"> {messageOf(report.error)}</span> : null}
+        <div className="chat-footer flex-col items-start">
+          {/* Under the bubble: beside it, the warning would squeeze the text into a narrow column. */}
+          {message.warning ? (
+            <div role="note" className="alert alert-warning block max-w-prose text-sm">
+              <p className="font-semibold">This message {reasonsInWords.format(message.reasons)}.</p>
+              <p>{scamWarning}</p>
+            </div>
+          ) : null}
+          <p>
+            <button
+              type="button"
+              className="link text-xs"
+              disabled={report.isPending || report.isSuccess}
+              onClick={() => report.mutate(message._id)}
+            >
+              {report.isSuccess ? 'Reported' : 'Report message'}
+            </button>
+            {report.isError ? <span role="alert"> {messageOf(report.error)}</span> : null}
+          </p>
         </div>
       )}
     </li>
