@@ -74,8 +74,10 @@ test.describe('talking', () => {
     const { productName, sellerEmail } = await listCar(page);
     await signUp(page, { name: 'Wendy Wire', email: uniqueEmail('wendy'), verify: true });
     await page.goto('/carModels/Sedan');
-    await page.getByRole('article', { name: productName }).getByRole('link', { name: productName }).click();
-    await page.getByRole('button', { name: 'Message seller' }).click();
+    await page
+      .getByRole('article', { name: productName })
+      .getByRole('button', { name: 'Message seller' })
+      .click();
     const flagged = 'Could I pay a deposit by Zelle today, then pick the car up on Saturday afternoon?';
     const plain = 'Could I come and see the car on Saturday afternoon, before I make up my mind?';
     const ask = page.getByRole('dialog', { name: `Message the seller of ${productName}` });

@@ -5,15 +5,13 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { messageOf } from '../../../lib/api-error';
-import { formatPrice } from '../../../lib/format';
+import { formatDateTime, formatPrice } from '../../../lib/format';
 import { carPath } from '../../car-page/car-path';
 import { useConversations, type Conversation } from '../api/conversations';
 import { useMessages } from '../api/messages';
 import { useBlock, useMarkRead, useReportMessage, useSendMessage } from '../api/talk-actions';
 
 const reasonsInWords = new Intl.ListFormat('en', { type: 'conjunction' });
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The messages page: the conversations and the open one beside them; on a phone, the list and the thread are two
@@ -182,7 +180,7 @@ function MessageItem({ message }: { message: Message }) {
     <li className={`chat ${message.mine ? 'chat-end' : 'chat-start'}`}>
       <div className="chat-header text-xs">
         {message.mine ? 'You' : message.senderName} ·{' '}
-        <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
       </div>
       {/* Plain text: React escapes it, and links are never made live. */}
       <div
