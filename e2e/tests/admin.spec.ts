@@ -21,7 +21,7 @@ async function listCar(page: Page, productName: string, model: string) {
   await expect(page.getByText('1 photo uploaded.')).toBeVisible();
   await page.getByLabel('Phone', { exact: true }).fill('+1 512 555 0199');
   await page.getByLabel('Product name').fill(productName);
-  await page.getByLabel('Model', { exact: true }).selectOption(model);
+  await page.getByLabel('Body type').selectOption(model);
   await fillVehicle(page);
   await page.getByLabel('Location', { exact: true }).fill('Austin, TX');
   await page.getByLabel('Resale price ($)').fill('7400');

@@ -6,6 +6,7 @@ import { listCivic, signUpSeller } from './support/search.ts';
 test.describe('alerts', () => {
   test('a buyer saves a search for Hondas under $15,000; a seller lists one; the instant alert arrives and opens the car', async ({
     page,
+    context,
   }) => {
     const buyerEmail = uniqueEmail('hana');
     await signUp(page, { name: 'Hana Hunter', email: buyerEmail });
@@ -51,6 +52,20 @@ test.describe('alerts', () => {
     expect(carLink).toMatch(/\/cars\/[0-9a-f-]{36}$/);
     await page.goto(carLink);
     await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+
+    // Opened in the inbox's own page, as a person reads it there, the logo and the car's photo both show.
+    const inbox = await context.newPage();
+    await inbox.goto(inboxUrl);
+    await inbox.getByText(alert!.subject).first().click();
+    const images = inbox.frameLocator('iframe').locator('img');
+    await expect(images).toHaveCount(2);
+    await expect
+      .poll(() => images.evaluateAll((shown) => shown.every((image) => (image as HTMLImageElement).complete)))
+      .toBe(true);
+    expect(
+      await images.evaluateAll((shown) => shown.map((image) => (image as HTMLImageElement).naturalWidth > 0)),
+    ).toEqual([true, true]);
+    await inbox.close();
 
     // Its footer link stops this search's alerts, saying which.
     await page.goto(linkIn(alert!, /\/unsubscribe\?token=/));

@@ -23,7 +23,7 @@ test.describe('hostile input', () => {
     await expect(page.getByText('1 photo uploaded.')).toBeVisible();
     await page.getByLabel('Phone', { exact: true }).fill('+1 512 555 0100');
     await page.getByLabel('Product name').fill(productName);
-    await page.getByLabel('Model', { exact: true }).selectOption('Coupe');
+    await page.getByLabel('Body type').selectOption('Coupe');
     await fillVehicle(page);
     await page.getByLabel('Location', { exact: true }).fill(`"><svg onload="window.__ran='location'">`);
     await page.getByLabel('Resale price ($)').fill('7000');

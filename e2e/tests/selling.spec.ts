@@ -44,10 +44,10 @@ test.describe('selling', () => {
     // Recorded, not asserted: the note's figure for the time from VIN entry to a filled form.
     testInfo.annotations.push({ type: 'VIN to filled form (ms)', description: String(Date.now() - typed) });
     await expect(page.getByLabel('Make', { exact: true })).toHaveValue('Honda');
-    await expect(page.getByLabel('Model name')).toHaveValue('Accord');
+    await expect(page.getByLabel('Model', { exact: true })).toHaveValue('Accord');
     await expect(page.getByLabel('Year', { exact: true })).toHaveValue('2003');
-    await expect(page.getByLabel('Model', { exact: true })).toHaveValue('Coupe');
-    await page.getByLabel('Model', { exact: true }).selectOption('Hatchback');
+    await expect(page.getByLabel('Body type')).toHaveValue('Coupe');
+    await page.getByLabel('Body type').selectOption('Hatchback');
     await page.getByLabel('Mileage (miles)').fill('148,250');
     await page.getByLabel('Transmission').selectOption('automatic');
     await page.getByLabel('Drivetrain').selectOption('FWD');

@@ -1,6 +1,14 @@
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { bookAndOpenPayment, fillCard, listCar } from './support/market.ts';
-import { dashboardMenu, openDashboard, password, signIn, signUp, uniqueEmail } from './support/people.ts';
+import {
+  dashboardMenu,
+  openDashboard,
+  password,
+  signIn,
+  signOut,
+  signUp,
+  uniqueEmail,
+} from './support/people.ts';
 
 /** What "within 2 seconds, without a reload" allows an open page. */
 const live = { timeout: 2_000 };
@@ -58,6 +66,50 @@ test.describe('talking', () => {
     await expect(buyerThread.getByRole('note')).toHaveCount(0);
     await expectAccessible(page);
     await sellerContext.close();
+  });
+
+  test('a flagged message keeps the width of any other, with its warning under it in words', async ({
+    page,
+  }) => {
+    const { productName, sellerEmail } = await listCar(page);
+    await signUp(page, { name: 'Wendy Wire', email: uniqueEmail('wendy'), verify: true });
+    await page.goto('/carModels/Sedan');
+    await page
+      .getByRole('article', { name: productName })
+      .getByRole('button', { name: 'Message seller' })
+      .click();
+    const flagged = 'Could I pay a deposit by Zelle today, then pick the car up on Saturday afternoon?';
+    const plain = 'Could I come and see the car on Saturday afternoon, before I make up my mind?';
+    const ask = page.getByRole('dialog', { name: `Message the seller of ${productName}` });
+    await ask.getByLabel('Your message').fill(flagged);
+    await ask.getByRole('button', { name: 'Send' }).click();
+    const composer = page.getByLabel('Message', { exact: true });
+    await composer.fill(plain);
+    await composer.press('Enter');
+    await expect(page.getByRole('list', { name: 'Messages' })).toContainText(plain);
+    await signOut(page);
+
+    await page.goto('/login');
+    await signIn(page, sellerEmail, password);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/dashboard/messages');
+    await page.getByRole('link', { name: new RegExp(productName) }).click();
+    const thread = page.getByRole('list', { name: 'Messages' });
+    const warned = thread.getByRole('listitem').filter({ hasText: flagged });
+    await expect(warned.getByRole('note')).toBeVisible();
+    const flaggedBox = (await thread.getByText(flagged, { exact: true }).boundingBox())!;
+    const plainBox = (await thread.getByText(plain, { exact: true }).boundingBox())!;
+    // Texts of about one length take about one width; the warning sits below the text, not beside it.
+    expect(flaggedBox.width).toBeGreaterThanOrEqual(plainBox.width * 0.9);
+    expect(flaggedBox.width).toBeGreaterThan(250);
+    const noteBox = (await warned.getByRole('note').boundingBox())!;
+    expect(noteBox.y).toBeGreaterThanOrEqual(flaggedBox.y + flaggedBox.height);
+    // Why, in words: never the rules' ids.
+    await expect(warned.getByRole('note')).toContainText(
+      'This message asks for payment by app and asks for a deposit.',
+    );
+    await expect(warned.getByRole('note')).not.toContainText('payment-app');
+    await expectAccessible(page);
   });
 
   test("a second buyer's open model page shows the car Sold within 2 s of the first buyer's payment", async ({

@@ -35,6 +35,7 @@ import { createVehiclesModule } from './modules/vehicles/vehicles.module.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { deliveredRefusals } from './plugins/delivered-refusals.ts';
 import { metrics } from './plugins/metrics.ts';
+import { mailLogo } from './plugins/mail-logo.ts';
 import { photoFiles } from './plugins/photo-files.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('alerts', alerts!);
   if (deps.payments.sandbox) await app.register(sandboxBrowserMount, { sandbox: deps.payments.sandbox });
   await app.register(photoFiles, { storage: photos });
+  await app.register(mailLogo);
   await app.register(webApp, { webDistDir: deps.webDistDir, publicUrl: deps.auth.publicUrl });
   return app;
 }

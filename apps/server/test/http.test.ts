@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './test-app.ts';
 
@@ -88,6 +89,8 @@ describe('photos', () => {
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // E-mails show them: mail programs load them from their own origin.
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('a missing photo is a 404, not the app', async () => {
@@ -107,7 +110,23 @@ describe('photos', () => {
   });
 });
 
+describe("the e-mails' logo", () => {
+  it('is a PNG drawn from the logo, loadable by mail programs', async () => {
+    const response = await app.inject({ method: 'GET', url: '/mail/logo.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const { format, width, height } = await sharp(response.rawPayload).metadata();
+    expect({ format, width, height }).toEqual({ format: 'png', width: 84, height: 84 });
+  });
+});
+
 describe('security headers', () => {
+  it.each(['/', '/api/carModels'])('keep what %s serves to this site alone', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it.each(['/', '/api/carModels', '/uploads/cars/photo-640.webp'])('are set on %s', async (url) => {
     const response = await app.inject({ method: 'GET', url });
     const csp = String(response.headers['content-security-policy']);

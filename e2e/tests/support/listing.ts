@@ -7,7 +7,7 @@ export async function fillVehicle(
   car: { year?: number; make?: string; modelName?: string; mileage?: number } = {},
 ) {
   await page.getByLabel('Make', { exact: true }).fill(car.make ?? 'Toyota');
-  await page.getByLabel('Model name').fill(car.modelName ?? 'Camry');
+  await page.getByLabel('Model', { exact: true }).fill(car.modelName ?? 'Camry');
   await page.getByLabel('Year', { exact: true }).fill(String(car.year ?? 2017));
   await page.getByLabel('Mileage (miles)').fill((car.mileage ?? 84_500).toLocaleString('en-US'));
   await page.getByLabel('Fuel type').selectOption('gasoline');

@@ -20,7 +20,7 @@ export async function listCar(page: Page): Promise<{ productName: string; seller
   await expect(page.getByText('1 photo uploaded.')).toBeVisible();
   await page.getByLabel('Phone', { exact: true }).fill('+1 512 555 0142');
   await page.getByLabel('Product name').fill(productName);
-  await page.getByLabel('Model', { exact: true }).selectOption('Sedan');
+  await page.getByLabel('Body type').selectOption('Sedan');
   await fillVehicle(page);
   await page.getByLabel('Location', { exact: true }).fill('Austin, TX');
   await page.getByLabel('Resale price ($)').fill('8900');

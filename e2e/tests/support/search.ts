@@ -27,7 +27,7 @@ export async function listCivic(page: Page, { price, mileage }: { price: number;
   await expect(page.getByText('1 photo uploaded.')).toBeVisible();
   await page.getByLabel('Phone', { exact: true }).fill('+1 512 555 0142');
   await page.getByLabel('Product name').fill(productName);
-  await page.getByLabel('Model', { exact: true }).selectOption('Sedan');
+  await page.getByLabel('Body type').selectOption('Sedan');
   await fillVehicle(page, { make: 'Honda', modelName: 'Civic', year: 2018, mileage });
   await page.getByLabel('Resale price ($)').fill(String(price));
   await page.getByLabel('Original price ($)').fill('24000');

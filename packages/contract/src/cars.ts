@@ -149,6 +149,7 @@ export const car = z.object({
   location: z.string(),
   resalePrice: z.number().int(),
   originalPrice: z.number().int(),
+  /** As of today: the seller's figure plus the years the listing has lived, at most the years since purchase. */
   useYear: z.number().int(),
   purchaseYear: z.number().int(),
   conditionType: conditionType,
@@ -161,6 +162,8 @@ export const car = z.object({
   phone: z.string().optional(),
   postTime: z.string(),
   date: z.string(),
+  /** When it was listed, as an instant: what screens show in the reader's own date style. */
+  listedAt: z.iso.datetime({ offset: true }),
   sellerStatus: z.literal('verified').optional(),
   // Vehicle data: null on cars listed before it was asked for ("Not given").
   make: z.string().nullable(),

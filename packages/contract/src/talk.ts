@@ -43,8 +43,10 @@ export const message = z.object({
   senderName: z.string(),
   text: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
-  /** Set when the scam guard matched it: the reader sees `scamWarning` beside it. */
+  /** Set when the scam guard matched it: the reader sees `scamWarning` with it. */
   warning: z.boolean(),
+  /** Why, in words ("asks for payment by app"), one per rule it matched; empty when there is no warning. */
+  reasons: z.array(z.string()),
 });
 export type Message = z.infer<typeof message>;
 
@@ -102,6 +104,8 @@ export const reviewedMessage = z.object({
   _id: z.string(),
   text: z.string(),
   rules: z.array(z.string()),
+  /** The same rules in words, as the administrators read them. */
+  reasons: z.array(z.string()),
   reports: z.number().int(),
   carName: z.string(),
   senderName: z.string(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 export const fuelTypes = ['gasoline', 'diesel', 'hybrid', 'plug-in hybrid', 'electric', 'other'] as const;
 export type FuelType = (typeof fuelTypes)[number];
 export const transmissions = ['automatic', 'manual'] as const;
+export type Transmission = (typeof transmissions)[number];
 export const drivetrains = ['FWD', 'RWD', 'AWD', '4WD'] as const;
 export type Drivetrain = (typeof drivetrains)[number];
 export const exteriorColors = [
@@ -132,6 +133,7 @@ export const decodedVin = z.object({
   /** One of our car models (GET /api/carModels), when the body class maps onto one. */
   bodyType: z.string().nullable(),
   fuelType: fuelType.nullable(),
+  transmission: transmission.nullable(),
   drivetrain: drivetrain.nullable(),
   doors: z.number().int().nullable(),
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyPlugin from 'fastify-plugin';
 import { isPhotoKey, type PhotoStorage } from '../modules/uploads/photo-storage.ts';
 import { immutable } from './cache-control.ts';
+import { loadableFromOtherSites } from './security-headers.ts';
 
 const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
@@ -21,8 +22,9 @@ export const photoFiles = fastifyPlugin<{ storage: PhotoStorage }>(
       if (!photo) {
         return reply.code(404).send({ error: 'NOT_FOUND', message: 'There is no photo at this address.' });
       }
-      // Stored photos get fresh server-made names whenever they change, so they never need revalidation.
-      reply
+      // Stored photos get fresh server-made names whenever they change, so they never need revalidation. E-mails show
+      // them too.
+      loadableFromOtherSites(reply)
         .header('cache-control', immutable)
         .header('etag', photo.etag)
         .header('last-modified', photo.lastModified.toUTCString())

@@ -1,5 +1,5 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { ForbiddenError } from '../lib/errors.ts';
 import type { PaymentProvider } from '@second-gear/contract';
@@ -29,6 +29,14 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, st
   return Object.entries(answer.headers)
     .filter(([name]) => !probeAnswerHeaders.has(name))
     .map(([name, value]) => [name, String(value)]);
+}
+
+/**
+ * For the files e-mails show (photos, the mail logo): mail programs and web mail load them from their own origin, which
+ * the `same-origin` resource policy every other answer carries would refuse. The rest of the app keeps it.
+ */
+export function loadableFromOtherSites(reply: FastifyReply): FastifyReply {
+  return reply.header('cross-origin-resource-policy', 'cross-origin');
 }
 
 /** The content security policy and other security headers on every answer, and no changing request from other sites. */

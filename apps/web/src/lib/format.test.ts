@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format';
+import { formatDate, formatDateTime, formatPrice } from './format';
 
 describe('formatPrice', () => {
   it.each([
@@ -9,5 +9,22 @@ describe('formatPrice', () => {
     [1234567, '$1,234,567'],
   ])('formats %i as %s', (dollars, expected) => {
     expect(formatPrice(dollars)).toBe(expected);
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  const at = '2026-11-20T15:45:00.000Z';
+  const inUtc = { locale: 'en-US', timeZone: 'UTC' };
+
+  it('show one style everywhere: month, day and year, then the time', () => {
+    expect(formatDate(at, inUtc)).toBe('Nov 20, 2026');
+    expect(formatDateTime(at, inUtc)).toBe('Nov 20, 2026, 3:45 PM');
+  });
+
+  it("follow the reader's language and time zone", () => {
+    expect(formatDate(at, { locale: 'de-DE', timeZone: 'UTC' })).toBe('20.11.2026');
+    expect(formatDate('2026-11-20T03:00:00.000Z', { locale: 'en-US', timeZone: 'America/Chicago' })).toBe(
+      'Nov 19, 2026',
+    );
   });
 });

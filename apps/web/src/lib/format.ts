@@ -9,3 +9,25 @@ export function formatPrice(dollars: number): string {
 export function formatMileage(miles: number): string {
   return `${wholeDollars.format(miles)} mi`;
 }
+
+/** Where a date is read: the reader's language and time zone, or fixed ones where a page is drawn on the server. */
+export interface DatePlace {
+  locale?: string;
+  timeZone?: string;
+}
+
+/** A day as shown everywhere in the app: `Nov 20, 2026` in English, in the reader's own language elsewhere. */
+export function formatDate(at: string | Date, place: DatePlace = {}): string {
+  return new Intl.DateTimeFormat(place.locale, { dateStyle: 'medium', timeZone: place.timeZone }).format(
+    new Date(at),
+  );
+}
+
+/** A moment, in the same style with the time after it: `Nov 20, 2026, 3:45 PM`. */
+export function formatDateTime(at: string | Date, place: DatePlace = {}): string {
+  return new Intl.DateTimeFormat(place.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: place.timeZone,
+  }).format(new Date(at));
+}

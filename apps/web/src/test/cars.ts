@@ -24,6 +24,7 @@ export function carFixture(overrides: Partial<Car> = {}): Car {
     phone: '+1 512 555 0100',
     postTime: '10:15 AM',
     date: '3/5/2026',
+    listedAt: '2026-03-05T10:15:00.000Z',
     make: 'Toyota',
     modelName: 'Camry',
     trim: 'SE',

@@ -3,7 +3,7 @@ import { createAccount, createCar, createCarModel } from '../../../test/builders
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 
-const { app, db } = await buildTestApp();
+const { app, db, pool } = await buildTestApp();
 
 let seller: Awaited<ReturnType<typeof createAccount>>;
 let sedan: string;
@@ -44,6 +44,20 @@ describe('GET /api/cars/:id', () => {
 
     const signedIn = await page(car.id, buyer);
     expect(signedIn.json()).toMatchObject({ phone: '+1 555 0100', sellerEmail: seller.userEmail });
+  });
+
+  it('shows years of use as of today, and the listing time as an instant, on the car page and in the model list', async () => {
+    const thisYear = new Date().getUTCFullYear();
+    const listedAt = new Date(Date.UTC(thisYear - 3, 4, 10, 15, 30));
+    const car = await aCar(sedan, { purchaseYear: thisYear - 10, useYear: 5, createdAt: listedAt });
+    expect((await page(car.id)).json()).toMatchObject({ useYear: 8, listedAt: listedAt.toISOString() });
+    const list = await app.inject({ method: 'GET', url: '/api/carModels/Sedan', headers: bearer(buyer) });
+    expect(list.json().find((shown: { _id: string }) => shown._id === car.id)).toMatchObject({
+      useYear: 8,
+      listedAt: listedAt.toISOString(),
+    });
+    const stored = await pool.query('select use_year from cars where id = $1', [car.id]);
+    expect(stored.rows[0]).toEqual({ use_year: 5 });
   });
 
   it('reads an invalid or expired token as a visitor, and says so', async () => {

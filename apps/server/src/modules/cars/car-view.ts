@@ -1,5 +1,6 @@
 import { priceDropOf, type Car, type PriceChange } from '@second-gear/contract';
 import type { CarsRepo } from './cars.repo.ts';
+import { yearsOfUse } from './years-of-use.ts';
 
 type CarRow = Awaited<ReturnType<CarsRepo['listBySeller']>>[number];
 
@@ -8,12 +9,14 @@ export function toPriceHistory(rows: readonly { price: number; at: string }[]): 
   return rows.map((change) => ({ price: change.price, at: new Date(change.at).toISOString() }));
 }
 
-/** A car row as the contract's `car` shows it, its price drop badge as of `now`. */
+/** A car row as the contract's `car` shows it, its price drop badge and years of use as of `now`. */
 export function toCar(row: CarRow, now: Date): Car {
-  const { advertisedAt, sellerStatus, sellerName, sellerEmail, phone, priceHistory, ...rest } = row;
+  const { advertisedAt, sellerStatus, sellerName, sellerEmail, phone, priceHistory, listedAt, ...rest } = row;
   const history = toPriceHistory(priceHistory);
   return {
     ...rest,
+    useYear: yearsOfUse({ ...row, listedAt }, now),
+    listedAt: listedAt.toISOString(),
     ...(advertisedAt ? { status: 'advertised' as const } : {}),
     // A sold car outlives its seller's deleted account, but shows no way to reach them any more.
     ...(sellerName !== null && sellerEmail !== null ? { sellerName, sellerEmail, phone } : {}),

@@ -62,6 +62,7 @@ const carColumns = {
   phone: cars.phone,
   postTime: cars.postTime,
   date: cars.postDate,
+  listedAt: cars.createdAt,
   sellerStatus: accounts.sellerStatus,
   make: cars.make,
   modelName: cars.modelName,

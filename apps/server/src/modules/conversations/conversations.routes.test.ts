@@ -227,6 +227,11 @@ describe('conversations', () => {
     expect(scam.json().warning).toBe(false);
     const thread = (await call(buyer, 'GET', `/api/conversations/${conversation._id}/messages`)).json();
     expect(thread.messages.map((message: { warning: boolean }) => message.warning)).toEqual([false, true]);
+    // The reader is told why in words, never by the rules' ids.
+    expect(thread.messages.map((message: { reasons: string[] }) => message.reasons)).toEqual([
+      [],
+      ['asks for payment by app', 'asks for a deposit'],
+    ]);
     expect(scamWarning).toContain('Never pay outside Second Gear');
 
     const queue = await call(admin, 'GET', '/api/reportedMessages');
@@ -235,6 +240,7 @@ describe('conversations', () => {
       expect.objectContaining({
         _id: scam.json()._id,
         rules: expect.arrayContaining(['deposit', 'payment-app']),
+        reasons: ['asks for payment by app', 'asks for a deposit'],
         carName: '2012 Toyota Tacoma',
       }),
     );
@@ -269,7 +275,7 @@ describe('conversations', () => {
     expect((await call(buyer, 'POST', `/api/messages/${id}/report`)).statusCode).toBe(200);
     expect((await call(seller, 'POST', `/api/messages/${id}/report`)).statusCode).toBe(403);
     const queue = (await call(admin, 'GET', '/api/reportedMessages')).json();
-    expect(queue).toContainEqual(expect.objectContaining({ _id: id, reports: 1, rules: [] }));
+    expect(queue).toContainEqual(expect.objectContaining({ _id: id, reports: 1, rules: [], reasons: [] }));
   });
 
   it('e-mails a message to someone away, at most once an hour per conversation', async () => {

@@ -22,7 +22,7 @@ import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { newMessageMail } from './conversations-mails.ts';
 import { createConversationsRepo, type ConversationsRepo, type MessageRow } from './conversations.repo.ts';
-import { scamFlags } from './scam-rules.ts';
+import { scamFlags, scamReasons } from './scam-rules.ts';
 
 export type ConversationsService = ReturnType<typeof createConversationsService>;
 
@@ -50,16 +50,20 @@ export function createConversationsService(deps: {
 }) {
   const { db, repo, accounts, events, mail, clock, publicUrl } = deps;
 
-  const toMessage = (row: MessageRow, readerId: string, names: Map<string | null, string>): Message => ({
-    _id: String(row.id),
-    conversationId: row.conversationId,
-    mine: row.senderId === readerId,
-    senderName: names.get(row.senderId) ?? 'Deleted account',
-    text: row.text,
-    createdAt: row.createdAt.toISOString(),
+  const toMessage = (row: MessageRow, readerId: string, names: Map<string | null, string>): Message => {
     // The warning is for whoever reads it; its writer sees their message as sent.
-    warning: row.flags.length > 0 && row.senderId !== readerId,
-  });
+    const warned = row.flags.length > 0 && row.senderId !== readerId;
+    return {
+      _id: String(row.id),
+      conversationId: row.conversationId,
+      mine: row.senderId === readerId,
+      senderName: names.get(row.senderId) ?? 'Deleted account',
+      text: row.text,
+      createdAt: row.createdAt.toISOString(),
+      warning: warned,
+      reasons: warned ? scamReasons(row.flags) : [],
+    };
+  };
 
   async function participant(caller: Principal, id: string) {
     const account = await accounts.accountOf(caller);
@@ -327,6 +331,7 @@ export function createConversationsService(deps: {
         _id: String(row.id),
         text: row.text,
         rules: row.flags,
+        reasons: scamReasons(row.flags),
         reports: row.reports,
         carName: row.carName,
         senderName: row.senderName ?? 'Deleted account',

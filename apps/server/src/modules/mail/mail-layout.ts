@@ -25,6 +25,9 @@ export interface MailCar {
   badge?: string;
 }
 
+/** Where e-mails find our logo under the public address: a PNG, which every mail program shows (SVG is not). */
+export const mailLogoPath = '/mail/logo.png';
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -89,7 +92,7 @@ export function renderMail(content: MailContent, publicUrl: string): { text: str
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
 <table role="presentation" style="width:100%;border-collapse:collapse;background:#f3f4f6"><tr><td style="padding:24px 12px">
 <table role="presentation" style="max-width:560px;margin:0 auto;border-collapse:collapse;background:#ffffff;border-radius:12px">
-<tr><td style="padding:20px 24px;border-bottom:1px solid #e5e7eb"><a href="${escapeHtml(publicUrl)}" style="text-decoration:none;color:#111827;font-size:20px;font-weight:700"><img src="${escapeHtml(publicUrl)}/favicon.svg" width="28" height="28" alt="" style="vertical-align:middle;margin-right:8px">Second Gear</a></td></tr>
+<tr><td style="padding:20px 24px;border-bottom:1px solid #e5e7eb"><a href="${escapeHtml(publicUrl)}" style="text-decoration:none;color:#111827;font-size:20px;font-weight:700"><img src="${escapeHtml(publicUrl)}${mailLogoPath}" width="28" height="28" alt="" style="vertical-align:middle;margin-right:8px">Second Gear</a></td></tr>
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#111827">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map(paragraph).join('\n')}

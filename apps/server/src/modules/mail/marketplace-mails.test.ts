@@ -24,7 +24,8 @@ function expectBothParts(mail: ReceivedMail, ...facts: string[]) {
     expect(mail.html).toContain(fact);
   }
   expect(mail.html).toContain('Second Gear');
-  expect(mail.html).toContain('http://localhost:5000/favicon.svg');
+  // A PNG: mail programs do not show SVG.
+  expect(mail.html).toContain('<img src="http://localhost:5000/mail/logo.png"');
 }
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { tidyModelName } from './vehicles.service.ts';
+import { transmissionOf } from './vin-decoder.ts';
 
 const { app } = await buildTestApp();
 
@@ -41,6 +42,20 @@ describe('VIN check digit (North American rule)', () => {
   });
 });
 
+describe('transmissionOf', () => {
+  it.each([
+    ['Automatic', 'automatic'],
+    ['Manual/Standard', 'manual'],
+    ['Continuously Variable Transmission (CVT)', 'automatic'],
+    ['Dual-Clutch Transmission (DCT)', 'automatic'],
+    ['Automated Manual Transmission (AMT)', 'automatic'],
+    ['', null],
+    [undefined, null],
+  ])("reads vPIC's %s as %s", (style, ours) => {
+    expect(transmissionOf(style)).toBe(ours);
+  });
+});
+
 describe('GET /api/vin/:vin', () => {
   it('decodes real VINs from the vPIC data, in our words', async () => {
     const response = await decode(accord);
@@ -53,6 +68,7 @@ describe('GET /api/vin/:vin', () => {
       trim: 'EX-V6',
       bodyType: 'Coupe',
       fuelType: 'gasoline',
+      transmission: null,
       drivetrain: null,
       doors: 2,
     });

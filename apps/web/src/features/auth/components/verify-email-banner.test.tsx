@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sam, sessionResponse } from '../../../test/auth';
+import { roleAnswers, sam, sessionResponse } from '../../../test/auth';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -20,6 +20,23 @@ describe('VerifyEmailBanner', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'A new link is on its way to sam.lee@example.com.',
     );
+  });
+
+  it.each([
+    [
+      'buyer',
+      { buyer: true },
+      'until then you cannot message sellers. Browsing, saving searches and booking work',
+    ],
+    ['seller', { seller: true }, 'until then you cannot list a car for sale or answer buyers’ messages.'],
+  ])('tells a %s what verifying unlocks for them', async (_role, role, words) => {
+    mockFetch({
+      '/api/auth/get-session': sessionResponse(unverifiedSam),
+      ...roleAnswers(sam.email, role),
+    });
+    renderWithProviders(<VerifyEmailBanner />);
+    const banner = await screen.findByRole('region', { name: 'Verify your e-mail' });
+    await waitFor(() => expect(banner).toHaveTextContent(words));
   });
 
   it('says when the server refuses another link for now', async () => {

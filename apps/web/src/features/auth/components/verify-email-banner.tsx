@@ -2,10 +2,21 @@ import { useMutation } from '@tanstack/react-query';
 import { messageOf } from '../../../lib/api-error';
 import { sendVerificationEmail } from '../api/send-verification-email';
 import { useAuth } from '../auth-context';
+import { useRoles, type Roles } from '../hooks/use-roles';
+
+/** What the server keeps from an unverified address (listing, writing to people), told to each role. */
+function waitingFor({ isBuyer, isSeller }: Roles): string {
+  if (isSeller) return 'until then you cannot list a car for sale or answer buyers’ messages.';
+  if (isBuyer) {
+    return 'until then you cannot message sellers. Browsing, saving searches and booking work already.';
+  }
+  return 'until then you cannot list cars or message anyone.';
+}
 
 /** Until the signed-in user followed the link we e-mailed them: what is waiting for it, and a way to get a new one. */
 export function VerifyEmailBanner() {
   const { user } = useAuth();
+  const roles = useRoles();
   const resend = useMutation({ mutationFn: (email: string) => sendVerificationEmail(email) });
   if (!user || user.emailVerified) return null;
   return (
@@ -18,8 +29,7 @@ export function VerifyEmailBanner() {
           Verify your e-mail
         </h2>
         <p>
-          We sent a link to {user.email}. Follow it to confirm the address is yours; until then you cannot
-          list a car for sale.
+          We sent a link to {user.email}. Follow it to confirm the address is yours; {waitingFor(roles)}
         </p>
         {resend.isSuccess && <p role="status">A new link is on its way to {user.email}.</p>}
         {resend.isError && <p role="alert">{messageOf(resend.error)}</p>}

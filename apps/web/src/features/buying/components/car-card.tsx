@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { carPath } from '../../car-page/car-path';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { MessageSeller } from '../../messages/components/message-seller';
+import { ShownDate } from '../../../components/ui/shown-date';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
@@ -122,8 +123,8 @@ export function CarCard({ car, onBook, onReport, focusOnShow = false }: CarCardP
           <Detail term="Location">{car.location}</Detail>
           <Detail term="Purchase year">{car.purchaseYear}</Detail>
           <Detail term="Years of use">{car.useYear}</Detail>
-          <Detail term="Posted">
-            {car.postTime}, {car.date}
+          <Detail term="Listed">
+            <ShownDate at={car.listedAt} />
           </Detail>
         </dl>
 

@@ -54,7 +54,7 @@ describe('ModelCars', () => {
     expect(within(camryCard).getByText('Excellent')).toBeInTheDocument();
     expect(within(camryCard).getByText('2018')).toBeInTheDocument();
     expect(within(camryCard).getByText('Austin')).toBeInTheDocument();
-    expect(within(camryCard).getByText('10:15 AM, 3/5/2026')).toBeInTheDocument();
+    expect(within(camryCard).getByText('Mar 5, 2026')).toBeInTheDocument();
     expect(within(camryCard).getByText('One owner, full service history.')).toBeInTheDocument();
     expect(within(camryCard).getByText('available')).toBeInTheDocument();
     expect(within(camryCard).getByText('Verified seller')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { ShownDate } from '../../../components/ui/shown-date';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { ApiError, messageOf } from '../../../lib/api-error';
@@ -20,8 +21,6 @@ import { CarDealRating } from '../../search/components/car-deal-rating';
 import { useCarPage } from '../api/car-page';
 import { carPath } from '../car-path';
 import { Gallery } from './gallery';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** The page's description for search results and shared links. */
 function describe(car: CarPageData): string {
@@ -97,7 +96,7 @@ function PriceHistory({ car }: { car: CarPageData }) {
       <ol className="space-y-1 text-sm">
         {[...car.priceHistory].reverse().map((change) => (
           <li key={change.at} className="flex justify-between gap-4 tabular-nums">
-            <span>{dateFormat.format(new Date(change.at))}</span>
+            <ShownDate at={change.at} />
             <span className="font-semibold">{formatPrice(change.price)}</span>
           </li>
         ))}
@@ -283,8 +282,8 @@ function CarDetails({ car }: { car: CarPageData }) {
           <Detail term="Purchase year">{car.purchaseYear}</Detail>
           <Detail term="Years of use">{car.useYear}</Detail>
           <Detail term="ZIP code">{car.zip ?? 'Not given'}</Detail>
-          <Detail term="Posted">
-            {car.postTime}, {car.date}
+          <Detail term="Listed">
+            <ShownDate at={car.listedAt} />
           </Detail>
         </dl>
         {car.description ? (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
-import { formatMileage, formatPrice } from '../../../lib/format';
+import { formatDate, formatMileage, formatPrice } from '../../../lib/format';
 import { useAuth } from '../../auth/auth-context';
 import { notGiven } from '../../buying/components/vehicle-details';
 import { carPageQueryOptions } from '../../car-page/api/car-page';
@@ -13,7 +13,6 @@ import { carPath } from '../../car-page/car-path';
 import { dealSummary } from '../../search/deal-words';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const listedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 interface Row {
   label: string;
@@ -62,7 +61,7 @@ const rows: readonly Row[] = [
     label: 'Listed',
     text: (car) => {
       const listed = car.priceHistory[0];
-      return listed ? listedFormat.format(new Date(listed.at)) : notGiven;
+      return listed ? formatDate(listed.at) : notGiven;
     },
   },
   { label: 'Photos', text: (car) => String(car.images.length) },

@@ -5,14 +5,13 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { messageOf } from '../../../lib/api-error';
-import { formatPrice } from '../../../lib/format';
+import { formatDateTime, formatPrice } from '../../../lib/format';
 import { carPath } from '../../car-page/car-path';
 import { useConversations, type Conversation } from '../api/conversations';
 import { useMessages } from '../api/messages';
 import { useBlock, useMarkRead, useReportMessage, useSendMessage } from '../api/talk-actions';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const reasonsInWords = new Intl.ListFormat('en', { type: 'conjunction' });
 
 /**
  * The messages page: the conversations and the open one beside them; on a phone, the list and the thread are two
@@ -181,7 +180,7 @@ function MessageItem({ message }: { message: Message }) {
     <li className={`chat ${message.mine ? 'chat-end' : 'chat-start'}`}>
       <div className="chat-header text-xs">
         {message.mine ? 'You' : message.senderName} ·{' '}
-        <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
       </div>
       {/* Plain text: React escapes it, and links are never made live. */}
       <div
@@ -189,22 +188,26 @@ function MessageItem({ message }: { message: Message }) {
       >
         {message.text}
       </div>
-      {message.warning ? (
-        <div role="note" className="alert alert-warning mt-1 max-w-prose text-sm">
-          {scamWarning}
-        </div>
-      ) : null}
       {message.mine ? null : (
-        <div className="chat-footer">
-          <button
-            type="button"
-            className="link text-xs"
-            disabled={report.isPending || report.isSuccess}
-            onClick={() => report.mutate(message._id)}
-          >
-            {report.isSuccess ? 'Reported' : 'Report message'}
-          </button>
-          {report.isError ? <span role="alert"> {messageOf(report.error)}</span> : null}
+        <div className="chat-footer flex-col items-start">
+          {/* Under the bubble: beside it, the warning would squeeze the text into a narrow column. */}
+          {message.warning ? (
+            <div role="note" className="alert alert-warning block max-w-prose text-sm">
+              <p className="font-semibold">This message {reasonsInWords.format(message.reasons)}.</p>
+              <p>{scamWarning}</p>
+            </div>
+          ) : null}
+          <p>
+            <button
+              type="button"
+              className="link text-xs"
+              disabled={report.isPending || report.isSuccess}
+              onClick={() => report.mutate(message._id)}
+            >
+              {report.isSuccess ? 'Reported' : 'Report message'}
+            </button>
+            {report.isError ? <span role="alert"> {messageOf(report.error)}</span> : null}
+          </p>
         </div>
       )}
     </li>

@@ -33,6 +33,28 @@ function group(name: string) {
 }
 
 describe('FilterPanel', () => {
+  it('shows the contract’s words in title case and makes as the data spells them, choosing the stored values', async () => {
+    const { onChange } = renderPanel(
+      noFilters,
+      facets({
+        make: [{ value: 'BMW', count: 2 }],
+        fuelType: [
+          { value: 'gasoline', count: 40 },
+          { value: 'plug-in hybrid', count: 3 },
+        ],
+        exteriorColor: [{ value: 'silver', count: 12 }],
+        transmission: [{ value: 'automatic', count: 30 }],
+      }),
+    );
+    expect(within(group('Fuel')).getByText('Gasoline')).toBeInTheDocument();
+    expect(within(group('Fuel')).getByText('Plug-in Hybrid')).toBeInTheDocument();
+    expect(within(group('Color')).getByText('Silver')).toBeInTheDocument();
+    expect(within(group('Transmission')).getByText('Automatic')).toBeInTheDocument();
+    expect(within(group('Make')).getByText('BMW')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Silver, 12 cars' }));
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ exteriorColor: ['silver'] }));
+  });
+
   it('lists every value of a facet with its count, and a value with no cars greyed and not choosable', () => {
     renderPanel(
       noFilters,

@@ -9,6 +9,7 @@ import { useCallback, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { ShownDate } from '../../../components/ui/shown-date';
 import { ApiError, messageOf } from '../../../lib/api-error';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWhenVisible } from '../../../lib/use-when-visible';
@@ -22,7 +23,6 @@ import { KeywordBox } from './keyword-box';
 import { SearchCarCard } from './search-car-card';
 
 const countFormat = new Intl.NumberFormat('en-US');
-const newSinceFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const wideScreen = '(min-width: 1024px)';
 /** The parameters the filter panel shows a refusal beside. */
 const panelParameters: readonly string[] = [
@@ -273,8 +273,8 @@ export function SearchPage() {
           <SaveSearchButton key={searchQueryString(query)} query={query} />
           {newSince ? (
             <p className="text-sm">
-              Cars listed since your previous visit ({newSinceFormat.format(newSince)}) are marked{' '}
-              <span className="badge badge-secondary badge-sm font-semibold">New</span>.
+              Cars listed since your previous visit (<ShownDate at={newSince.toISOString()} time />) are
+              marked <span className="badge badge-secondary badge-sm font-semibold">New</span>.
             </p>
           ) : null}
           {unplaced.length > 0 ? (

@@ -50,9 +50,9 @@ async function fillCar(user: UserEvent) {
   await user.type(screen.getByLabelText('Phone'), '+1 512 555 0100');
   await user.type(screen.getByLabelText('Product name'), '2018 Toyota Camry SE');
   await screen.findByRole('option', { name: 'Sedan' });
-  await user.selectOptions(screen.getByLabelText('Model'), 'Sedan');
+  await user.selectOptions(screen.getByLabelText('Body type'), 'Sedan');
   await user.type(screen.getByLabelText('Make'), 'Toyota');
-  await user.type(screen.getByLabelText('Model name'), 'Camry');
+  await user.type(screen.getByLabelText('Model'), 'Camry');
   await user.type(screen.getByLabelText('Year'), '2018');
   await user.type(screen.getByLabelText('Mileage (miles)'), '61,200');
   await user.selectOptions(screen.getByLabelText('Fuel type'), 'gasoline');
@@ -109,9 +109,9 @@ describe('AddProductForm', () => {
       'Phone',
       'Product name',
       'Photos',
-      'Model',
+      'Body type',
       'Make',
-      'Model name',
+      'Model',
       'Year',
       'Mileage (miles)',
       'Fuel type',
@@ -175,8 +175,21 @@ describe('AddProductForm', () => {
         trim: 'EX-V6',
         bodyType: 'Coupe',
         fuelType: 'gasoline',
+        transmission: 'automatic',
         drivetrain: null,
         doors: 2,
+      }),
+      '/api/vin/JTDKN3DU6A0123456': jsonResponse({
+        vin: 'JTDKN3DU6A0123456',
+        make: 'Toyota',
+        modelName: 'Prius',
+        year: 2010,
+        trim: null,
+        bodyType: null,
+        fuelType: 'hybrid',
+        transmission: null,
+        drivetrain: 'FWD',
+        doors: null,
       }),
     });
     renderForm();
@@ -191,12 +204,27 @@ describe('AddProductForm', () => {
     await user.type(screen.getByLabelText('VIN (optional)'), '1hgcm82633a004352');
     expect(await screen.findByText('Filled in from the VIN: 2003 Honda Accord EX-V6.')).toBeInTheDocument();
     expect(screen.getByLabelText('Make')).toHaveValue('Honda');
-    expect(screen.getByLabelText('Model name')).toHaveValue('Accord');
+    expect(screen.getByLabelText('Model')).toHaveValue('Accord');
     expect(screen.getByLabelText('Year')).toHaveValue('2003');
     expect(screen.getByLabelText('Trim (optional)')).toHaveValue('EX-V6');
     expect(screen.getByLabelText('Fuel type')).toHaveValue('gasoline');
-    expect(screen.getByLabelText('Model')).toHaveValue('Coupe');
+    expect(screen.getByLabelText('Body type')).toHaveValue('Coupe');
     expect(screen.getByLabelText('Drivetrain')).toHaveValue('');
+    expect(screen.getByLabelText('Transmission')).toHaveValue('automatic');
+    expect(screen.getByLabelText('Product name')).toHaveValue('2003 Honda Accord EX-V6');
+
+    // Another VIN replaces the name it suggested; a name the seller typed stays.
+    await user.clear(screen.getByLabelText('VIN (optional)'));
+    await user.type(screen.getByLabelText('VIN (optional)'), 'JTDKN3DU6A0123456');
+    expect(await screen.findByText('Filled in from the VIN: 2010 Toyota Prius.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Product name')).toHaveValue('2010 Toyota Prius');
+    expect(screen.getByLabelText('Drivetrain')).toHaveValue('FWD');
+    await user.clear(screen.getByLabelText('Product name'));
+    await user.type(screen.getByLabelText('Product name'), 'My trusty Accord');
+    await user.clear(screen.getByLabelText('VIN (optional)'));
+    await user.type(screen.getByLabelText('VIN (optional)'), '1HGCM82633A004352');
+    expect(await screen.findByText('Filled in from the VIN: 2003 Honda Accord EX-V6.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Product name')).toHaveValue('My trusty Accord');
 
     await user.clear(screen.getByLabelText('Year'));
     await user.type(screen.getByLabelText('Year'), '2004');
