@@ -1,7 +1,7 @@
 import { carModelList, jwtResponse } from '@second-gear/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { requestAccessToken } from '../features/auth/api/access-token';
+import { requestAccessToken } from '../entities/session/api/access-token';
 import { bodyOf, callsOf, headersOf } from '../test/auth';
 import { jsonResponse, mockFetch } from '../test/fetch';
 import { setAccessTokenRenewal } from './access-token';

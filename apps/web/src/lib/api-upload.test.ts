@@ -1,6 +1,6 @@
 import { uploadedPhoto } from '@second-gear/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { requestAccessToken } from '../features/auth/api/access-token';
+import { requestAccessToken } from '../entities/session/api/access-token';
 import { jsonResponse, mockFetch } from '../test/fetch';
 import { mockXhr } from '../test/xhr';
 import { setAccessTokenRenewal } from './access-token';

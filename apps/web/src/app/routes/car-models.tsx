@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { DocumentTitle } from '../../components/ui/document-title';
-import { myAccountQueryOptions } from '../../features/accounts/api/my-account';
+import { myAccountQueryOptions } from '../../entities/account/api/my-account';
 import { sessionQueryOptions } from '../../features/auth/api/get-session';
-import { modelCarsQueryOptions } from '../../features/buying/api/model-cars';
+import { modelCarsQueryOptions } from '../../entities/car/api/model-cars';
 import { ModelCars } from '../../features/buying/components/model-cars';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { messageOf } from '../../../lib/api-error';
 import { sendVerificationEmail } from '../api/send-verification-email';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../entities/session/auth-context';
 
 /** Until the signed-in user followed the link we e-mailed them: what is waiting for it, and a way to get a new one. */
 export function VerifyEmailBanner() {

@@ -5,7 +5,7 @@ import { bodyOf, callsOf, deferredResponse, headersOf, sam, sessionResponse } fr
 import { modelCarFixture, modelCarsPage } from '../../../test/cars';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
-import { myOrdersQueryOptions } from '../api/my-orders';
+import { myOrdersQueryOptions } from '../../../entities/order/api/my-orders';
 import { ModelCars } from './model-cars';
 
 const camry = modelCarFixture({

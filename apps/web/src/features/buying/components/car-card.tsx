@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { carPath } from '../../car-page/car-path';
+import { carPath } from '../../../entities/car/car-path';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { MessageSeller } from '../../messages/components/message-seller';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { formatPrice } from '../../../lib/format';
-import type { ModelCar } from '../api/model-cars';
-import { Detail, VehicleDetails } from './vehicle-details';
+import type { ModelCar } from '../../../entities/car/api/model-cars';
+import { Detail, VehicleDetails } from '../../../entities/car/components/vehicle-details';
 
 interface CarCardProps {
   car: ModelCar;

@@ -4,7 +4,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { messageOf } from '../../../lib/api-error';
 import { useWhenVisible } from '../../../lib/use-when-visible';
-import { useModelCars, type ModelCar } from '../api/model-cars';
+import { useModelCars, type ModelCar } from '../../../entities/car/api/model-cars';
 import { useReportCar } from '../api/report-car';
 import { BookingDialog } from './booking-dialog';
 import { CarCard } from './car-card';

@@ -12,13 +12,13 @@ import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { ApiError, messageOf } from '../../../lib/api-error';
 import { formatMileage, formatPrice } from '../../../lib/format';
 import { usePageOrigin } from '../../../lib/page-origin';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../entities/session/auth-context';
 import { reportCar } from '../../buying/api/report-car';
 import { BookingDialog } from '../../buying/components/booking-dialog';
-import { Detail, VehicleDetails } from '../../buying/components/vehicle-details';
-import { CarDealRating } from '../../search/components/car-deal-rating';
-import { useCarPage } from '../api/car-page';
-import { carPath } from '../car-path';
+import { Detail, VehicleDetails } from '../../../entities/car/components/vehicle-details';
+import { CarDealRating } from './car-deal-rating';
+import { useCarPage } from '../../../entities/car/api/car-page';
+import { carPath } from '../../../entities/car/car-path';
 import { Gallery } from './gallery';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { useAuth } from '../../auth/auth-context';
-import { useRoles } from '../../auth/hooks/use-roles';
+import { useAuth } from '../../../entities/session/auth-context';
+import { useRoles } from '../../../entities/session/hooks/use-roles';
 import { useConversations } from '../../messages/api/conversations';
 import { roleSections } from '../role-sections';
 

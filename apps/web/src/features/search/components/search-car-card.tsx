@@ -4,9 +4,9 @@ import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { formatMileage, formatPrice } from '../../../lib/format';
-import { carPath } from '../../car-page/car-path';
+import { carPath } from '../../../entities/car/car-path';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
-import { DealBadge } from './deal-badge';
+import { DealBadge } from '../../../entities/car/components/deal-badge';
 
 /** "2019 Honda Civic EX", or the listing's own name for a car listed without vehicle data. */
 export function carTitle(

@@ -14,8 +14,14 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWhenVisible } from '../../../lib/use-when-visible';
 import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
 import { useSearchCars } from '../api/search-cars';
-import { isNewSince, readNewSince } from '../new-since';
-import { chipsOf, clearedQuery, facetLabels, parameterOfRefusal, readSearchAddress } from '../search-state';
+import { isNewSince, readNewSince } from '../../../entities/search-query/new-since';
+import {
+  chipsOf,
+  clearedQuery,
+  facetLabels,
+  parameterOfRefusal,
+  readSearchAddress,
+} from '../../../entities/search-query/search-state';
 import { FilterPanel } from './filter-panel';
 import { FilterSheet } from './filter-sheet';
 import { KeywordBox } from './keyword-box';

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bodyOf, callsOf, deferredResponse, headersOf, sam, sessionResponse } from '../../../test/auth';
-import { modelCarFixture, modelCarsPage } from '../../../test/cars';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
-import { renderWithProviders } from '../../../test/render';
-import { ModelCars } from './model-cars';
+import { bodyOf, callsOf, deferredResponse, headersOf, sam, sessionResponse } from '../../test/auth';
+import { modelCarFixture, modelCarsPage } from '../../test/cars';
+import { jsonResponse, mockFetch } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
+import { ModelCars } from '../../features/buying/components/model-cars';
 
 const camry = modelCarFixture({
   sellerName: 'Maya Patel',

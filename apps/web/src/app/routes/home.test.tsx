@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionResponse } from '../../../test/auth';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
-import { renderWithProviders } from '../../../test/render';
-import { advertisedProductsQueryOptions } from '../api/advertised-products';
-import { LatestCollections } from './latest-collections';
+import { sessionResponse } from '../../test/auth';
+import { jsonResponse, mockFetch } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
+import { advertisedProductsQueryOptions } from '../../entities/car/api/advertised-products';
+import { LatestCollections } from '../../features/catalog/components/latest-collections';
 
 const products = [
   {

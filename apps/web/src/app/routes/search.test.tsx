@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sessionResponse } from '../../../test/auth';
-import { searchAnswerFixture, searchCarFixture } from '../../../test/cars';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
-import { renderWithProviders } from '../../../test/render';
-import { SearchPage } from './search-page';
+import { sessionResponse } from '../../test/auth';
+import { searchAnswerFixture, searchCarFixture } from '../../test/cars';
+import { jsonResponse, mockFetch } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
+import { SearchPage } from '../../features/search/components/search-page';
 
 /** A server whose search answers `reply(query string)`; every address it was asked for is kept. */
 function searchServer(reply: (search: string) => Response) {

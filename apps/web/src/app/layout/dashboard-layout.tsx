@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import { Header } from '../../../components/layout/header';
-import { NavigationProgress } from '../../../components/layout/navigation-progress';
-import { ScrollToTop } from '../../../components/layout/scroll-to-top';
-import { SkipLink } from '../../../components/layout/skip-link';
-import { VerifyEmailBanner } from '../../auth/components/verify-email-banner';
-import { DashboardMenu } from './dashboard-menu';
+import { Header } from './header';
+import { NavigationProgress } from '../../components/layout/navigation-progress';
+import { ScrollToTop } from '../../components/layout/scroll-to-top';
+import { SkipLink } from '../../components/layout/skip-link';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
+import { DashboardMenu } from '../../features/dashboard/components/dashboard-menu';
 
 /** The drawer is always open from this width on (`lg:drawer-open`). */
 const wideScreen = '(min-width: 1024px)';

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sessionResponse } from '../../../test/auth';
-import { carFixture } from '../../../test/cars';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
-import { renderWithProviders } from '../../../test/render';
-import { CarPage } from './car-page';
-import { Gallery } from './gallery';
+import { sessionResponse } from '../../test/auth';
+import { carFixture } from '../../test/cars';
+import { jsonResponse, mockFetch } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
+import { CarPage } from '../../features/car-page/components/car-page';
+import { Gallery } from '../../features/car-page/components/gallery';
 
 const publicCar = {
   ...carFixture({ vin: '1HGCM82633A004352', sellerStatus: 'verified' }),
