@@ -6,6 +6,8 @@ import { modelCarFixture, modelCarsPage } from '../../test/cars';
 import { jsonResponse, mockFetch } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
 import { ModelCars } from '../../features/buying/components/model-cars';
+import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { MessageSeller } from '../../features/messages/components/message-seller';
 
 const camry = modelCarFixture({
   sellerName: 'Maya Patel',
@@ -31,7 +33,10 @@ function mockServer(answers: Record<string, Response | (() => Response | Promise
 }
 
 function renderModelCars(model = 'Sedan') {
-  return renderWithProviders(<ModelCars model={model} />, { path: `/carModels/${model}` });
+  return renderWithProviders(
+    <ModelCars model={model} FavoriteButton={FavoriteButton} MessageSeller={MessageSeller} />,
+    { path: `/carModels/${model}` },
+  );
 }
 
 /** The card of the car named `name`. */

@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { carPath } from '../../../entities/car/car-path';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
-import { MessageSeller } from '../../messages/components/message-seller';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { formatPrice } from '../../../lib/format';
 import type { ModelCar } from '../../../entities/car/api/model-cars';
+import type { FavoriteButtonWidget, MessageSellerWidget } from '../../../entities/car/car-widgets';
 import { Detail, VehicleDetails } from '../../../entities/car/components/vehicle-details';
 
 interface CarCardProps {
@@ -16,6 +15,8 @@ interface CarCardProps {
   onReport: (car: ModelCar) => void;
   /** Focus the car's name once shown: the first of the cars that "Load more" brought. */
   focusOnShow?: boolean;
+  FavoriteButton: FavoriteButtonWidget;
+  MessageSeller: MessageSellerWidget;
 }
 
 /** Digits and a leading plus: what a `tel:` link dials. */
@@ -62,7 +63,14 @@ function ReportButton({ car, onReport }: { car: ModelCar; onReport: (car: ModelC
 }
 
 /** One car of a model page with every detail, its seller, and Book and Report (for a car still for sale). */
-export function CarCard({ car, onBook, onReport, focusOnShow = false }: CarCardProps) {
+export function CarCard({
+  car,
+  onBook,
+  onReport,
+  focusOnShow = false,
+  FavoriteButton,
+  MessageSeller,
+}: CarCardProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const sold = car.saleStatus === 'sold';
