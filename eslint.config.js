@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -22,6 +25,36 @@ const anotherModulesRepo = {
   message:
     "Use that module's service: only its own module uses a repo (a join may import its .table.ts). See CONTRIBUTING.md, habit 1 (one owner per table).",
 };
+
+/** The web app's layers, top to bottom: app → features → entities → components and lib. */
+const web = (folder) => path.join(import.meta.dirname, 'apps/web/src', folder);
+const layersRule = "See CONTRIBUTING.md, habit 15 (the web app's layers).";
+const webFeatures = readdirSync(web('features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayers = [
+  ...webFeatures.map((feature) => ({
+    target: web(`features/${feature}`),
+    from: web('features'),
+    except: [`./${feature}`],
+    message: `A feature keeps to itself: move what both need to entities/, or let the route join the two through props. ${layersRule}`,
+  })),
+  {
+    target: [web('features'), web('entities')],
+    from: web('app'),
+    message: `Only the app imports its routes and layouts; pass what is needed down as props. ${layersRule}`,
+  },
+  {
+    target: web('entities'),
+    from: web('features'),
+    message: `An entity sits below the features and never imports one. ${layersRule}`,
+  },
+  {
+    target: [web('components'), web('lib')],
+    from: [web('features'), web('entities')],
+    message: `components/ and lib/ are below every feature and entity and import neither. ${layersRule}`,
+  },
+];
 
 export default tseslint.config(
   {
@@ -75,6 +108,12 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: intoApp('server') }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayers }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -31,7 +31,7 @@ export default defineConfig({
             {
               // The API layer that parses answers with the contract (zod, the contract's schemas, the client): one
               // chunk, rather than a tiny file per schema module. The storefront does without it: its public reads
-              // are not parsed in the browser (features/catalog/api/public-read.ts) and its photos use only the
+              // are not parsed in the browser (entities/car/api/public-read.ts) and its photos use only the
               // contract's zod-free photos.ts, left out of this chunk. Their own dependencies (React Query) stay where
               // they are.
               name: 'api-client',

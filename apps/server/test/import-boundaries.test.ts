@@ -7,10 +7,18 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
-async function refusal(file: string, code: string): Promise<string | undefined> {
+async function refusal(
+  file: string,
+  code: string,
+  rule = 'no-restricted-imports',
+): Promise<string | undefined> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result?.messages.find((message) => message.ruleId === 'no-restricted-imports')?.message;
+  return result?.messages.find((message) => message.ruleId === rule)?.message;
 }
+
+/** The web app's layers: app → features → entities → components and lib. */
+const layerRefusal = (file: string, code: string) =>
+  refusal(`apps/web/src/${file}`, `${code}\nexport {};\n`, 'import-x/no-restricted-paths');
 
 describe('import boundaries', () => {
   it.each([
@@ -37,5 +45,65 @@ describe('import boundaries', () => {
     expect(
       await refusal(file, "import { createBookingsRepo } from './bookings.repo.ts';\nexport {};\n"),
     ).toBe(undefined);
+  });
+
+  it.each([
+    [
+      'features/search/components/probe.tsx',
+      "import { FavoriteButton } from '../../favorites/components/favorite-button';",
+      /feature keeps to itself/,
+    ],
+    [
+      'features/car-page/probe.ts',
+      "import { reportCar } from '../buying/api/report-car';",
+      /feature keeps to itself/,
+    ],
+    [
+      'features/dashboard/components/probe.tsx',
+      "import { useConversations } from '../../../features/messages/api/conversations';",
+      /feature keeps to itself/,
+    ],
+    [
+      'entities/car/probe.ts',
+      "import { useFavorites } from '../../features/favorites/api/favorites';",
+      /never imports one/,
+    ],
+    [
+      'entities/session/api/probe.ts',
+      "import { carPageWidgets } from '../../../app/routes/car';",
+      /Only the app imports/,
+    ],
+    ['features/buying/probe.ts', "import { Header } from '../../app/layout/header';", /Only the app imports/],
+    [
+      'components/layout/probe.tsx',
+      "import { useAuth } from '../../entities/session/auth-context';",
+      /below every feature and entity/,
+    ],
+    [
+      'lib/probe.ts',
+      "import { signOut } from '../features/auth/api/sign-out';",
+      /below every feature and entity/,
+    ],
+  ])('refuses, in apps/web/src/%s, %s', async (file, code, message) => {
+    const refused = await layerRefusal(file, code);
+    expect(refused).toMatch(message);
+    expect(refused).toMatch(/CONTRIBUTING\.md, habit 15/);
+  });
+
+  it.each([
+    [
+      'app/routes/probe.tsx',
+      "import { FavoriteButton } from '../../features/favorites/components/favorite-button';",
+    ],
+    ['features/search/components/probe.tsx', "import { SearchCarCard } from './search-car-card';"],
+    [
+      'features/favorites/components/probe.tsx',
+      "import { useAuth } from '../../../entities/session/auth-context';",
+    ],
+    ['entities/account/api/probe.ts', "import { useAuth } from '../../session/auth-context';"],
+    ['entities/car/probe.ts', "import { formatPrice } from '../../lib/format';"],
+    ['components/ui/probe.tsx', "import { formatPrice } from '../../lib/format';"],
+  ])('allows, in apps/web/src/%s, %s', async (file, code) => {
+    expect(await layerRefusal(file, code)).toBe(undefined);
   });
 });

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { App } from './app/app';
 import { firstViewDataId, type FirstViewData } from './app/first-view-data';
 import { createAppRouter, firstPageLoaded } from './app/router';
-import { LiveEvents } from './features/live/components/live-events';
+import { LiveEvents } from './entities/live/components/live-events';
 import { createQueryClient } from './lib/query-client';
 
 const rootElement = document.getElementById('root');

@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { PublicLayout } from '../components/layout/public-layout';
+import { PublicLayout } from './layout/public-layout';
 import { ErrorPage } from '../components/ui/error-page';
 import { PulsingDots } from '../components/ui/pulsing-dots';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';

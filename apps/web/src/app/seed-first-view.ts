@@ -1,8 +1,8 @@
 import { carPage, searchAnswer } from '@second-gear/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { carPageQueryOptions } from '../features/car-page/api/car-page';
+import { carPageQueryOptions } from '../entities/car/api/car-page';
 import { searchCarsQueryOptions } from '../features/search/api/search-cars';
-import { readSearchAddress } from '../features/search/search-state';
+import { readSearchAddress } from '../entities/search-query/search-state';
 import type { FirstViewData } from './first-view-data';
 
 /**

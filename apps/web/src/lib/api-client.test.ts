@@ -1,8 +1,7 @@
 import { carModelList, jwtResponse } from '@second-gear/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { requestAccessToken } from '../features/auth/api/access-token';
-import { bodyOf, callsOf, headersOf } from '../test/auth';
+import { bodyOf, callsOf, headersOf, renewAccessTokenFor } from '../test/auth';
 import { jsonResponse, mockFetch } from '../test/fetch';
 import { setAccessTokenRenewal } from './access-token';
 import { ApiError, apiRequest } from './api-client';
@@ -140,7 +139,7 @@ describe('apiRequest with the access token', () => {
   afterEach(() => stopRenewing());
 
   function renewForSam() {
-    stopRenewing = setAccessTokenRenewal(() => requestAccessToken(email));
+    stopRenewing = setAccessTokenRenewal(renewAccessTokenFor(email));
   }
 
   function authorizationOf(call: unknown[]): string | null {

@@ -1,6 +1,6 @@
 import { uploadedPhoto } from '@second-gear/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { requestAccessToken } from '../features/auth/api/access-token';
+import { renewAccessTokenFor } from '../test/auth';
 import { jsonResponse, mockFetch } from '../test/fetch';
 import { mockXhr } from '../test/xhr';
 import { setAccessTokenRenewal } from './access-token';
@@ -62,7 +62,7 @@ describe('apiUpload', () => {
   });
 
   it('renews an expired token as apiRequest does and sends the form again with the new one', async () => {
-    stopRenewing = setAccessTokenRenewal(() => requestAccessToken('sam.lee@example.com'));
+    stopRenewing = setAccessTokenRenewal(renewAccessTokenFor('sam.lee@example.com'));
     localStorage.setItem('accessToken', 'expired');
     mockFetch({ '/api/jwt': jsonResponse({ token: 'fresh' }) });
     const sent = mockXhr();

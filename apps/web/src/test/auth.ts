@@ -1,3 +1,6 @@
+import { jwtResponse } from '@second-gear/contract';
+import { storeAccessToken } from '../lib/access-token';
+import { apiRequest } from '../lib/api-client';
 import { jsonResponse } from './fetch';
 
 export interface SessionUserFixture {
@@ -60,4 +63,15 @@ export function roleAnswers(
 /** The headers of a recorded fetch call. */
 export function headersOf(call: unknown[]): Headers {
   return new Headers((call[1] as RequestInit | undefined)?.headers);
+}
+
+/**
+ * The access-token renewal for the tests of lib, which sits below the session that registers the app's own: it asks
+ * POST /api/jwt for `email` and stores the token it gets, as the session's does.
+ */
+export function renewAccessTokenFor(email: string): () => Promise<void> {
+  return async () => {
+    const { token } = await apiRequest('/jwt', jwtResponse, { method: 'POST', body: { email } });
+    storeAccessToken(token);
+  };
 }

@@ -1,5 +1,5 @@
 import { facetNames, type Car, type SearchAnswer, type SearchCar } from '@second-gear/contract';
-import type { ModelCar } from '../features/buying/api/model-cars';
+import type { ModelCar } from '../entities/car/api/model-cars';
 import type { BookingPayment } from '../features/payments/api/booking-payment';
 import { sam } from './auth';
 import { jsonResponse } from './fetch';

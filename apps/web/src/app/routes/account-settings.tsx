@@ -3,10 +3,10 @@ import { DocumentTitle } from '../../components/ui/document-title';
 import { MailPreferencesSection } from '../../features/accounts/components/mail-preferences-section';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
-import { tryRequestAccessToken } from '../../features/auth/api/access-token';
+import { tryRequestAccessToken } from '../../entities/session/api/access-token';
 import { changePassword } from '../../features/auth/api/change-password';
 import { ChangeEmailSection } from '../../features/auth/components/change-email-section';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../entities/session/auth-context';
 import {
   changePasswordForm,
   changePasswordLabels,

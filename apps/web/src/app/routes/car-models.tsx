@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { DocumentTitle } from '../../components/ui/document-title';
-import { myAccountQueryOptions } from '../../features/accounts/api/my-account';
+import { myAccountQueryOptions } from '../../entities/account/api/my-account';
 import { sessionQueryOptions } from '../../features/auth/api/get-session';
-import { modelCarsQueryOptions } from '../../features/buying/api/model-cars';
+import { modelCarsQueryOptions } from '../../entities/car/api/model-cars';
 import { ModelCars } from '../../features/buying/components/model-cars';
+import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { MessageSeller } from '../../features/messages/components/message-seller';
 
 /**
  * Loads the first page of the model's cars before the page shows (a failure is the route's error page). It waits
@@ -28,7 +30,7 @@ export function ModelCarsPage() {
   return (
     <>
       <DocumentTitle page={model} />
-      <ModelCars model={model} />
+      <ModelCars model={model} FavoriteButton={FavoriteButton} MessageSeller={MessageSeller} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { CompareTable } from '../../features/compare/components/compare-table';
-import { readCompareIds } from '../../features/compare/compare-ids';
+import { readCompareIds } from '../../entities/comparison/compare-ids';
 
 /** /compare?ids=a,b,…: two to four cars side by side, for anyone holding the link. */
 export function ComparePage() {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { confirmEmailChange } from '../../features/auth/api/email-change';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../entities/session/auth-context';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { messageOf } from '../../lib/api-error';
 

@@ -1,7 +1,7 @@
 import { DocumentTitle } from '../../components/ui/document-title';
 import { DashboardWelcome } from '../../features/dashboard/components/dashboard-welcome';
 
-export { DashboardLayout } from '../../features/dashboard/components/dashboard-layout';
+export { DashboardLayout } from '../layout/dashboard-layout';
 
 /** /dashboard itself: a welcome with the user's roles and where to start. */
 export function DashboardHomePage() {

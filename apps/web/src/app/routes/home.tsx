@@ -1,6 +1,7 @@
 import { DocumentTitle } from '../../components/ui/document-title';
 import { HeroCarousel } from '../../features/catalog/components/hero-carousel';
 import { LatestCollections } from '../../features/catalog/components/latest-collections';
+import { LazyFavoriteButton } from '../../features/favorites/components/lazy-favorite-button';
 import { ModelsGrid } from '../../features/catalog/components/models-grid';
 import { PromoBanner } from '../../features/catalog/components/promo-banner';
 import { QuickSearch } from '../../features/catalog/components/quick-search';
@@ -13,7 +14,7 @@ export function HomePage() {
       <HeroCarousel />
       <QuickSearch />
       <ModelsGrid />
-      <LatestCollections />
+      <LatestCollections FavoriteButton={LazyFavoriteButton} />
       <PromoBanner />
     </div>
   );

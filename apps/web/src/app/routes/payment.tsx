@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { DocumentTitle } from '../../components/ui/document-title';
-import { useLiveEvent } from '../../features/live/components/live-events';
+import { useLiveEvent } from '../../entities/live/components/live-events';
 import { sessionQueryOptions } from '../../features/auth/api/get-session';
 import { getBookingPayment, type BookingPayment } from '../../features/payments/api/booking-payment';
 import { paymentProviderQueryOptions } from '../../features/payments/api/payment-provider';

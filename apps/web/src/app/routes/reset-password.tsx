@@ -4,9 +4,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { TextField } from '../../components/ui/text-field';
-import { tryRequestAccessToken } from '../../features/auth/api/access-token';
+import { tryRequestAccessToken } from '../../entities/session/api/access-token';
 import { resetPassword } from '../../features/auth/api/password-reset';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../entities/session/auth-context';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import {
   passwordHint,

@@ -1,5 +1,5 @@
 import { newAccount } from '@second-gear/contract';
-import type { AuthUser } from './auth-context';
+import type { AuthUser } from '../../entities/session/auth-context';
 
 const maxLength = newAccount.shape.username.maxLength ?? 80;
 

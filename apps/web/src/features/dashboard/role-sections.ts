@@ -1,4 +1,4 @@
-import type { Roles } from '../auth/hooks/use-roles';
+import type { Roles } from '../../entities/session/hooks/use-roles';
 
 export interface DashboardLink {
   to: string;

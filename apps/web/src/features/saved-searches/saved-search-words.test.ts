@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchAddress } from '../search/search-state';
+import { readSearchAddress } from '../../entities/search-query/search-state';
 import { sameSearch, searchSummary, suggestedSearchName } from './saved-search-words';
 
 const queryOf = (address: string) => readSearchAddress(address).query;

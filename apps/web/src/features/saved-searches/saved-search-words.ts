@@ -1,6 +1,6 @@
 import { searchQueryString, type SavedSearchFrequency, type SearchQuery } from '@second-gear/contract';
 import { formatMileage, formatPrice } from '../../lib/format';
-import { chipsOf, readSearchAddress } from '../search/search-state';
+import { chipsOf, readSearchAddress } from '../../entities/search-query/search-state';
 
 /** The longest name the server keeps. */
 const maxNameLength = 80;

@@ -1,7 +1,7 @@
 import { mailPreferences, type MailPreferences, type OptionalMailKind } from '@second-gear/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../entities/session/auth-context';
 
 const preferencesKey = (email: string) => ['accounts', 'mail-preferences', email] as const;
 

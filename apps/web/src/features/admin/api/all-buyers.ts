@@ -1,6 +1,6 @@
 import { buyerList } from '@second-gear/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../entities/session/auth-context';
 import { fetchAdminPage, firstPagePath } from './admin-pages';
 
 /** The buyers' list is cached under this key, so a deletion can refresh it. */

@@ -1,6 +1,6 @@
 import { sellerList } from '@second-gear/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../entities/session/auth-context';
 import { fetchAdminPage, firstPagePath } from './admin-pages';
 
 /** The sellers' list is cached under this key, so a verification or deletion can refresh it. */

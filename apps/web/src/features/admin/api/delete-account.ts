@@ -1,8 +1,8 @@
 import { deletedAnswer, type BuyerRecord } from '@second-gear/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { modelCarsQueryKey } from '../../buying/api/model-cars';
-import { advertisedProductsQueryOptions } from '../../catalog/api/advertised-products';
+import { modelCarsQueryKey } from '../../../entities/car/api/model-cars';
+import { advertisedProductsQueryOptions } from '../../../entities/car/api/advertised-products';
 import { allBuyersQueryKey } from './all-buyers';
 import { allSellersQueryKey } from './all-sellers';
 import { reportedItemsQueryKey } from './reported-items';

@@ -1,8 +1,8 @@
 import { deletedAnswer, type ReportedItem } from '@second-gear/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { modelCarsQueryKey } from '../../buying/api/model-cars';
-import { advertisedProductsQueryOptions } from '../../catalog/api/advertised-products';
+import { modelCarsQueryKey } from '../../../entities/car/api/model-cars';
+import { advertisedProductsQueryOptions } from '../../../entities/car/api/advertised-products';
 import { reportedItemsQueryKey } from './reported-items';
 
 /** DELETE /api/reportedItems/{id}: removes the reported listing with its reports. */

@@ -1,7 +1,7 @@
 import { verifiedAnswer, type SellerRecord } from '@second-gear/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { modelCarsQueryKey } from '../../buying/api/model-cars';
+import { modelCarsQueryKey } from '../../../entities/car/api/model-cars';
 import { allSellersQueryKey } from './all-sellers';
 
 /** PUT /api/sellers/verifyStatus/{id} {sellerStatus: "verified"}: gives a seller the verified badge. */

@@ -5,7 +5,7 @@ import { bodyOf, callsOf, roleAnswers, sam, sessionResponse } from '../../../tes
 import { modelCarFixture } from '../../../test/cars';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
-import { modelCarsQueryOptions } from '../../buying/api/model-cars';
+import { modelCarsQueryOptions } from '../../../entities/car/api/model-cars';
 import { AllSellers } from './all-sellers';
 
 const maya = {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callsOf, deferredResponse, headersOf, roleAnswers, sam, sessionResponse } from '../../../test/auth';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
-import { modelCarsQueryOptions } from '../../buying/api/model-cars';
+import { modelCarsQueryOptions } from '../../../entities/car/api/model-cars';
 import { ReportedItems } from './reported-items';
 
 const camry = {

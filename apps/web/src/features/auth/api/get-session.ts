@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { setAccessTokenRenewal } from '../../../lib/access-token';
 import { ApiError, unreachable } from '../../../lib/api-error';
 import { apiUrl } from '../../../lib/api-url';
-import type { AuthUser } from '../auth-context';
+import type { AuthUser } from '../../../entities/session/auth-context';
 
 interface SessionUser {
   id: string;
@@ -56,7 +56,7 @@ export async function getSession(signal?: AbortSignal): Promise<AuthUser | null>
 
 /** Renews the access token of `email`; the call (and zod with it) is loaded on first use, outside the entry chunk. */
 async function renewAccessTokenOf(email: string): Promise<void> {
-  const { requestAccessToken } = await import('./access-token');
+  const { requestAccessToken } = await import('../../../entities/session/api/access-token');
   await requestAccessToken(email);
 }
 

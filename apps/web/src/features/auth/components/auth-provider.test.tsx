@@ -8,10 +8,10 @@ import { callsOf, deferredResponse, roleAnswers, sam, sessionResponse } from '..
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { createTestQueryClient, TestProviders } from '../../../test/render';
 import { sessionQueryOptions } from '../api/get-session';
-import { useIsAdmin } from '../api/is-admin';
-import { useIsBuyer } from '../api/is-buyer';
-import { useIsSeller } from '../api/is-seller';
-import { useAuth } from '../auth-context';
+import { useIsAdmin } from '../../../entities/session/api/is-admin';
+import { useIsBuyer } from '../../../entities/session/api/is-buyer';
+import { useIsSeller } from '../../../entities/session/api/is-seller';
+import { useAuth } from '../../../entities/session/auth-context';
 import { useRole } from '../hooks/use-role';
 
 function renderAuthHook<Result>(hook: () => Result, queryClient = createTestQueryClient()) {

@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { clearAccessToken } from '../../../lib/access-token';
 import { sessionQueryOptions } from '../api/get-session';
-import { roleQueryKeyPrefix } from '../api/role-lookup';
+import { roleQueryKeyPrefix } from '../../../entities/session/api/role-lookup';
 import { signOut } from '../api/sign-out';
-import { AuthContext, type AuthState, type AuthUser } from '../auth-context';
+import { AuthContext, type AuthState, type AuthUser } from '../../../entities/session/auth-context';
 
 /** Holds the auth state: the session's user and the loading flag of the specification. */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/api-error';
 import { requestEmailChange } from '../api/email-change';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../entities/session/auth-context';
 
 /** Settings: asks for a new sign-in address; nothing changes until the link sent to it is followed. */
 export function ChangeEmailSection() {

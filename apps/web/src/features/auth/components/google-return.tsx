@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { messageOf } from '../../../lib/api-error';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../entities/session/auth-context';
 import { googleFailedPath } from '../hooks/use-google-sign-in';
 import { useFinishGoogleSignIn } from '../hooks/use-finish-google-sign-in';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../entities/session/auth-context';
 import { useRole, type Role } from '../hooks/use-role';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../entities/session/auth-context';
 
 /**
  * Shows its children (or the child route) to a signed-in user. Anyone else goes to /login, replacing this history

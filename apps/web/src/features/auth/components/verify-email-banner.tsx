@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { messageOf } from '../../../lib/api-error';
 import { sendVerificationEmail } from '../api/send-verification-email';
-import { useAuth } from '../auth-context';
-import { useRoles, type Roles } from '../hooks/use-roles';
+import { useAuth } from '../../../entities/session/auth-context';
+import { useRoles, type Roles } from '../../../entities/session/hooks/use-roles';
 
 /** What the server keeps from an unverified address (listing, writing to people), told to each role. */
 function waitingFor({ isBuyer, isSeller }: Roles): string {

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../../lib/api-error';
-import { tryRequestAccessToken } from '../api/access-token';
+import { tryRequestAccessToken } from '../../../entities/session/api/access-token';
 import { createAccount } from '../api/create-account';
-import type { AuthUser } from '../auth-context';
+import type { AuthUser } from '../../../entities/session/auth-context';
 import { accountUsername } from '../account-username';
 import { forgetGoogleIntent, readGoogleIntent } from '../return-to';
 

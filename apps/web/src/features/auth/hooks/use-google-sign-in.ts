@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { messageOf } from '../../../lib/api-error';
 import { leaveAppFor } from '../../../lib/leave-app';
 import { startGoogleSignIn } from '../api/sign-in-social';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../entities/session/auth-context';
 import { forgetGoogleIntent, saveGoogleIntent, type GoogleIntent } from '../return-to';
 
 /** Where Google sends the visitor back to: a page of this app that finishes the sign-in. */

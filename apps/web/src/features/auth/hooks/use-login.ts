@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../../lib/api-error';
-import { tryRequestAccessToken } from '../api/access-token';
+import { tryRequestAccessToken } from '../../../entities/session/api/access-token';
 import { signInWithEmail } from '../api/sign-in-email';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../entities/session/auth-context';
 import { notSignedInMessage } from './messages';
 
 interface Login {

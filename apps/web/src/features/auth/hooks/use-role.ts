@@ -1,7 +1,7 @@
-import { isAdminQueryOptions } from '../api/is-admin';
-import { isBuyerQueryOptions } from '../api/is-buyer';
-import { isSellerQueryOptions } from '../api/is-seller';
-import { useRoleLookup, type RoleLookup } from '../api/role-lookup';
+import { isAdminQueryOptions } from '../../../entities/session/api/is-admin';
+import { isBuyerQueryOptions } from '../../../entities/session/api/is-buyer';
+import { isSellerQueryOptions } from '../../../entities/session/api/is-seller';
+import { useRoleLookup, type RoleLookup } from '../../../entities/session/api/role-lookup';
 
 const lookups = {
   admin: isAdminQueryOptions,

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../../lib/api-error';
-import { tryRequestAccessToken } from '../api/access-token';
+import { tryRequestAccessToken } from '../../../entities/session/api/access-token';
 import { createAccount } from '../api/create-account';
 import { signUpWithEmail } from '../api/sign-up-email';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../entities/session/auth-context';
 import type { SignUpForm } from '../forms';
 import { notSignedInMessage } from './messages';
 

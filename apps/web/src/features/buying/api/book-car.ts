@@ -2,7 +2,7 @@ import { insertedAnswer, type newBooking } from '@second-gear/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { myOrdersQueryKey } from './my-orders';
+import { myOrdersQueryKey } from '../../../entities/order/api/my-orders';
 
 export type NewBooking = z.input<typeof newBooking>;
 

@@ -1,7 +1,7 @@
 import { acknowledged } from '@second-gear/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { updateModelCar, type ModelCar } from './model-cars';
+import { updateModelCar, type ModelCar } from '../../../entities/car/api/model-cars';
 
 /** POST /api/reportedItems: reports a car to the administrators (once per buyer; a repeat changes nothing). */
 export function reportCar(car: ModelCar) {

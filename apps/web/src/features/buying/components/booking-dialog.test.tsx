@@ -5,7 +5,7 @@ import { bodyOf, callsOf, deferredResponse, headersOf, sam, sessionResponse } fr
 import { modelCarFixture, modelCarsPage } from '../../../test/cars';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
-import { myOrdersQueryOptions } from '../api/my-orders';
+import { myOrdersQueryOptions } from '../../../entities/order/api/my-orders';
 import { ModelCars } from './model-cars';
 
 const camry = modelCarFixture({
@@ -35,10 +35,14 @@ function mockServer(bookings: () => Response | Promise<Response>) {
 
 async function openBooking() {
   const user = userEvent.setup();
-  const result = renderWithProviders(<ModelCars model="Sedan" />, {
-    path: '/carModels/Sedan',
-    routes: [{ path: '/dashboard/MyOrders', element: <p>My orders page</p> }],
-  });
+  // The heart and "Message seller" on each card belong to other features, which the route joins in.
+  const result = renderWithProviders(
+    <ModelCars model="Sedan" FavoriteButton={() => null} MessageSeller={() => null} />,
+    {
+      path: '/carModels/Sedan',
+      routes: [{ path: '/dashboard/MyOrders', element: <p>My orders page</p> }],
+    },
+  );
   const book = await screen.findByRole('button', { name: 'Book 2018 Toyota Camry SE' });
   await user.click(book);
   const dialog = await screen.findByRole('dialog', { name: 'Book 2018 Toyota Camry SE' });

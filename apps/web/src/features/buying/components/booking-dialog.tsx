@@ -5,12 +5,12 @@ import { TextField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/api-error';
 import { formatPrice } from '../../../lib/format';
 import { useValidatedForm } from '../../../lib/use-validated-form';
-import { useMyAccount } from '../../accounts/api/my-account';
-import { useAuth } from '../../auth/auth-context';
+import { useMyAccount } from '../../../entities/account/api/my-account';
+import { useAuth } from '../../../entities/session/auth-context';
 import { useBookCar } from '../api/book-car';
-import type { ModelCar } from '../api/model-cars';
+import type { ModelCar } from '../../../entities/car/api/model-cars';
 import { validateBooking } from '../booking-form';
-import { MyOrdersDialogActions } from './my-orders-actions';
+import { MyOrdersDialogActions } from '../../../entities/order/components/my-orders-actions';
 
 interface BookingDialogProps {
   car: ModelCar;

@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { carPath } from '../../car-page/car-path';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
-import { MessageSeller } from '../../messages/components/message-seller';
+import { carPath } from '../../../entities/car/car-path';
 import { ShownDate } from '../../../components/ui/shown-date';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { formatPrice } from '../../../lib/format';
-import type { ModelCar } from '../api/model-cars';
-import { Detail, VehicleDetails } from './vehicle-details';
+import type { ModelCar } from '../../../entities/car/api/model-cars';
+import type { FavoriteButtonWidget, MessageSellerWidget } from '../../../entities/car/car-widgets';
+import { Detail, VehicleDetails } from '../../../entities/car/components/vehicle-details';
 
 interface CarCardProps {
   car: ModelCar;
@@ -17,6 +16,8 @@ interface CarCardProps {
   onReport: (car: ModelCar) => void;
   /** Focus the car's name once shown: the first of the cars that "Load more" brought. */
   focusOnShow?: boolean;
+  FavoriteButton: FavoriteButtonWidget;
+  MessageSeller: MessageSellerWidget;
 }
 
 /** Digits and a leading plus: what a `tel:` link dials. */
@@ -63,7 +64,14 @@ function ReportButton({ car, onReport }: { car: ModelCar; onReport: (car: ModelC
 }
 
 /** One car of a model page with every detail, its seller, and Book and Report (for a car still for sale). */
-export function CarCard({ car, onBook, onReport, focusOnShow = false }: CarCardProps) {
+export function CarCard({
+  car,
+  onBook,
+  onReport,
+  focusOnShow = false,
+  FavoriteButton,
+  MessageSeller,
+}: CarCardProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const sold = car.saleStatus === 'sold';

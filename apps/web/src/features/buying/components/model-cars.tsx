@@ -4,7 +4,8 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { messageOf } from '../../../lib/api-error';
 import { useWhenVisible } from '../../../lib/use-when-visible';
-import { useModelCars, type ModelCar } from '../api/model-cars';
+import { useModelCars, type ModelCar } from '../../../entities/car/api/model-cars';
+import type { FavoriteButtonWidget, MessageSellerWidget } from '../../../entities/car/car-widgets';
 import { useReportCar } from '../api/report-car';
 import { BookingDialog } from './booking-dialog';
 import { CarCard } from './car-card';
@@ -39,9 +40,18 @@ function ModelBanner({ model }: { model: string }) {
 
 /**
  * The cars of one model, which the route's loader has fetched before this shows: a banner, the cars with Book and
- * Report, and more cars as the visitor reaches the end (or presses "Load more").
+ * Report, and more cars as the visitor reaches the end (or presses "Load more"). The route passes in the heart and
+ * "Message seller" of each card.
  */
-export function ModelCars({ model }: { model: string }) {
+export function ModelCars({
+  model,
+  FavoriteButton,
+  MessageSeller,
+}: {
+  model: string;
+  FavoriteButton: FavoriteButtonWidget;
+  MessageSeller: MessageSellerWidget;
+}) {
   const query = useModelCars(model);
   const report = useReportCar();
   const [booking, setBooking] = useState<ModelCar | null>(null);
@@ -89,6 +99,8 @@ export function ModelCars({ model }: { model: string }) {
                   onBook={setBooking}
                   onReport={(reported) => report.mutate(reported)}
                   focusOnShow={index === focusFrom}
+                  FavoriteButton={FavoriteButton}
+                  MessageSeller={MessageSeller}
                 />
               </li>
             ))}

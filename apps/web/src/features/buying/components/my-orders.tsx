@@ -6,7 +6,7 @@ import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { formatPrice } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useMyOrders } from '../api/my-orders';
+import { useMyOrders } from '../../../entities/order/api/my-orders';
 
 type Order = z.output<typeof order>;
 

@@ -1,11 +1,9 @@
 import type { CarPage as CarPageData, SimilarCar } from '@second-gear/contract';
-import { MessageSeller } from '../../messages/components/message-seller';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { ShownDate } from '../../../components/ui/shown-date';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
@@ -13,14 +11,24 @@ import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { ApiError, messageOf } from '../../../lib/api-error';
 import { formatMileage, formatPrice } from '../../../lib/format';
 import { usePageOrigin } from '../../../lib/page-origin';
-import { useAuth } from '../../auth/auth-context';
-import { reportCar } from '../../buying/api/report-car';
-import { BookingDialog } from '../../buying/components/booking-dialog';
-import { Detail, VehicleDetails } from '../../buying/components/vehicle-details';
-import { CarDealRating } from '../../search/components/car-deal-rating';
-import { useCarPage } from '../api/car-page';
-import { carPath } from '../car-path';
+import { useAuth } from '../../../entities/session/auth-context';
+import { Detail, VehicleDetails } from '../../../entities/car/components/vehicle-details';
+import { CarDealRating } from './car-deal-rating';
+import { useCarPage } from '../../../entities/car/api/car-page';
+import type { ModelCar } from '../../../entities/car/api/model-cars';
+import type { FavoriteButtonWidget, MessageSellerWidget } from '../../../entities/car/car-widgets';
+import { carPath } from '../../../entities/car/car-path';
 import { Gallery } from './gallery';
+
+/** What the page shows from other features: the route passes them in. */
+export interface CarPageWidgets {
+  FavoriteButton: FavoriteButtonWidget;
+  MessageSeller: MessageSellerWidget;
+  /** The booking form, opened by Book. */
+  BookingDialog: ComponentType<{ car: ModelCar; onClose: () => void }>;
+  /** Sends the report that Report stands for. */
+  reportCar: (car: ModelCar) => Promise<unknown>;
+}
 
 /** The page's description for search results and shared links. */
 function describe(car: CarPageData): string {
@@ -140,10 +148,11 @@ function SimilarCars({ cars }: { cars: SimilarCar[] }) {
 }
 
 /** Book and Report; a signed-out visitor is asked to sign in and comes back here. */
-function Actions({ car }: { car: CarPageData }) {
+function Actions({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }) {
   const { user } = useAuth();
   const location = useLocation();
   const [booking, setBooking] = useState(false);
+  const { BookingDialog, reportCar } = widgets;
   const report = useMutation({ mutationFn: () => reportCar({ ...car, reportedByYou: false }) });
   const sold = car.saleStatus === 'sold';
   if (sold) {
@@ -214,7 +223,8 @@ function Actions({ car }: { car: CarPageData }) {
   );
 }
 
-function CarDetails({ car }: { car: CarPageData }) {
+function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }) {
+  const { FavoriteButton, MessageSeller } = widgets;
   const sold = car.saleStatus === 'sold';
   return (
     <article className="space-y-10">
@@ -247,7 +257,7 @@ function CarDetails({ car }: { car: CarPageData }) {
               rating={car.dealRating}
             />
           )}
-          <Actions car={car} />
+          <Actions car={car} widgets={widgets} />
           {car.saleStatus === 'sold' ? null : <MessageSeller car={car} />}
           <div className="rounded-box bg-base-200 space-y-1 p-4 text-sm">
             <p className="flex items-center gap-1 font-semibold">
@@ -296,7 +306,7 @@ function CarDetails({ car }: { car: CarPageData }) {
 }
 
 /** /cars/{id}: a car's public page, for anyone. */
-export function CarPage({ id }: { id: string }) {
+export function CarPage({ id, widgets }: { id: string; widgets: CarPageWidgets }) {
   const { user } = useAuth();
   const page = useCarPage(id, user?.email ?? null);
   if (page.isPending) {
@@ -321,5 +331,5 @@ export function CarPage({ id }: { id: string }) {
     }
     return <LoadFailed what="This car" error={page.error} retry={() => void page.refetch()} />;
   }
-  return <CarDetails car={page.data} />;
+  return <CarDetails car={page.data} widgets={widgets} />;
 }

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { formatPrice } from '../../../lib/format';
-import { carPath } from '../../car-page/car-path';
-import { LazyFavoriteButton } from '../../favorites/components/lazy-favorite-button';
-import { useAdvertisedProducts } from '../api/advertised-products';
+import { carPath } from '../../../entities/car/car-path';
+import type { FavoriteButtonWidget } from '../../../entities/car/car-widgets';
+import { useAdvertisedProducts } from '../../../entities/car/api/advertised-products';
 import { AutoplayToggle } from './autoplay-toggle';
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -17,7 +17,13 @@ const autoplayDelayMs = 5000;
 /** Wide screens (the hero's breakpoint too) show three cards and move three at a time. */
 const wideScreenPx = 768;
 
-function ProductCard({ product }: { product: AdvertisedProduct }) {
+function ProductCard({
+  product,
+  FavoriteButton,
+}: {
+  product: AdvertisedProduct;
+  FavoriteButton: FavoriteButtonWidget;
+}) {
   return (
     <article className="card bg-base-100 relative h-full overflow-hidden shadow-md">
       <figure className="bg-base-200 aspect-[8/5]">
@@ -29,7 +35,7 @@ function ProductCard({ product }: { product: AdvertisedProduct }) {
       </figure>
       {/* Only available cars are advertised. */}
       <div className="absolute top-2 right-2">
-        <LazyFavoriteButton carId={product._id} carName={product.productName} sold={false} compact />
+        <FavoriteButton carId={product._id} carName={product.productName} sold={false} compact />
       </div>
       <div className="card-body gap-1">
         <h3 className="card-title">
@@ -45,8 +51,11 @@ function ProductCard({ product }: { product: AdvertisedProduct }) {
   );
 }
 
-/** The advertised cars; renders nothing at all until they have loaded, or when there are none. */
-export function LatestCollections() {
+/**
+ * The advertised cars; renders nothing at all until they have loaded, or when there are none. The route passes in
+ * the heart of each card.
+ */
+export function LatestCollections({ FavoriteButton }: { FavoriteButton: FavoriteButtonWidget }) {
   const { data: products } = useAdvertisedProducts();
   if (!products || products.length === 0) return null;
 
@@ -79,7 +88,7 @@ export function LatestCollections() {
       >
         {products.map((product) => (
           <SwiperSlide key={product._id} className="h-auto! pb-2">
-            <ProductCard product={product} />
+            <ProductCard product={product} FavoriteButton={FavoriteButton} />
           </SwiperSlide>
         ))}
         <AutoplayToggle className="absolute right-0 bottom-0" />

@@ -1,7 +1,7 @@
 import type { CarModel } from '@second-gear/contract';
 import { Link } from 'react-router';
 import { LoadingBar } from '../../../components/ui/loading-bar';
-import { useCarModels } from '../api/car-models';
+import { useCarModels } from '../../../entities/car/api/car-models';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';

@@ -6,11 +6,11 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { formatDate, formatMileage, formatPrice } from '../../../lib/format';
-import { useAuth } from '../../auth/auth-context';
-import { notGiven } from '../../buying/components/vehicle-details';
-import { carPageQueryOptions } from '../../car-page/api/car-page';
-import { carPath } from '../../car-page/car-path';
-import { dealSummary } from '../../search/deal-words';
+import { useAuth } from '../../../entities/session/auth-context';
+import { notGiven } from '../../../entities/car/components/vehicle-details';
+import { carPageQueryOptions } from '../../../entities/car/api/car-page';
+import { carPath } from '../../../entities/car/car-path';
+import { dealSummary } from '../../../entities/car/deal-words';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router';
-import { useAuth } from '../../auth/auth-context';
-import { useRoles } from '../../auth/hooks/use-roles';
-import { useConversations } from '../../messages/api/conversations';
+import { useAuth } from '../../../entities/session/auth-context';
+import { useRoles } from '../../../entities/session/hooks/use-roles';
 import { roleSections } from '../role-sections';
 
 function MenuSkeleton() {
@@ -18,13 +17,14 @@ function MenuSkeleton() {
 interface DashboardMenuProps {
   /** Called when a link is followed (the phone drawer closes then). */
   onNavigate: () => void;
+  /** How many messages the person has not read yet (the route reads it from the messages feature). */
+  unreadMessages: number;
 }
 
 const linkClass = 'aria-[current=page]:bg-primary aria-[current=page]:text-primary-content';
 
 /** Messages, for everyone signed in, with how many are unread (live events keep the count fresh). */
-function MessagesLink({ onNavigate }: DashboardMenuProps) {
-  const unread = useConversations().data?.unread ?? 0;
+function MessagesLink({ onNavigate, unreadMessages: unread }: DashboardMenuProps) {
   return (
     <ul className="menu w-full p-0">
       <li>
@@ -43,7 +43,7 @@ function MessagesLink({ onNavigate }: DashboardMenuProps) {
 }
 
 /** The side menu: who is signed in, their messages, then the links of each role they hold. */
-export function DashboardMenu({ onNavigate }: DashboardMenuProps) {
+export function DashboardMenu({ onNavigate, unreadMessages }: DashboardMenuProps) {
   const { user } = useAuth();
   const roles = useRoles();
   const name = user?.displayName.trim() || user?.email || '';
@@ -68,7 +68,7 @@ export function DashboardMenu({ onNavigate }: DashboardMenuProps) {
       </div>
 
       <nav aria-label="Dashboard">
-        <MessagesLink onNavigate={onNavigate} />
+        <MessagesLink onNavigate={onNavigate} unreadMessages={unreadMessages} />
         {roles.loading ? (
           <MenuSkeleton />
         ) : sections.length === 0 ? (

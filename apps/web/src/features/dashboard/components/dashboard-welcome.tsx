@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
-import { useAuth } from '../../auth/auth-context';
-import { useRoles } from '../../auth/hooks/use-roles';
+import { useAuth } from '../../../entities/session/auth-context';
+import { useRoles } from '../../../entities/session/hooks/use-roles';
 import { roleSections } from '../role-sections';
 
 /** "a buyer", "a buyer and a seller", "a buyer, a seller and an administrator". */

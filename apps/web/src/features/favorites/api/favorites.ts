@@ -1,8 +1,8 @@
 import { deletedAnswer, favorite, favoriteList, type Favorite } from '@second-gear/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
-import { useIsBuyer } from '../../auth/api/is-buyer';
+import { useAuth } from '../../../entities/session/auth-context';
+import { useIsBuyer } from '../../../entities/session/api/is-buyer';
 
 /** Every favourites answer is cached under this key: a save or removal anywhere refreshes them all. */
 export const favoritesQueryKey = ['favorites'] as const;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { useAuth } from '../../auth/auth-context';
-import { useIsBuyer } from '../../auth/api/is-buyer';
+import { useAuth } from '../../../entities/session/auth-context';
+import { useIsBuyer } from '../../../entities/session/api/is-buyer';
 import { useFavorites, useToggleFavorite } from '../api/favorites';
 import { forgetPendingFavorite, pendingFavorite } from '../pending-favorite';
 import { Heart, heartClass, useSaveAfterSignIn } from './visitor-heart';

@@ -7,9 +7,9 @@ import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { formatMileage, formatPrice } from '../../../lib/format';
-import { carPath } from '../../car-page/car-path';
-import { comparePath, maxCompared, minCompared } from '../../compare/compare-ids';
-import { DealBadge } from '../../search/components/deal-badge';
+import { carPath } from '../../../entities/car/car-path';
+import { comparePath, maxCompared, minCompared } from '../../../entities/comparison/compare-ids';
+import { DealBadge } from '../../../entities/car/components/deal-badge';
 import { useFavorites, useToggleFavorite } from '../api/favorites';
 
 /** What happened to the car since it was saved, in words. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../entities/session/auth-context';
 import type { FavoriteButton as EagerFavoriteButton } from './favorite-button';
 import { VisitorHeart } from './visitor-heart';
 

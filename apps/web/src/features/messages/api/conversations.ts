@@ -1,8 +1,8 @@
 import { conversationList, type Conversation } from '@second-gear/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { conversationsQueryKey } from '../../live/live-queries';
-import { useAuth } from '../../auth/auth-context';
+import { conversationsQueryKey } from '../../../entities/live/live-queries';
+import { useAuth } from '../../../entities/session/auth-context';
 
 export type { Conversation };
 

@@ -1,7 +1,7 @@
 import { messagePage } from '@second-gear/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { conversationsQueryKey } from '../../live/live-queries';
+import { conversationsQueryKey } from '../../../entities/live/live-queries';
 
 /**
  * GET /api/conversations/{id}/messages: the newest page first, then older ones (`before` the oldest shown). Under the

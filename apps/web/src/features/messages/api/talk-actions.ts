@@ -1,7 +1,7 @@
 import { conversation, message, okAnswer } from '@second-gear/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { conversationsQueryKey } from '../../live/live-queries';
+import { conversationsQueryKey } from '../../../entities/live/live-queries';
 
 /** POST /api/conversations: asks a car's seller, starting the conversation or continuing it. */
 export function startConversation(body: { carId: string; text: string }) {

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { messageOf } from '../../../lib/api-error';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../entities/session/auth-context';
 import { useStartConversation } from '../api/talk-actions';
 
 interface MessageSellerProps {

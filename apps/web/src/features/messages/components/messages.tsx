@@ -6,7 +6,7 @@ import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { messageOf } from '../../../lib/api-error';
 import { formatDateTime, formatPrice } from '../../../lib/format';
-import { carPath } from '../../car-page/car-path';
+import { carPath } from '../../../entities/car/car-path';
 import { useConversations, type Conversation } from '../api/conversations';
 import { useMessages } from '../api/messages';
 import { useBlock, useMarkRead, useReportMessage, useSendMessage } from '../api/talk-actions';

@@ -5,7 +5,7 @@ import { bodyOf, callsOf, deferredResponse, headersOf, sam, sessionResponse } fr
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { unpaidBookingFixture } from '../../../test/cars';
 import { renderWithProviders } from '../../../test/render';
-import { myOrdersQueryOptions } from '../../buying/api/my-orders';
+import { myOrdersQueryOptions } from '../../../entities/order/api/my-orders';
 import type { BookingPayment } from '../api/booking-payment';
 import { PayBooking } from './booking-payment';
 

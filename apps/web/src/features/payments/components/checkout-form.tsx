@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatPrice } from '../../../lib/format';
-import { MyOrdersDialogActions } from '../../buying/components/my-orders-actions';
+import { MyOrdersDialogActions } from '../../../entities/order/components/my-orders-actions';
 import type { BookingPayment } from '../api/booking-payment';
 import { useCardPayment } from '../card-payment';
 import { useCardCheckout, type CheckoutStep } from '../hooks/use-card-checkout';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { myOrdersPath } from '../../buying/components/my-orders-actions';
+import { myOrdersPath } from '../../../entities/order/components/my-orders-actions';
 
 const tones = {
   success: 'alert-success',

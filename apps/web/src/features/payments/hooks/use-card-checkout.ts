@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError, messageOf } from '../../../lib/api-error';
-import { myOrdersQueryKey } from '../../buying/api/my-orders';
+import { myOrdersQueryKey } from '../../../entities/order/api/my-orders';
 import type { BookingPayment } from '../api/booking-payment';
 import { completeBookingPayment } from '../api/complete-booking-payment';
 import { recordPayment } from '../api/record-payment';

@@ -8,8 +8,8 @@ import {
 } from '@second-gear/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
-import { useIsBuyer } from '../../auth/api/is-buyer';
+import { useAuth } from '../../../entities/session/auth-context';
+import { useIsBuyer } from '../../../entities/session/api/is-buyer';
 
 /** Every saved-searches answer is cached under this key: a change anywhere refreshes them all. */
 export const savedSearchesQueryKey = ['saved-searches'] as const;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bodyOf, callsOf, roleAnswers, sam, sessionResponse } from '../../../test/auth';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
-import { readSearchAddress } from '../../search/search-state';
+import { readSearchAddress } from '../../../entities/search-query/search-state';
 import { pendingSavedSearch, rememberPendingSavedSearch } from '../pending-saved-search';
 import { SaveSearchButton } from './save-search-button';
 

@@ -10,8 +10,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/api-error';
-import { useAuth } from '../../auth/auth-context';
-import { useIsBuyer } from '../../auth/api/is-buyer';
+import { useAuth } from '../../../entities/session/auth-context';
+import { useIsBuyer } from '../../../entities/session/api/is-buyer';
 import { useSavedSearches, useSaveSearch } from '../api/saved-searches';
 import {
   forgetPendingSavedSearch,

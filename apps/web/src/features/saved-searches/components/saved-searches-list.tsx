@@ -7,7 +7,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { TextField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/api-error';
-import { newSinceState } from '../../search/new-since';
+import { newSinceState } from '../../../entities/search-query/new-since';
 import {
   useDeleteSavedSearch,
   useEditSavedSearch,

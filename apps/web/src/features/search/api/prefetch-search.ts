@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { readSearchAddress } from '../search-state';
+import { readSearchAddress } from '../../../entities/search-query/search-state';
 import { searchCarsQueryOptions } from './search-cars';
 
 /**

@@ -1,7 +1,7 @@
 import { dealBandLimits, dealBands, dealMethod, type DealBand } from '@second-gear/contract';
 import { Link } from 'react-router';
 import { formatMileage, formatPrice } from '../../../lib/format';
-import { dealBandClasses, dealBandNames } from '../deal-words';
+import { dealBandClasses, dealBandNames } from '../../../entities/car/deal-words';
 
 type Bound = { op: '<' | '≤' | '>' | '≥'; percent: number };
 

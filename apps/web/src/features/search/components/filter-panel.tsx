@@ -7,7 +7,7 @@ import {
   type SearchQuery,
 } from '@second-gear/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { facetLabels, facetValueLabel } from '../search-state';
+import { facetLabels, facetValueLabel } from '../../../entities/search-query/search-state';
 
 /** Values of a facet shown before "Show all": the rest stay a click away. */
 const shownValues = 8;

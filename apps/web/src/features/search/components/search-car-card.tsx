@@ -4,9 +4,9 @@ import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { formatMileage, formatPrice } from '../../../lib/format';
-import { carPath } from '../../car-page/car-path';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
-import { DealBadge } from './deal-badge';
+import { carPath } from '../../../entities/car/car-path';
+import { DealBadge } from '../../../entities/car/components/deal-badge';
+import type { FavoriteButtonWidget } from '../../../entities/car/car-widgets';
 
 /** "2019 Honda Civic EX", or the listing's own name for a car listed without vehicle data. */
 export function carTitle(
@@ -26,10 +26,12 @@ export function SearchCarCard({
   car,
   priority = false,
   isNew = false,
+  FavoriteButton,
 }: {
   car: SearchCar;
   priority?: boolean;
   isNew?: boolean;
+  FavoriteButton: FavoriteButtonWidget;
 }) {
   const title = carTitle(car);
   return (

@@ -5,7 +5,7 @@ import {
   type SearchQuery,
   type SearchSort,
 } from '@second-gear/contract';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
@@ -13,10 +13,16 @@ import { ShownDate } from '../../../components/ui/shown-date';
 import { ApiError, messageOf } from '../../../lib/api-error';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWhenVisible } from '../../../lib/use-when-visible';
-import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
+import type { FavoriteButtonWidget } from '../../../entities/car/car-widgets';
 import { useSearchCars } from '../api/search-cars';
-import { isNewSince, readNewSince } from '../new-since';
-import { chipsOf, clearedQuery, facetLabels, parameterOfRefusal, readSearchAddress } from '../search-state';
+import { isNewSince, readNewSince } from '../../../entities/search-query/new-since';
+import {
+  chipsOf,
+  clearedQuery,
+  facetLabels,
+  parameterOfRefusal,
+  readSearchAddress,
+} from '../../../entities/search-query/search-state';
 import { FilterPanel } from './filter-panel';
 import { FilterSheet } from './filter-sheet';
 import { KeywordBox } from './keyword-box';
@@ -188,7 +194,15 @@ function Chips({ query, onChange }: { query: SearchQuery; onChange: (query: Sear
  * /cars?…: the search. Its address is its state: every change writes the address (a new history entry, no reload),
  * and the page reads the search back from it, so links can be shared and Back and Forward restore a search.
  */
-export function SearchPage() {
+export function SearchPage({
+  FavoriteButton,
+  SaveSearchButton,
+}: {
+  /** The heart over each car's photo, from the favourites feature (passed in by the route). */
+  FavoriteButton: FavoriteButtonWidget;
+  /** "Save this search", from the saved-searches feature (passed in by the route). */
+  SaveSearchButton: ComponentType<{ query: SearchQuery }>;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const { query, problems: addressProblems } = readSearchAddress(location.search);
@@ -311,6 +325,7 @@ export function SearchPage() {
                       // a wide one): fetched first, before the scripts; the rest load as they near the screen.
                       priority={index === 0}
                       isNew={isNewSince(car.listedAt, newSince)}
+                      FavoriteButton={FavoriteButton}
                     />
                   </li>
                 ))}

@@ -1,7 +1,7 @@
 import { deletedAnswer, type Car } from '@second-gear/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { advertisedProductsQueryOptions } from '../../catalog/api/advertised-products';
+import { advertisedProductsQueryOptions } from '../../../entities/car/api/advertised-products';
 import { sellerProductsQueryKey } from './seller-products';
 
 /** DELETE /api/products/{id}: removes a listing. */

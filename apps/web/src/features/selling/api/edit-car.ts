@@ -1,7 +1,7 @@
 import { car, modifiedAnswer, type CarEdit } from '@second-gear/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { advertisedProductsQueryOptions } from '../../catalog/api/advertised-products';
+import { advertisedProductsQueryOptions } from '../../../entities/car/api/advertised-products';
 import { sellerProductsQueryKey } from './seller-products';
 
 /** PATCH /api/products/{id}: changes the price, mileage, description or place of an own car for sale. */

@@ -1,7 +1,7 @@
 import { carList } from '@second-gear/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../entities/session/auth-context';
 
 /** Every seller's list is cached under this key, so a change can refresh it. */
 export const sellerProductsQueryKey = ['selling', 'sellerProducts'] as const;

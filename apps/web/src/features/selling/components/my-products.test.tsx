@@ -13,7 +13,7 @@ import {
 import { carFixture } from '../../../test/cars';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
-import { advertisedProductsQueryOptions } from '../../catalog/api/advertised-products';
+import { advertisedProductsQueryOptions } from '../../../entities/car/api/advertised-products';
 import { MyProducts } from './my-products';
 
 const camry = carFixture({});

@@ -12,7 +12,7 @@ import { useAdvertiseCar } from '../api/advertise-car';
 import { useDeleteCar } from '../api/delete-car';
 import { useMarkSoldElsewhere } from '../api/edit-car';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
-import { carPath } from '../../car-page/car-path';
+import { carPath } from '../../../entities/car/car-path';
 import { EditCarDialog } from './edit-car-dialog';
 import { useSellerProducts } from '../api/seller-products';
 import { advertiseState } from '../advertising';

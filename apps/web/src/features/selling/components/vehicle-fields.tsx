@@ -11,10 +11,10 @@ import { useId, useState, type ReactNode } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/api-error';
-import { useCarModels } from '../../catalog/api/car-models';
-import { decodeVin } from '../../vehicles/api/decode-vin';
-import { useMakes } from '../../vehicles/api/makes';
-import { findZipPlace } from '../../vehicles/api/zip-place';
+import { useCarModels } from '../../../entities/car/api/car-models';
+import { decodeVin } from '../../../entities/vehicle/api/decode-vin';
+import { useMakes } from '../../../entities/vehicle/api/makes';
+import { findZipPlace } from '../../../entities/vehicle/api/zip-place';
 import type { AddProductFormValues } from '../add-product-form';
 
 type Field = keyof AddProductFormValues;

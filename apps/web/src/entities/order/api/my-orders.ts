@@ -1,7 +1,7 @@
 import { orderList } from '@second-gear/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../session/auth-context';
 
 /** Every buyer's orders are cached under this key, so a new booking can refresh them. */
 export const myOrdersQueryKey = ['buying', 'myOrders'] as const;

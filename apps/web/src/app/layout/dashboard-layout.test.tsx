@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferredResponse, roleAnswers, sam, sessionResponse } from '../../../test/auth';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
-import { renderWithProviders } from '../../../test/render';
+import { deferredResponse, roleAnswers, sam, sessionResponse } from '../../test/auth';
+import { jsonResponse, mockFetch } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
 import { DashboardLayout } from './dashboard-layout';
 
 function menuLinks() {

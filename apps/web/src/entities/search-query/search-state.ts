@@ -7,7 +7,7 @@ import {
   type SearchQueryProblem,
 } from '@second-gear/contract';
 import { formatMileage, formatPrice } from '../../lib/format';
-import { dealBandNames } from './deal-words';
+import { dealBandNames } from '../car/deal-words';
 
 /** How each facet is named on the page. */
 export const facetLabels: Readonly<Record<FacetName, string>> = {

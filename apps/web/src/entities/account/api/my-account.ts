@@ -1,7 +1,7 @@
 import { myAccount } from '@second-gear/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../session/auth-context';
 
 /** GET /api/accounts/me: the signed-in user's own account (name, phone, location, type). */
 export function myAccountQueryOptions(email: string) {

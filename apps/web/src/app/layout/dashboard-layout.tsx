@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import { Header } from '../../../components/layout/header';
-import { NavigationProgress } from '../../../components/layout/navigation-progress';
-import { ScrollToTop } from '../../../components/layout/scroll-to-top';
-import { SkipLink } from '../../../components/layout/skip-link';
-import { VerifyEmailBanner } from '../../auth/components/verify-email-banner';
-import { DashboardMenu } from './dashboard-menu';
+import { Header } from './header';
+import { NavigationProgress } from '../../components/layout/navigation-progress';
+import { ScrollToTop } from '../../components/layout/scroll-to-top';
+import { SkipLink } from '../../components/layout/skip-link';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
+import { DashboardMenu } from '../../features/dashboard/components/dashboard-menu';
+import { useConversations } from '../../features/messages/api/conversations';
 
 /** The drawer is always open from this width on (`lg:drawer-open`). */
 const wideScreen = '(min-width: 1024px)';
@@ -51,6 +52,8 @@ export function DashboardLayout() {
   const openButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  // Live events keep the count fresh.
+  const unreadMessages = useConversations().data?.unread ?? 0;
 
   // On phones the open drawer covers the page (inert meanwhile): focus moves into it, Escape closes it wherever
   // focus is, and focus returns to its button.
@@ -131,7 +134,7 @@ export function DashboardLayout() {
                 Close menu
               </button>
             </div>
-            <DashboardMenu onNavigate={() => setMenuOpen(false)} />
+            <DashboardMenu onNavigate={() => setMenuOpen(false)} unreadMessages={unreadMessages} />
           </aside>
         </div>
       </div>

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sessionResponse } from '../../../test/auth';
-import { searchAnswerFixture, searchCarFixture } from '../../../test/cars';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
-import { renderWithProviders } from '../../../test/render';
-import { SearchPage } from './search-page';
+import { sessionResponse } from '../../test/auth';
+import { searchAnswerFixture, searchCarFixture } from '../../test/cars';
+import { jsonResponse, mockFetch } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
+import { SearchRoutePage } from './search';
 
 /** A server whose search answers `reply(query string)`; every address it was asked for is kept. */
 function searchServer(reply: (search: string) => Response) {
@@ -25,7 +25,7 @@ function searchServer(reply: (search: string) => Response) {
 describe('SearchPage', () => {
   it('asks the server for the search in the address and shows the total and the cars with their deal', async () => {
     const asked = searchServer(() => jsonResponse(searchAnswerFixture()));
-    renderWithProviders(<SearchPage />, { path: '/cars?make=Honda&priceMax=20000' });
+    renderWithProviders(<SearchRoutePage />, { path: '/cars?make=Honda&priceMax=20000' });
 
     expect(await screen.findByRole('heading', { name: '1,234 cars' })).toBeInTheDocument();
     expect(asked).toEqual(['make=Honda&priceMax=20000']);
@@ -41,7 +41,7 @@ describe('SearchPage', () => {
   it('writes a change into the address, a chip removes its filter, and Clear all the rest', async () => {
     const user = userEvent.setup();
     searchServer(() => jsonResponse(searchAnswerFixture()));
-    const { router } = renderWithProviders(<SearchPage />, { path: '/cars?make=Honda&priceMax=20000' });
+    const { router } = renderWithProviders(<SearchRoutePage />, { path: '/cars?make=Honda&priceMax=20000' });
     await screen.findByRole('heading', { name: '1,234 cars' });
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Best deal');
@@ -56,13 +56,13 @@ describe('SearchPage', () => {
     searchServer(() =>
       jsonResponse({ error: 'BAD_REQUEST', message: 'zip 00000 is not a US ZIP code we know' }, 400),
     );
-    renderWithProviders(<SearchPage />, { path: '/cars?zip=00000' });
+    renderWithProviders(<SearchRoutePage />, { path: '/cars?zip=00000' });
     expect(await screen.findAllByText('zip 00000 is not a US ZIP code we know')).not.toHaveLength(0);
   });
 
   it('reports a parameter of the address the contract refuses, and searches without it', async () => {
     const asked = searchServer(() => jsonResponse(searchAnswerFixture()));
-    renderWithProviders(<SearchPage />, {
+    renderWithProviders(<SearchRoutePage />, {
       path: '/cars?make=Honda&priceMin=9000&priceMax=5000&sort=cheapest',
     });
     await screen.findByRole('heading', { name: '1,234 cars' });
@@ -80,7 +80,7 @@ describe('SearchPage', () => {
         ? jsonResponse(searchAnswerFixture({ total: 0, cars: [], didYouMean: 'civic' }))
         : jsonResponse(searchAnswerFixture()),
     );
-    const { router } = renderWithProviders(<SearchPage />, { path: '/cars?q=civc&make=Toyota' });
+    const { router } = renderWithProviders(<SearchRoutePage />, { path: '/cars?q=civc&make=Toyota' });
     expect(await screen.findByText('No cars match this search.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Any make (1,234 cars)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'civic' }));
@@ -99,7 +99,7 @@ describe('SearchPage', () => {
         }),
       ),
     );
-    renderWithProviders(<SearchPage />, {
+    renderWithProviders(<SearchRoutePage />, {
       path: '/cars?make=Honda',
       state: { newSince: '2026-03-05T12:00:00.000Z' },
     });
@@ -114,7 +114,7 @@ describe('SearchPage', () => {
 
   it('marks nothing new when the address alone is shared', async () => {
     searchServer(() => jsonResponse(searchAnswerFixture()));
-    renderWithProviders(<SearchPage />, { path: '/cars?make=Honda' });
+    renderWithProviders(<SearchRoutePage />, { path: '/cars?make=Honda' });
     const card = (await screen.findByRole('link', { name: '2019 Honda Civic EX' })).closest('article')!;
     expect(within(card).queryByText('New')).not.toBeInTheDocument();
     expect(screen.queryByText(/Cars listed since your previous visit/)).not.toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('SearchPage', () => {
   it('opens the filters in a sheet on a phone, whose button shows how many cars they leave', async () => {
     const user = userEvent.setup();
     searchServer(() => jsonResponse(searchAnswerFixture()));
-    renderWithProviders(<SearchPage />, { path: '/cars?make=Honda' });
+    renderWithProviders(<SearchRoutePage />, { path: '/cars?make=Honda' });
     await screen.findByRole('heading', { name: '1,234 cars' });
     await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
     const sheet = screen.getByRole('dialog', { name: 'Filters' });

@@ -5,10 +5,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { formatMileage, formatPrice } from '../../../lib/format';
-import { carPath } from '../../car-page/car-path';
+import { carPath } from '../../../entities/car/car-path';
 import { useComparables } from '../api/comparables';
-import { priceAgainstExpected } from '../deal-words';
-import { DealBadge } from './deal-badge';
+import { priceAgainstExpected } from '../../../entities/car/deal-words';
+import { DealBadge } from '../../../entities/car/components/deal-badge';
 
 function ComparablesDialog({
   carId,

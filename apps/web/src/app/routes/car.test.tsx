@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sessionResponse } from '../../../test/auth';
-import { carFixture } from '../../../test/cars';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
-import { renderWithProviders } from '../../../test/render';
-import { CarPage } from './car-page';
-import { Gallery } from './gallery';
+import { callsOf, roleAnswers, sam, sessionResponse } from '../../test/auth';
+import { carFixture } from '../../test/cars';
+import { jsonResponse, mockFetch } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
+import { CarPage } from '../../features/car-page/components/car-page';
+import { Gallery } from '../../features/car-page/components/gallery';
+import { carPageWidgets } from './car';
 
 const publicCar = {
   ...carFixture({ vin: '1HGCM82633A004352', sellerStatus: 'verified' }),
@@ -36,7 +37,7 @@ const publicCar = {
 };
 
 function renderPage() {
-  return renderWithProviders(<CarPage id="car-1" />, {
+  return renderWithProviders(<CarPage id="car-1" widgets={carPageWidgets} />, {
     path: '/cars/car-1',
     routes: [{ path: '/login', element: <p>Login page</p> }],
   });
@@ -78,6 +79,43 @@ describe('CarPage', () => {
 
     await user.click(screen.getByRole('link', { name: 'Book 2018 Toyota Camry SE' }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('joins in the other features: the heart, "Message seller", the booking form and the report', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('accessToken', 'token-1');
+    const fetchMock = mockFetch({
+      '/api/auth/get-session': sessionResponse(sam),
+      ...roleAnswers(sam.email, { buyer: true }),
+      '/api/favorites': jsonResponse([]),
+      '/api/cars/car-1': jsonResponse({
+        ...publicCar,
+        sellerEmail: 'maya.patel@example.com',
+        phone: '+1 512 555 0100',
+        signedIn: true,
+      }),
+      '/api/accounts/me': jsonResponse({
+        username: 'Sam Lee',
+        userEmail: sam.email,
+        phone: '+1 415 555 0199',
+        location: 'San Francisco',
+        accountStatus: 'buyer',
+        sellerStatus: null,
+      }),
+      '/api/reportedItems': jsonResponse({ acknowledged: true, insertedId: 'report-1' }),
+    });
+    renderPage();
+
+    expect(await screen.findByRole('button', { name: 'Save 2018 Toyota Camry SE' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Message seller' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Book 2018 Toyota Camry SE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book 2018 Toyota Camry SE' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Report 2018 Toyota Camry SE' }));
+    expect(await screen.findByRole('button', { name: 'Reported 2018 Toyota Camry SE' })).toBeDisabled();
+    expect(callsOf(fetchMock)).toContain('POST /api/reportedItems');
   });
 
   it('shows the deal rating with its expected price, and lists the comparables it came from', async () => {

@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bodyOf, callsOf, deferredResponse, headersOf, sam, sessionResponse } from '../../../test/auth';
-import { modelCarFixture, modelCarsPage } from '../../../test/cars';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
-import { renderWithProviders } from '../../../test/render';
-import { ModelCars } from './model-cars';
+import { bodyOf, callsOf, deferredResponse, headersOf, sam, sessionResponse } from '../../test/auth';
+import { modelCarFixture, modelCarsPage } from '../../test/cars';
+import { jsonResponse, mockFetch } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
+import { ModelCars } from '../../features/buying/components/model-cars';
+import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { MessageSeller } from '../../features/messages/components/message-seller';
 
 const camry = modelCarFixture({
   sellerName: 'Maya Patel',
@@ -31,7 +33,10 @@ function mockServer(answers: Record<string, Response | (() => Response | Promise
 }
 
 function renderModelCars(model = 'Sedan') {
-  return renderWithProviders(<ModelCars model={model} />, { path: `/carModels/${model}` });
+  return renderWithProviders(
+    <ModelCars model={model} FavoriteButton={FavoriteButton} MessageSeller={MessageSeller} />,
+    { path: `/carModels/${model}` },
+  );
 }
 
 /** The card of the car named `name`. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../session/auth-context';
 import { openLiveEvents, type LiveEvent } from '../event-stream';
 import { invalidateForEvent } from '../live-queries';
 

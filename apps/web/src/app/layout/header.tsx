@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../entities/session/auth-context';
 
 interface NavItem {
   to: string;

@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
-import { Footer } from './footer';
+import { Footer } from '../../components/layout/footer';
 import { Header } from './header';
-import { NavigationProgress } from './navigation-progress';
-import { ScrollToTop } from './scroll-to-top';
-import { SkipLink } from './skip-link';
+import { NavigationProgress } from '../../components/layout/navigation-progress';
+import { ScrollToTop } from '../../components/layout/scroll-to-top';
+import { SkipLink } from '../../components/layout/skip-link';
 
 /** Header, page content and footer around every public page. */
 export function PublicLayout() {

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionResponse } from '../../../test/auth';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
-import { renderWithProviders } from '../../../test/render';
-import { advertisedProductsQueryOptions } from '../api/advertised-products';
-import { LatestCollections } from './latest-collections';
+import { sessionResponse } from '../../test/auth';
+import { jsonResponse, mockFetch } from '../../test/fetch';
+import { renderWithProviders } from '../../test/render';
+import { advertisedProductsQueryOptions } from '../../entities/car/api/advertised-products';
+import { LatestCollections } from '../../features/catalog/components/latest-collections';
+import { LazyFavoriteButton } from '../../features/favorites/components/lazy-favorite-button';
 
 const products = [
   {
@@ -27,7 +28,9 @@ describe('LatestCollections', () => {
   it('renders nothing while loading and nothing when no car is advertised', async () => {
     mockFetch({ '/api/products/advertise': jsonResponse([]) });
 
-    const { container, queryClient } = renderWithProviders(<LatestCollections />);
+    const { container, queryClient } = renderWithProviders(
+      <LatestCollections FavoriteButton={LazyFavoriteButton} />,
+    );
     expect(container).toBeEmptyDOMElement();
 
     await waitFor(() =>
@@ -40,7 +43,9 @@ describe('LatestCollections', () => {
   it('renders nothing when the call fails', async () => {
     mockFetch({ '/api/products/advertise': jsonResponse({ error: 'INTERNAL', message: 'Down' }, 500) });
 
-    const { container, queryClient } = renderWithProviders(<LatestCollections />);
+    const { container, queryClient } = renderWithProviders(
+      <LatestCollections FavoriteButton={LazyFavoriteButton} />,
+    );
 
     await waitFor(() =>
       expect(queryClient.getQueryState(advertisedProductsQueryOptions().queryKey)?.status).toBe('error'),
@@ -51,7 +56,7 @@ describe('LatestCollections', () => {
   it('shows a card per advertised car with its name, model and formatted price', async () => {
     mockFetch({ '/api/products/advertise': jsonResponse(products) });
 
-    renderWithProviders(<LatestCollections />);
+    renderWithProviders(<LatestCollections FavoriteButton={LazyFavoriteButton} />);
 
     expect(await screen.findByRole('heading', { name: 'Latest Collections' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Honda Civic 2018' })).toBeInTheDocument();
@@ -67,7 +72,7 @@ describe('LatestCollections', () => {
       '/api/auth/get-session': sessionResponse(null),
     });
 
-    renderWithProviders(<LatestCollections />);
+    renderWithProviders(<LatestCollections FavoriteButton={LazyFavoriteButton} />);
 
     expect(await screen.findAllByRole('button', { name: 'Save Honda Civic 2018' })).not.toHaveLength(0);
     expect(screen.getAllByRole('button', { name: 'Save Toyota RAV4' })).not.toHaveLength(0);

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+
+/**
+ * A car's favourites heart, shown by cards and pages of other features. They take it as a prop and the route passes
+ * in the favourites feature's, so that no feature imports another.
+ */
+export type FavoriteButtonWidget = ComponentType<{
+  carId: string;
+  carName: string;
+  sold: boolean;
+  /** A round heart without words, laid over a car card's photo. */
+  compact?: boolean;
+}>;
+
+/** "Message seller" under a car for sale, passed in by the route as the heart is. */
+export type MessageSellerWidget = ComponentType<{
+  car: { _id: string; productName: string; sellerEmail?: string | undefined };
+}>;
