@@ -49,10 +49,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     schema: { tags: ['accounts'], summary, params: emailParams, response: { 200: answer } },
   });
   /** The caller by access token or sign-in session: the web app looks its roles up as soon as it knows who signed in. */
-  const lookUp = async (
-    request: FastifyRequest<{ Params: { email: string } }>,
-    role: 'admin' | 'buyer' | 'seller',
-  ) => accounts.lookUpRole(await authService.principal(webHeaders(request)), request.params.email, role);
+  const lookUp = async (request: FastifyRequest, email: string, role: 'admin' | 'buyer' | 'seller') =>
+    accounts.lookUpRole(await authService.principal(webHeaders(request)), email, role);
 
   app.get(
     '/admin/:email',
@@ -60,7 +58,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       'Whether this e-mail is an administrator (your own, or anyone for an administrator)',
       isAdminAnswer,
     ),
-    async (request) => ({ isAdmin: await lookUp(request, 'admin') }),
+    async (request) => ({ isAdmin: await lookUp(request, request.params.email, 'admin') }),
   );
   app.get(
     '/buyer/:email',
@@ -68,7 +66,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       'Whether this e-mail has a buyer account (your own, or anyone for an administrator)',
       isBuyerAnswer,
     ),
-    async (request) => ({ isBuyer: await lookUp(request, 'buyer') }),
+    async (request) => ({ isBuyer: await lookUp(request, request.params.email, 'buyer') }),
   );
   app.get(
     '/seller/:email',
@@ -76,6 +74,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       'Whether this e-mail has a seller account (your own, or anyone for an administrator)',
       isSellerAnswer,
     ),
-    async (request) => ({ isSeller: await lookUp(request, 'seller') }),
+    async (request) => ({ isSeller: await lookUp(request, request.params.email, 'seller') }),
   );
 };
