@@ -31,6 +31,16 @@ afterAll(async () => {
   await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
 });
 
+/** A data folder the embedded PostgreSQL can use, a free port and the environment a killed server restarts with. */
+async function serverHome(prefix: string) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  await fs.chmod(dataDir, 0o755);
+  dataDirs.push(dataDir);
+  const port = await freePort();
+  const env = { PUBLIC_URL: `http://127.0.0.1:${port}`, SIGN_IN_RATE_LIMIT: '100000', SMTP_URL: mailbox.url };
+  return { dataDir, port, env };
+}
+
 /** Reads the stopped server's database. */
 async function query<Row extends pg.QueryResultRow>(dataDir: string, text: string): Promise<Row[]> {
   const postgres = await openEmbeddedPostgres(dataDir, pino({ level: 'silent' }));
@@ -48,15 +58,7 @@ const bookedMails = () => mailbox.received.filter((mail) => mail.subject.endsWit
 
 describe('the outbox under SIGKILL', () => {
   it(`sends every committed e-mail once, the sender killed between commit and send (${rounds} rounds)`, async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-outbox-crash-'));
-    await fs.chmod(dataDir, 0o755);
-    dataDirs.push(dataDir);
-    const port = await freePort();
-    const env = {
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SIGN_IN_RATE_LIMIT: '100000',
-      SMTP_URL: mailbox.url,
-    };
+    const { dataDir, port, env } = await serverHome('sg-outbox-crash-');
     let buyer: string | undefined;
     let acknowledged = 0;
     let unsentAtKill = 0;
@@ -135,15 +137,7 @@ const resetSubject = 'Reset your Second Gear password';
 
 describe('a password-reset request under SIGKILL', () => {
   it(`sends the e-mail of every acknowledged request once, the server killed as it answered (${resetRounds} rounds)`, async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-reset-crash-'));
-    await fs.chmod(dataDir, 0o755);
-    dataDirs.push(dataDir);
-    const port = await freePort();
-    const env = {
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SIGN_IN_RATE_LIMIT: '100000',
-      SMTP_URL: mailbox.url,
-    };
+    const { dataDir, port, env } = await serverHome('sg-reset-crash-');
     const stamp = Date.now();
     const known: string[] = [];
     // One address with no account: answered alike, and never sent anything. (Five requests a minute per client
