@@ -19,6 +19,8 @@ const lets: Record<Audience, (name: Name) => boolean> = {
   anyone: () => true,
   session: (name) => (live as readonly Name[]).includes(name),
   'signed-in': (name) => (live as readonly Name[]).includes(name),
+  // The samples ask about the buyer's address.
+  'own-address': (name) => name === 'buyer' || name === 'admin',
   buyer: (name) => ['buyer', 'otherBuyer', 'admin'].includes(name),
   seller: (name) => ['seller', 'otherSeller', 'unverifiedSeller'].includes(name),
   'car-seller': (name) => name === 'seller',

@@ -19,6 +19,8 @@ import { startSmtpStandIn } from './stand-ins/smtp.ts';
  * and printed; no booking may ever reach the seller as two different messages.
  */
 const rounds = Number(process.env.MAIL_CRASH_ROUNDS ?? 5);
+/** Forgot-password kill rounds: each server is killed the moment it answered one request. */
+const resetRounds = Number(process.env.RESET_CRASH_ROUNDS ?? 3);
 const carsPerRound = 12;
 const dataDirs: string[] = [];
 const mailbox = await startSmtpStandIn({ acceptDelayMs: 60 });
@@ -28,6 +30,16 @@ afterAll(async () => {
   await mailbox.close();
   await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
 });
+
+/** A data folder the embedded PostgreSQL can use, a free port and the environment a killed server restarts with. */
+async function serverHome(prefix: string) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  await fs.chmod(dataDir, 0o755);
+  dataDirs.push(dataDir);
+  const port = await freePort();
+  const env = { PUBLIC_URL: `http://127.0.0.1:${port}`, SIGN_IN_RATE_LIMIT: '100000', SMTP_URL: mailbox.url };
+  return { dataDir, port, env };
+}
 
 /** Reads the stopped server's database. */
 async function query<Row extends pg.QueryResultRow>(dataDir: string, text: string): Promise<Row[]> {
@@ -46,15 +58,7 @@ const bookedMails = () => mailbox.received.filter((mail) => mail.subject.endsWit
 
 describe('the outbox under SIGKILL', () => {
   it(`sends every committed e-mail once, the sender killed between commit and send (${rounds} rounds)`, async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-outbox-crash-'));
-    await fs.chmod(dataDir, 0o755);
-    dataDirs.push(dataDir);
-    const port = await freePort();
-    const env = {
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SIGN_IN_RATE_LIMIT: '100000',
-      SMTP_URL: mailbox.url,
-    };
+    const { dataDir, port, env } = await serverHome('sg-outbox-crash-');
     let buyer: string | undefined;
     let acknowledged = 0;
     let unsentAtKill = 0;
@@ -127,4 +131,60 @@ describe('the outbox under SIGKILL', () => {
         `${unsentAtKill} e-mails unsent at a kill, ${distinct.size} delivered, ${delivered.length - distinct.size} repeats`,
     );
   }, 900_000);
+});
+
+const resetSubject = 'Reset your Second Gear password';
+
+describe('a password-reset request under SIGKILL', () => {
+  it(`sends the e-mail of every acknowledged request once, the server killed as it answered (${resetRounds} rounds)`, async () => {
+    const { dataDir, port, env } = await serverHome('sg-reset-crash-');
+    const stamp = Date.now();
+    const known: string[] = [];
+    // One address with no account: answered alike, and never sent anything. (Five requests a minute per client
+    // address is the limit: one of these and one per round stay under it.)
+    const unknown = `reset-nobody-${stamp}@example.com`;
+    const resetMailsTo = (email: string) =>
+      new Set(
+        mailbox.received
+          .filter((mail) => mail.to === email && mail.subject === resetSubject)
+          .map((mail) => mail.messageId),
+      );
+
+    for (let round = 1; round <= resetRounds; round++) {
+      const server = await startServer(dataDir, port, env);
+      expect(server.outcome, server.output()).toEqual({ ready: true });
+      const api = client(server, mailbox);
+      const email = `reset-${round}-${stamp}@example.com`;
+      expect(await api.person(email, 'buyer'), server.output()).toBeTruthy();
+      if (round === 1) expect(await api.requestPasswordReset(unknown)).toBe(200);
+      expect(await api.requestPasswordReset(email)).toBe(200);
+      // Acknowledged: killed at once, before any worker could have sent it.
+      server.child.kill('SIGKILL');
+      await server.exited;
+      known.push(email);
+    }
+
+    const server = await startServer(dataDir, port, env);
+    expect(server.outcome, server.output()).toEqual({ ready: true });
+    await expect
+      .poll(() => known.filter((email) => resetMailsTo(email).size > 0).length, {
+        timeout: 60_000,
+        interval: 250,
+      })
+      .toBe(known.length);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    // Once each (a repeat would be a second Message-ID); nothing to the address with no account.
+    expect(known.map((email) => resetMailsTo(email).size)).toEqual(known.map(() => 1));
+    expect(mailbox.received.filter((mail) => mail.to === unknown)).toEqual([]);
+    const outbox = await query<{ recipient: string; kind: string }>(
+      dataDir,
+      `select recipient, kind from mail_messages where kind like 'password-reset%' order by created_at`,
+    );
+    expect(outbox).toEqual([
+      { recipient: unknown, kind: 'password-reset-no-account' },
+      ...known.map((recipient) => ({ recipient, kind: 'password-reset' })),
+    ]);
+  }, 300_000);
 });

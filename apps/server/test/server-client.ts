@@ -108,6 +108,11 @@ export function client(server: Server, mailbox: SmtpStandIn) {
       return added.status === 200 ? { id: added.body!.insertedId!, image } : undefined;
     },
 
+    /** Forgot-password for an address, as the sign-in page asks; answers the status. */
+    async requestPasswordReset(email: string) {
+      return (await call('POST', '/api/auth/request-password-reset', { body: { email } })).status;
+    },
+
     async book(token: string, carId: string) {
       const booked = await call('POST', '/api/bookings', {
         token,

@@ -71,6 +71,8 @@ export const bookingPayment = z.object({
   email: z.string(),
   paymentStatus: z.enum(paymentStatuses),
   carSold: z.boolean(),
+  /** Whether the card form belongs on the page: the booking is unpaid and its car still to be had. */
+  payable: z.boolean(),
 });
 
 /** POST /reportedItems: the car is named by `carId`; the other fields are the server's to fill. */

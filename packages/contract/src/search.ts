@@ -128,6 +128,17 @@ const scalarParameters = [
 ] as const;
 export const searchParameters: readonly string[] = [...facetNames, ...scalarParameters];
 export const maxKeywordLength = 100;
+
+/** Characters as a person counts them: an emoji is one, though JavaScript's `length` counts it as two. */
+export const characterCount = (text: string) => [...text].length;
+
+/** Keywords as typed (trimmed), at most `maxKeywordLength` characters: the search and its suggestions read them alike. */
+export const searchKeywords = z
+  .string()
+  .trim()
+  .refine((text) => characterCount(text) <= maxKeywordLength, {
+    error: `q must be at most ${maxKeywordLength} characters`,
+  });
 /** Values of one facet in one search, at most: more is not a search a person makes. */
 export const maxFacetValues = 50;
 
@@ -159,6 +170,11 @@ export function parseSearchQuery(
     if (params.getAll(name).length > 1)
       return { problem: { parameter: name, message: `${name} can be given once` } };
   }
+  // No person types a NUL, and PostgreSQL text cannot hold one: refused in any parameter this search reads.
+  for (const name of searchParameters) {
+    if (params.getAll(name).some((value) => value.includes('\u0000')))
+      return { problem: { parameter: name, message: `${name} must not contain the NUL character` } };
+  }
   const facets = {} as Record<FacetName, string[]>;
   for (const name of facetNames) {
     const values = [
@@ -184,7 +200,7 @@ export function parseSearchQuery(
         },
       };
     }
-    if (values.some((value) => value.length > 80)) {
+    if (values.some((value) => characterCount(value) > 80)) {
       return { problem: { parameter: name, message: `${name} values are at most 80 characters` } };
     }
     facets[name] = values;
@@ -196,12 +212,9 @@ export function parseSearchQuery(
     limit: searchLimitDefault,
   };
 
-  const q = params.get('q')?.trim();
-  if (q) {
-    if (q.length > maxKeywordLength)
-      return { problem: { parameter: 'q', message: `q must be at most ${maxKeywordLength} characters` } };
-    query.q = q;
-  }
+  const keywords = searchKeywords.safeParse(params.get('q') ?? '');
+  if (!keywords.success) return { problem: { parameter: 'q', message: keywords.error.issues[0]!.message } };
+  if (keywords.data) query.q = keywords.data;
   const numbers = [
     ['priceMin', 0, maxPrice],
     ['priceMax', 0, maxPrice],

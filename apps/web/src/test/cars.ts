@@ -66,6 +66,7 @@ export const unpaidBookingFixture: BookingPayment = {
   email: sam.email,
   paymentStatus: 'unpaid',
   carSold: false,
+  payable: true,
 };
 
 /** A car of the search results, with `overrides`. */

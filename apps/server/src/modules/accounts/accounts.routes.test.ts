@@ -124,45 +124,79 @@ describe('POST /api/allAccounts', () => {
 });
 
 describe('role lookups', () => {
-  it('answer buyer and seller from the account', async () => {
+  type Asker = { token?: string; cookie?: string };
+  const ask = (role: string, email: string, asker: Asker = {}) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/${role}/${email}`,
+      headers: {
+        ...(asker.token ? { authorization: `Bearer ${asker.token}` } : {}),
+        ...(asker.cookie ? { cookie: asker.cookie } : {}),
+      },
+    });
+  let bossSignedUp: ReturnType<typeof signedUpAccount> | undefined;
+  /** The administrator of ADMIN_EMAILS, signed up once for the tests that need them. */
+  const theBoss = () => (bossSignedUp ??= signedUpAccount(app, 'seller', { email: 'boss@example.com' }));
+  const answer = async (role: string, email: string, asker: Asker) => {
+    const response = await ask(role, email, asker);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  it('answer a signed-in caller about their own address, by access token or sign-in session', async () => {
     const buyer = await signedUpAccount(app, 'buyer');
     const seller = await signedUpAccount(app, 'seller');
-    const ask = async (role: string, email: string) =>
-      (await app.inject({ method: 'GET', url: `/api/${role}/${email}` })).json();
-    expect(await ask('buyer', buyer.email)).toEqual({ isBuyer: true });
-    expect(await ask('seller', buyer.email)).toEqual({ isSeller: false });
-    expect(await ask('seller', seller.email)).toEqual({ isSeller: true });
-    expect(await ask('buyer', seller.email.toUpperCase())).toEqual({ isBuyer: false });
-    expect(await ask('seller', seller.email.toUpperCase())).toEqual({ isSeller: true });
+    expect(await answer('buyer', buyer.email, buyer)).toEqual({ isBuyer: true });
+    expect(await answer('seller', buyer.email, buyer)).toEqual({ isSeller: false });
+    expect(await answer('admin', buyer.email, buyer)).toEqual({ isAdmin: false });
+    expect(await answer('seller', seller.email, { cookie: seller.cookie })).toEqual({ isSeller: true });
+    expect(await answer('buyer', seller.email.toUpperCase(), seller)).toEqual({ isBuyer: false });
+    expect(await answer('seller', seller.email.toUpperCase(), seller)).toEqual({ isSeller: true });
   });
 
-  it('answer false, never an error, for an unknown or odd e-mail', async () => {
+  it('tell nobody else which addresses hold which role: 401 without sign-in, 403 for another address', async () => {
+    const buyer = await signedUpAccount(app, 'buyer');
+    const seller = await signedUpAccount(app, 'seller');
+    await theBoss();
+    for (const role of ['admin', 'buyer', 'seller']) {
+      for (const email of [seller.email, 'boss@example.com', 'nobody@example.com']) {
+        const anonymous = await ask(role, email);
+        expect([anonymous.statusCode, anonymous.json().error], `${role} ${email}`).toEqual([
+          401,
+          'UNAUTHORIZED',
+        ]);
+        const someoneElse = await ask(role, email, buyer);
+        expect([someoneElse.statusCode, someoneElse.json().error], `${role} ${email}`).toEqual([
+          403,
+          'FORBIDDEN',
+        ]);
+        expect(someoneElse.json().message).toBe('You can only look up the roles of your own account.');
+      }
+    }
+    const expired = await ask('seller', seller.email, { token: `${seller.token.slice(0, -2)}xx` });
+    expect(expired.statusCode).toBe(401);
+  });
+
+  it('answer an administrator about anyone: false, never an error, for an unknown or odd e-mail', async () => {
+    const boss = await theBoss();
+    const seller = await signedUpAccount(app, 'seller');
+    expect(await answer('seller', seller.email, boss)).toEqual({ isSeller: true });
     for (const email of ['nobody@example.com', 'not-an-email', '%27%20or%201%3D1--']) {
       for (const role of ['admin', 'buyer', 'seller']) {
-        const response = await app.inject({ method: 'GET', url: `/api/${role}/${email}` });
-        expect(response.statusCode).toBe(200);
-        expect(Object.values(response.json())).toEqual([false]);
+        expect(Object.values(await answer(role, email, boss))).toEqual([false]);
       }
     }
   });
 
   it('make admins from ADMIN_EMAILS and from grants, alongside a buyer or seller role', async () => {
-    const boss = await signedUpAccount(app, 'seller', { email: 'boss@example.com' });
-    expect((await app.inject({ method: 'GET', url: `/api/admin/${boss.email}` })).json()).toEqual({
-      isAdmin: true,
-    });
-    expect((await app.inject({ method: 'GET', url: `/api/seller/${boss.email}` })).json()).toEqual({
-      isSeller: true,
-    });
+    const boss = await theBoss();
+    expect(await answer('admin', boss.email, boss)).toEqual({ isAdmin: true });
+    expect(await answer('seller', boss.email, boss)).toEqual({ isSeller: true });
 
     const granted = await signedUpAccount(app, 'buyer');
-    expect((await app.inject({ method: 'GET', url: `/api/admin/${granted.email}` })).json()).toEqual({
-      isAdmin: false,
-    });
+    expect(await answer('admin', granted.email, granted)).toEqual({ isAdmin: false });
     await createAccountsRepo(db).grantAdmin(granted.email.toUpperCase());
-    expect((await app.inject({ method: 'GET', url: `/api/admin/${granted.email}` })).json()).toEqual({
-      isAdmin: true,
-    });
+    expect(await answer('admin', granted.email, granted)).toEqual({ isAdmin: true });
   });
 });
 

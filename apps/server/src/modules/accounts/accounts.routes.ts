@@ -7,6 +7,7 @@ import {
   myAccount,
   newAccount,
 } from '@second-gear/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webHeaders } from '../../lib/web-headers.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -47,26 +48,32 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   ) => ({
     schema: { tags: ['accounts'], summary, params: emailParams, response: { 200: answer } },
   });
+  /** The caller by access token or sign-in session: the web app looks its roles up as soon as it knows who signed in. */
+  const lookUp = async (request: FastifyRequest, email: string, role: 'admin' | 'buyer' | 'seller') =>
+    accounts.lookUpRole(await authService.principal(webHeaders(request)), email, role);
 
   app.get(
     '/admin/:email',
-    roleSchema('Whether this e-mail is an administrator', isAdminAnswer),
-    async (request) => ({
-      isAdmin: await accounts.isAdmin(request.params.email),
-    }),
+    roleSchema(
+      'Whether this e-mail is an administrator (your own, or anyone for an administrator)',
+      isAdminAnswer,
+    ),
+    async (request) => ({ isAdmin: await lookUp(request, request.params.email, 'admin') }),
   );
   app.get(
     '/buyer/:email',
-    roleSchema('Whether this e-mail has a buyer account', isBuyerAnswer),
-    async (request) => ({
-      isBuyer: await accounts.isBuyer(request.params.email),
-    }),
+    roleSchema(
+      'Whether this e-mail has a buyer account (your own, or anyone for an administrator)',
+      isBuyerAnswer,
+    ),
+    async (request) => ({ isBuyer: await lookUp(request, request.params.email, 'buyer') }),
   );
   app.get(
     '/seller/:email',
-    roleSchema('Whether this e-mail has a seller account', isSellerAnswer),
-    async (request) => ({
-      isSeller: await accounts.isSeller(request.params.email),
-    }),
+    roleSchema(
+      'Whether this e-mail has a seller account (your own, or anyone for an administrator)',
+      isSellerAnswer,
+    ),
+    async (request) => ({ isSeller: await lookUp(request, request.params.email, 'seller') }),
   );
 };

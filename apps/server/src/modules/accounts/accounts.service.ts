@@ -125,6 +125,19 @@ export function createAccountsService({
 
     isAdmin,
 
+    /**
+     * A role lookup (GET /admin|buyer|seller/{email}): answered for the caller's own address, or for an administrator
+     * about anyone; nobody else learns which addresses are administrators, buyers or sellers.
+     */
+    async lookUpRole(caller: Principal, email: string, role: 'admin' | 'buyer' | 'seller') {
+      const own = email.trim().toLowerCase() === caller.email.toLowerCase();
+      if (!own && !(await isAdmin(caller.email))) {
+        throw new ForbiddenError('You can only look up the roles of your own account.');
+      }
+      if (role === 'admin') return isAdmin(email);
+      return (await repo.byEmail(email.trim()))?.accountStatus === role;
+    },
+
     /** All Buyer: a page of the buyer accounts, oldest first, and where the next page starts. */
     async buyers(query: AdminListQuery): Promise<Page<BuyerRecord>> {
       const page = await accountsPage('buyer', query);
@@ -165,13 +178,5 @@ export function createAccountsService({
     lockAccount: (tx: Executor, id: string) => createAccountsRepo(tx).lockById(id),
 
     deleteAccount: (tx: Executor, id: string) => createAccountsRepo(tx).deleteById(id),
-
-    async isBuyer(email: string) {
-      return (await repo.byEmail(email.trim()))?.accountStatus === 'buyer';
-    },
-
-    async isSeller(email: string) {
-      return (await repo.byEmail(email.trim()))?.accountStatus === 'seller';
-    },
   };
 }

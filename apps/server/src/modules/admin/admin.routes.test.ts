@@ -354,7 +354,9 @@ describe('deleting an account', () => {
     // What `npm run admin -- grant EMAIL` stores.
     await pool.query('insert into admin_grants (email) values ($1)', [granted.email]);
     const isAdmin = async () =>
-      (await app.inject({ method: 'GET', url: `/api/admin/${granted.email}` })).json().isAdmin;
+      (
+        await app.inject({ method: 'GET', url: `/api/admin/${granted.email}`, headers: bearer(boss.token) })
+      ).json().isAdmin;
     expect(await isAdmin()).toBe(true);
 
     expect((await deleteAccount(boss.token, await accountId(granted.email))).statusCode).toBe(200);

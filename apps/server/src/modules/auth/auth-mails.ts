@@ -55,6 +55,26 @@ export function verificationMail(options: {
   };
 }
 
+/**
+ * The outbox row of a forgot-password request for an address with no account: written like a reset e-mail, never
+ * delivered (telling the address would let anyone probe which addresses have accounts by their inbox's owner).
+ */
+export function noAccountResetMail(options: { to: string; publicUrl: string }): Mail {
+  return {
+    kind: 'password-reset-no-account',
+    to: options.to,
+    subject: 'Reset your Second Gear password',
+    withheld: true,
+    content: {
+      heading: 'Reset your password',
+      paragraphs: [
+        'Someone asked to reset the password of a Second Gear account with this address, but there is no account for it.',
+      ],
+      action: { label: 'Sign up', url: `${options.publicUrl}/signup` },
+    },
+  };
+}
+
 /** Security mail after a password change from the account settings. */
 export function passwordChangedMail(options: { to: string; name: string; publicUrl: string }): Mail {
   return {

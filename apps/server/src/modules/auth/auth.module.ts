@@ -5,6 +5,7 @@ import { createAuth, type AuthOptions } from './auth.ts';
 import { createAuthRepo } from './auth.repo.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService, type AuthService } from './auth.service.ts';
+import { createSecurityMails } from './security-mails.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 
 export interface AuthModuleDeps extends AuthOptions {
@@ -14,7 +15,8 @@ export interface AuthModuleDeps extends AuthOptions {
 
 /** Sign-up, sign-in (password and Google), sessions and the access tokens every other module checks callers with. */
 export function createAuthModule(deps: AuthModuleDeps): FeatureModule<AuthService> {
-  const auth = createAuth(deps);
+  const securityMails = createSecurityMails(deps);
+  const auth = createAuth({ ...deps, securityMails });
   const repo = createAuthRepo(deps.db);
   const service = createAuthService({
     db: deps.db,
@@ -33,6 +35,7 @@ export function createAuthModule(deps: AuthModuleDeps): FeatureModule<AuthServic
         auth,
         authService: service,
         throttle,
+        securityMails,
         googleConfigured: Boolean(deps.google),
       });
     },

@@ -12,12 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webHeaders } from '../../lib/web-headers.ts';
 import { clientAddressHeader, type Auth } from './auth.ts';
 import type { AuthService } from './auth.service.ts';
+import type { SecurityMails } from './security-mails.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
 interface AuthRoutesOptions {
   auth: Auth;
   authService: AuthService;
   throttle: SignInThrottle;
+  securityMails: SecurityMails;
   googleConfigured: boolean;
 }
 
@@ -27,7 +29,7 @@ function emailOf(body: unknown): string | undefined {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { auth, authService, throttle, googleConfigured } = options;
+  const { auth, authService, throttle, securityMails, googleConfigured } = options;
 
   /**
    * Hands the request to Better Auth and copies its answer back, cookies included; `instead` sends another of its
@@ -102,7 +104,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const resetEmail =
         typeof resetToken === 'string' ? await authService.emailOfResetToken(resetToken) : undefined;
 
-      const { status, body } = await forward(request, reply);
+      const { status, body } =
+        path === '/request-password-reset'
+          ? await securityMails.answerResetRequest(email, () => forward(request, reply))
+          : await forward(request, reply);
 
       if (path === '/reset-password' && status === 200 && resetEmail) {
         request.log.info({ event: 'password-reset' }, 'password reset; every other session ended');

@@ -104,17 +104,36 @@ describe('password reset', () => {
     expect((await signIn(app, carol.email)).statusCode).toBe(200);
   });
 
-  it('answers the same for an unknown address, and sends it nothing', async () => {
+  it('answers the same for an unknown address, after the same outbox write, and sends it nothing', async () => {
     const known = await signUp(app);
     const answerKnown = await requestReset(known.email, '10.0.0.2');
-    const answerUnknown = await requestReset('nobody-here@example.com', '10.0.0.2');
+    const answerUnknown = await requestReset('Nobody-Here@example.com', '10.0.0.2');
     expect(answerUnknown.statusCode).toBe(answerKnown.statusCode);
     expect(answerUnknown.body).toBe(answerKnown.body);
+    // Both rows and their jobs are committed by the time the answers come.
+    const outbox = async (recipient: string) =>
+      (
+        await pool.query(
+          `select m.kind, count(j.id)::int as jobs from mail_messages m
+             left join pgboss.job j on j.data->>'id' = m.id::text
+           where m.recipient = $1 and m.kind like 'password-reset%' group by m.kind`,
+          [recipient],
+        )
+      ).rows;
+    expect(await outbox(known.email)).toEqual([{ kind: 'password-reset', jobs: 1 }]);
+    expect(await outbox('nobody-here@example.com')).toEqual([{ kind: 'password-reset-no-account', jobs: 1 }]);
+
+    // The unknown address's job runs and finishes, sending nothing.
     await mailbox.waitFor((mail) => mail.to === known.email);
-    const { rows } = await pool.query(
-      `select 1 from mail_messages where recipient = 'nobody-here@example.com'`,
-    );
-    expect(rows).toEqual([]);
+    const jobStates = async () =>
+      (
+        await pool.query(
+          `select j.state from pgboss.job j join mail_messages m on j.data->>'id' = m.id::text
+           where m.recipient = 'nobody-here@example.com'`,
+        )
+      ).rows;
+    await expect.poll(jobStates).toEqual([{ state: 'completed' }]);
+    expect(mailbox.received.filter((mail) => mail.to === 'nobody-here@example.com')).toEqual([]);
   });
 
   it('limits reset e-mails per address (silently) and requests per client address (429)', async () => {

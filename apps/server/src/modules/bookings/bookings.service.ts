@@ -116,6 +116,7 @@ export function createBookingsService(deps: {
         email: row.email,
         paymentStatus: row.paymentStatus,
         carSold: row.carSold,
+        payable: bookingStates.allows('complete', row.paymentStatus) && !row.carSold,
       };
     },
 

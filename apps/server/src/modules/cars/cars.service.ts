@@ -343,13 +343,21 @@ export function createCarsService(deps: {
       return repo.advertise(id, clock());
     },
 
-    /** Removes a listing: its seller or an administrator may. */
+    /**
+     * Removes a listing: its seller while it is for sale (a sold car stays as the record of its sale), or an
+     * administrator at any time (moderation).
+     */
     async deleteCar(caller: Principal, id: string): Promise<number> {
       const car = await repo.findCar(id);
       if (!car) throw new NotFoundError('There is no such car.');
       if (!(await accounts.isAdmin(caller.email))) {
         const seller = await accounts.requireSeller(caller);
         if (car.sellerId !== seller.id) throw new ForbiddenError('You can only delete your own cars.');
+        if (car.saleStatus === 'sold') {
+          throw new ConflictError(
+            `Sold cars stay on record: ${car.productName} is sold, so it cannot be deleted.`,
+          );
+        }
       }
       return db.transaction((tx) => removeListing(tx, id));
     },

@@ -257,6 +257,23 @@ describe('DELETE /api/products/:id', () => {
     expect((await remove(admin, id)).json()).toEqual({ deletedCount: 1 });
   });
 
+  it('keeps a sold car on record: its seller is refused with 409, an administrator may still remove it', async () => {
+    const id = await listedCar(owner);
+    const sold = await app.inject({ method: 'PUT', url: `/api/products/sold/${id}`, headers: bearer(owner) });
+    expect(sold.statusCode, sold.body).toBe(200);
+
+    const refused = await remove(owner, id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'CONFLICT',
+      message: 'Sold cars stay on record: 2017 Toyota Corolla LE is sold, so it cannot be deleted.',
+    });
+    expect(await exists(id)).toBe(true);
+
+    expect((await remove(admin, id)).json()).toEqual({ deletedCount: 1 });
+    expect(await exists(id)).toBe(false);
+  });
+
   it('refuses anyone else, keeping the car', async () => {
     const id = await listedCar(owner);
     expect((await remove(undefined, id)).statusCode).toBe(401);

@@ -18,6 +18,11 @@ export interface Mail {
    * subject (whose it is) and what it turns off; its footer link opens the landing page that says so.
    */
   unsubscribe?: { subject: string; kind: string };
+  /**
+   * Written and queued like any other message, never delivered: a request that must cost the same whether or not it
+   * has someone to write to (a password reset for an address with no account).
+   */
+  withheld?: boolean;
 }
 
 /** Turns off what an unsubscribe token of a registered prefix names, for the token's subject; throws to refuse. */
@@ -63,7 +68,7 @@ export function createMailService(deps: {
 
   // Retries back off from 10 s to an hour between attempts: about a day of an SMTP server's outage before a message is
   // given up (and logged).
-  jobs.handle<{ id: string }>(
+  jobs.handle<{ id: string; withheld?: boolean }>(
     sendQueue,
     {
       concurrency: 2,
@@ -72,9 +77,9 @@ export function createMailService(deps: {
       retryDelayMax: 3600,
       expireInSeconds: 120,
     },
-    async ({ id }) => {
+    async ({ id, withheld }) => {
       const message = await repo.find(id);
-      if (!message || message.sentAt) return;
+      if (!message || message.sentAt || withheld) return;
       try {
         await transport.send({
           messageId: `<${message.id}@${messageHost}>`,
@@ -186,7 +191,7 @@ export function createMailService(deps: {
           headers,
           createdAt: clock(),
         });
-        await jobs.add(inner, sendQueue, { id });
+        await jobs.add(inner, sendQueue, mail.withheld ? { id, withheld: true } : { id });
       });
     },
   };

@@ -1,7 +1,7 @@
 import { paymentStatuses as bookingStatuses } from '@second-gear/contract';
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../../lib/errors.ts';
-import { bookingStates } from '../bookings/booking-states.ts';
+import { bookingStates, requirePayable } from '../bookings/booking-states.ts';
 import { paymentStates } from './payment-states.ts';
 import { paymentStatuses } from './payments.table.ts';
 
@@ -34,6 +34,24 @@ describe('booking payment states', () => {
       'refund unpaid': 'refunded',
       'cancel unpaid': 'cancelled',
     });
+  });
+});
+
+describe('paying for a booking', () => {
+  it('is allowed while it is unpaid, and refused in every other state, saying why', () => {
+    const booking = (paymentStatus: (typeof bookingStatuses)[number]) => ({
+      paymentStatus,
+      productName: 'Honda Civic',
+    });
+    expect(() => requirePayable(booking('unpaid'))).not.toThrow();
+    expect(() => requirePayable(booking('paid'))).toThrow('You have already paid for Honda Civic.');
+    expect(() => requirePayable(booking('refunded'))).toThrow('Your payment for Honda Civic was refunded');
+    expect(() => requirePayable(booking('cancelled'))).toThrow(
+      'Your booking of Honda Civic was cancelled: its seller sold the car elsewhere',
+    );
+    for (const status of bookingStatuses.filter((status) => status !== 'unpaid')) {
+      expect(() => requirePayable(booking(status)), status).toThrow(expect.objectContaining({ status: 409 }));
+    }
   });
 });
 

@@ -163,6 +163,42 @@ describe('paying for a booking', () => {
     expect(await paymentsOf(bookingId)).toEqual([]);
   });
 
+  it('refuses to open a payment for a booking cancelled when its seller sold the car elsewhere', async () => {
+    const car = await aCar();
+    const bookingId = await bookCar(app, buyer, car.id);
+    const sold = await app.inject({
+      method: 'PUT',
+      url: `/api/products/sold/${car.id}`,
+      headers: bearer(seller),
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    expect(await row('bookings', bookingId)).toMatchObject({ payment_status: 'cancelled' });
+
+    const response = await createIntent(app, buyer, bookingId);
+    expect([response.statusCode, response.json().error]).toEqual([409, 'CONFLICT']);
+    expect(response.json().message).toBe(
+      `Your booking of ${car.productName} was cancelled: its seller sold the car elsewhere, so it can no longer be paid for.`,
+    );
+    expect(await paymentsOf(bookingId)).toEqual([]);
+
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/bookingPayment/${bookingId}`,
+      headers: bearer(buyer),
+    });
+    expect(page.json()).toMatchObject({ paymentStatus: 'cancelled', payable: false });
+  });
+
+  it('tells the payment page which bookings can be paid', async () => {
+    const car = await aCar();
+    const bookingId = await bookCar(app, buyer, car.id);
+    const page = () =>
+      app.inject({ method: 'GET', url: `/api/bookingPayment/${bookingId}`, headers: bearer(buyer) });
+    expect((await page()).json()).toMatchObject({ paymentStatus: 'unpaid', payable: true });
+    await pool.query(`update cars set sale_status = 'sold' where id = $1`, [car.id]);
+    expect((await page()).json()).toMatchObject({ paymentStatus: 'unpaid', carSold: true, payable: false });
+  });
+
   it('records nothing and completes nothing for an intent that has not succeeded', async () => {
     const car = await aCar();
     const bookingId = await bookCar(app, buyer, car.id);

@@ -7,6 +7,7 @@ import type { Principal } from '../auth/auth.service.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import { requirePayable } from '../bookings/booking-states.ts';
 import { sendSaleMails, soldToSomeoneElseMail } from './payments-mails.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { paymentStates } from './payment-states.ts';
@@ -38,13 +39,7 @@ export function createPaymentsService(deps: {
   const { db, repo, gateway, bookings, cars, clock, log, mail, publicUrl } = deps;
 
   function refuseUnpayable(booking: Booking) {
-    if (booking.paymentStatus === 'paid')
-      throw new ConflictError(`You have already paid for ${booking.productName}.`);
-    if (booking.paymentStatus === 'refunded') {
-      throw new PaymentRefundedError(
-        `Your payment for ${booking.productName} was refunded: the car was sold to another buyer.`,
-      );
-    }
+    requirePayable(booking);
     if (booking.carSold) {
       throw new ConflictError(
         `${booking.productName} has been sold to another buyer, so it can no longer be paid for.`,

@@ -86,6 +86,29 @@ describe('saved searches', () => {
     expect(frequency.json().message).toMatch(/frequency must be instant, daily or weekly/);
   });
 
+  it('keeps only what the search itself accepts, so every saved link opens', async () => {
+    const refused = await save(buyer, { name: 'Nul', query: 'q=a%00b&make=Kia', frequency: 'daily' });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'BAD_REQUEST', message: expect.stringMatching(/^q /) });
+    const tooLong = await save(buyer, {
+      name: 'Long',
+      query: `q=${encodeURIComponent('🚗'.repeat(101))}`,
+      frequency: 'daily',
+    });
+    expect(tooLong.statusCode).toBe(400);
+
+    const kept = await save(buyer, {
+      name: 'Emoji',
+      query: `q=${encodeURIComponent('🚗'.repeat(100))}&make=Kia`,
+      frequency: 'daily',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    for (const saved of (await list(buyer)).json() as { query: string }[]) {
+      const opened = await app.inject({ method: 'GET', url: `/api/search?${saved.query}` });
+      expect(opened.statusCode, saved.query).toBe(200);
+    }
+  });
+
   it('refuses the same search twice, saying under which name it is kept', async () => {
     await save(otherBuyer, {
       name: 'Manual wagons',

@@ -295,3 +295,16 @@ describe('GET /api/search/suggest', () => {
     expect(await suggest('')).toEqual([]);
   });
 });
+
+describe('keywords of at most 100 characters', () => {
+  const emoji = (count: number) => encodeURIComponent('🚗'.repeat(count));
+  const ask = async (path: string, count: number) =>
+    (await app.inject({ method: 'GET', url: `${path}?q=${emoji(count)}` })).statusCode;
+
+  it('count characters, not UTF-16 units, on the search and on its suggestions alike', async () => {
+    expect(await ask('/api/search', 100)).toBe(200);
+    expect(await ask('/api/search', 101)).toBe(400);
+    expect(await ask('/api/search/suggest', 100)).toBe(200);
+    expect(await ask('/api/search/suggest', 101)).toBe(400);
+  });
+});

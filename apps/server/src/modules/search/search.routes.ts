@@ -1,4 +1,4 @@
-import { maxKeywordLength, searchAnswer, searchSuggestions } from '@second-gear/contract';
+import { searchAnswer, searchKeywords, searchSuggestions } from '@second-gear/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJson } from '../cars/json-answer.ts';
@@ -27,7 +27,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       schema: {
         tags: ['catalog'],
         summary: 'Makes and models for the search box, best first',
-        querystring: z.object({ q: z.string().max(maxKeywordLength).default('') }),
+        querystring: z.object({ q: searchKeywords.default('') }),
         response: { 200: searchSuggestions },
       },
     },

@@ -25,13 +25,15 @@ export function paymentLoader(queryClient: QueryClient) {
 export function PaymentPage() {
   const booking = useLoaderData<BookingPayment | null>();
   const revalidator = useRevalidator();
-  // A car sold to someone else meanwhile may be this one: then Pay gives way to the notice. This buyer's own payment
-  // also sells the car; its answer stays on screen, so a booking already paid is left as it is.
+  // A car sold to someone else, or by its seller elsewhere, meanwhile may be this one: then Pay gives way to the
+  // notice. This buyer's own payment also sells the car; its answer stays on screen, so a booking already paid or
+  // refunded is left as it is.
   useLiveEvent((event) => {
     if (!booking || (event.type !== 'car.sold' && event.type !== 'car.removed')) return;
     void getBookingPayment(booking._id)
       .then((fresh) => {
-        if (fresh.paymentStatus === 'unpaid' && fresh.carSold) void revalidator.revalidate();
+        if (!fresh.payable && (fresh.paymentStatus === 'unpaid' || fresh.paymentStatus === 'cancelled'))
+          void revalidator.revalidate();
       })
       .catch(() => undefined);
   });

@@ -27,6 +27,7 @@ describe('the payment record', () => {
       email: 'sam.lee@example.com',
       paymentStatus: 'unpaid' as const,
       carSold: false,
+      payable: true,
     };
     expect(paymentRecord(booking, 'pi_1', new Date(2026, 4, 3, 14, 7))).toEqual({
       username: 'Sam Lee',

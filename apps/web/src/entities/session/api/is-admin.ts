@@ -3,7 +3,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { roleQueryKeyPrefix, useRoleLookup, type RoleLookup } from './role-lookup';
 
-/** GET /api/admin/{email}: whether that user is an administrator. Failures are not logged. */
+/**
+ * GET /api/admin/{email}: whether the signed-in user (by their session) is an administrator; the server answers about
+ * no one else. Failures are not logged.
+ */
 export function isAdminQueryOptions(email: string) {
   return queryOptions({
     queryKey: [...roleQueryKeyPrefix, 'admin', email],

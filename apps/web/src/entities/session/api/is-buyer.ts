@@ -3,7 +3,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { roleQueryKeyPrefix, useRoleLookup, type RoleLookup } from './role-lookup';
 
-/** GET /api/buyer/{email}: whether that user is a buyer. Failures are not logged. */
+/**
+ * GET /api/buyer/{email}: whether the signed-in user (by their session) is a buyer; the server answers about no one
+ * else. Failures are not logged.
+ */
 export function isBuyerQueryOptions(email: string) {
   return queryOptions({
     queryKey: [...roleQueryKeyPrefix, 'buyer', email],

@@ -4,7 +4,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { roleQueryKeyPrefix, useRoleLookup, type RoleLookup } from './role-lookup';
 
 /**
- * GET /api/seller/{email}: whether that user is a seller.
+ * GET /api/seller/{email}: whether the signed-in user (by their session) is a seller; the server answers about no one
+ * else.
  * The only role lookup whose failures are logged (by the query cache), as the specification has it.
  */
 export function isSellerQueryOptions(email: string) {

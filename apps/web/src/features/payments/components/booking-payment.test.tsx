@@ -330,12 +330,16 @@ describe('PayBooking', () => {
   });
 
   it.each([
-    [{ paymentStatus: 'paid' as const, carSold: true }, 'You have paid for this car.'],
-    [{ paymentStatus: 'refunded' as const, carSold: true }, 'Your payment for this car was refunded.'],
+    [{ paymentStatus: 'paid' as const, carSold: false }, 'You have paid for this car.'],
+    [{ paymentStatus: 'refunded' as const, carSold: false }, 'Your payment for this car was refunded.'],
     [{ paymentStatus: 'unpaid' as const, carSold: true }, 'This car has been sold to another buyer.'],
+    [
+      { paymentStatus: 'cancelled' as const, carSold: false },
+      'The seller sold this car elsewhere, so your booking was cancelled.',
+    ],
   ])('shows no card form and asks for no payment intent for %o', async (state, text) => {
     const fetchMock = mockServer();
-    renderPayment({ ...civic, ...state });
+    renderPayment({ ...civic, ...state, payable: false });
 
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My orders' })).toHaveAttribute(

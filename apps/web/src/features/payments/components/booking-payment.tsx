@@ -29,7 +29,10 @@ function BookingSummary({ booking }: { booking: Booking }) {
   );
 }
 
-/** Why there is nothing to pay: the booking is paid or refunded, or its car went to another buyer. */
+/**
+ * Why there is nothing to pay: the booking is paid, refunded or cancelled (its seller sold the car elsewhere), or its
+ * car went to another buyer.
+ */
 function NothingToPay({ booking }: { booking: Booking }) {
   const [tone, title, text] =
     booking.paymentStatus === 'paid'
@@ -40,11 +43,17 @@ function NothingToPay({ booking }: { booking: Booking }) {
             'Your payment for this car was refunded.',
             'The car was sold to another buyer a moment before your payment, so your money was returned.',
           ] as const)
-        : ([
-            'warning',
-            'This car has been sold to another buyer.',
-            'It can no longer be paid for; nothing has been charged.',
-          ] as const);
+        : booking.paymentStatus === 'cancelled'
+          ? ([
+              'warning',
+              'The seller sold this car elsewhere, so your booking was cancelled.',
+              'It can no longer be paid for; nothing has been charged.',
+            ] as const)
+          : ([
+              'warning',
+              'This car has been sold to another buyer.',
+              'It can no longer be paid for; nothing has been charged.',
+            ] as const);
   return (
     <PaymentNotice tone={tone} title={title}>
       <p>{text}</p>
@@ -90,18 +99,17 @@ function Checkout({ booking }: { booking: Booking }) {
 }
 
 /**
- * The payment page's content for `booking` (loaded by the route): the card form while it is unpaid and its car not
- * sold, else what became of it.
+ * The payment page's content for `booking` (loaded by the route): the card form while the server says it can be paid,
+ * else what became of it.
  */
 export function PayBooking({ booking }: { booking: Booking }) {
-  const payable = booking.paymentStatus === 'unpaid' && !booking.carSold;
   return (
     <div className="max-w-xl space-y-6">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Payment</h1>
       <section aria-label="Your booking" className="card border-base-300 bg-base-100 border">
         <div className="card-body gap-6 p-4 sm:p-6">
           <BookingSummary booking={booking} />
-          {payable ? <Checkout booking={booking} /> : <NothingToPay booking={booking} />}
+          {booking.payable ? <Checkout booking={booking} /> : <NothingToPay booking={booking} />}
         </div>
       </section>
     </div>

@@ -284,7 +284,7 @@ describe('MyProducts', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('marks a car sold elsewhere after asking, and offers no Edit or Mark as sold for a sold car', async () => {
+  it('marks a car sold elsewhere after asking, and offers no Edit, Mark as sold or Delete for a sold car', async () => {
     const user = userEvent.setup();
     const fetchMock = mockServer(() => jsonResponse([camry, focus]), {
       '/api/products/sold/car-1': jsonResponse({ modifiedCount: 1 }),
@@ -293,6 +293,11 @@ describe('MyProducts', () => {
 
     expect(await screen.findByRole('button', { name: `Edit ${focus.productName}` })).toBeDisabled();
     expect(screen.getByRole('button', { name: `Mark as sold: ${focus.productName}` })).toBeDisabled();
+    const deleteSold = screen.getByRole('button', { name: `Delete ${focus.productName}` });
+    expect(deleteSold).toBeDisabled();
+    expect(deleteSold).toHaveAccessibleDescription('Sold cars stay on record');
+    expect(screen.getByText('Sold cars stay on record')).toBeVisible();
+    expect(screen.getByRole('button', { name: `Delete ${camry.productName}` })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: `Mark as sold: ${camry.productName}` }));
     const confirm = screen.getByRole('dialog', { name: `Mark ${camry.productName} as sold?` });
     expect(confirm).toHaveTextContent('booking is cancelled');

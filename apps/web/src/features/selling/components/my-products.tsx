@@ -43,6 +43,9 @@ interface CarActions {
 }
 
 const deleteButtonId = (car: Car) => `delete-${car._id}`;
+const keptNoteId = (car: Car) => `kept-${car._id}`;
+/** Why a sold car has no Delete: the server keeps it as the record of its sale. */
+const soldStaysOnRecord = 'Sold cars stay on record';
 
 function StatusBadges({ car, stacked = false }: { car: Car; stacked?: boolean }) {
   return (
@@ -80,6 +83,7 @@ function ActionButtons({
 }) {
   const state = advertiseState(car);
   const busy = actions.advertising === car._id;
+  const sold = car.saleStatus === 'sold';
   return (
     <div className={stacked ? 'grid w-28 gap-2' : 'flex flex-wrap gap-2'}>
       {state === 'advertised' ? (
@@ -101,7 +105,7 @@ function ActionButtons({
       <button
         type="button"
         className="btn btn-sm btn-outline"
-        disabled={car.saleStatus === 'sold'}
+        disabled={sold}
         aria-label={`Edit ${car.productName}`}
         onClick={() => actions.edit(car)}
       >
@@ -110,7 +114,7 @@ function ActionButtons({
       <button
         type="button"
         className="btn btn-sm btn-outline"
-        disabled={car.saleStatus === 'sold'}
+        disabled={sold}
         aria-label={`Mark as sold: ${car.productName}`}
         onClick={() => actions.askToMarkSold(car)}
       >
@@ -120,11 +124,19 @@ function ActionButtons({
         id={deleteButtonId(car)}
         type="button"
         className="btn btn-sm btn-outline btn-error"
+        disabled={sold}
+        title={sold ? soldStaysOnRecord : undefined}
+        aria-describedby={sold ? keptNoteId(car) : undefined}
         aria-label={`Delete ${car.productName}`}
         onClick={() => actions.askToDelete(car)}
       >
         Delete
       </button>
+      {sold ? (
+        <p id={keptNoteId(car)} className="text-base-content/75 basis-full text-xs">
+          {soldStaysOnRecord}
+        </p>
+      ) : null}
     </div>
   );
 }
