@@ -13,6 +13,7 @@ import { ApiError, messageOf } from '../../../lib/api-error';
 import { formatMileage, formatPrice } from '../../../lib/format';
 import { usePageOrigin } from '../../../lib/page-origin';
 import { useAuth } from '../../auth/auth-context';
+import { signInPathBackTo } from '../../auth/return-to';
 import { reportCar } from '../../buying/api/report-car';
 import { BookingDialog } from '../../buying/components/booking-dialog';
 import { Detail, VehicleDetails } from '../../buying/components/vehicle-details';
@@ -165,16 +166,14 @@ function Actions({ car }: { car: CarPageData }) {
         <p>Sign in to book this car or report it.</p>
         <div className="grid grid-cols-2 gap-2">
           <Link
-            to="/login"
-            state={{ from: location }}
+            to={signInPathBackTo(location)}
             className="btn btn-primary"
             aria-label={`Book ${car.productName}`}
           >
             Book
           </Link>
           <Link
-            to="/login"
-            state={{ from: location }}
+            to={signInPathBackTo(location)}
             className="btn btn-outline"
             aria-label={`Report ${car.productName}`}
           >
