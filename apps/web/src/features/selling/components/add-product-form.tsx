@@ -169,22 +169,7 @@ function ProductForm({ phone }: { phone: string }) {
           />
         </fieldset>
 
-        <VehicleFields
-          values={values}
-          field={field}
-          setValue={setValue}
-          bodyType={
-            // The specification's `model` is the body style ("SUV", "Sedan"), not the model's name.
-            <SelectField
-              {...field('model')}
-              label="Body type"
-              required
-              hint={<ModelsProblem fallback="As in Browse Our Models: Sedan, SUV, Pickup…" />}
-            >
-              <ModelOptions />
-            </SelectField>
-          }
-        />
+        <VehicleFields values={values} field={field} setValue={setValue} />
 
         <fieldset className="space-y-5">
           <legend className="mb-4 text-lg font-semibold">Listing</legend>
@@ -195,6 +180,16 @@ function ProductForm({ phone }: { phone: string }) {
             hint="What buyers see first, such as “2018 Toyota Camry SE”."
           />
           <PhotosField photos={photos} error={errors.image} />
+          <div className="sm:w-1/2">
+            <SelectField
+              {...field('model')}
+              label="Model"
+              required
+              hint={<ModelsProblem fallback="The body type, as in Browse Our Models." />}
+            >
+              <ModelOptions />
+            </SelectField>
+          </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               {...field('resalePrice')}

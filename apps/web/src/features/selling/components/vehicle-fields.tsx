@@ -7,7 +7,7 @@ import {
   type DecodedVin,
 } from '@second-gear/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/api-error';
@@ -29,16 +29,10 @@ interface VehicleFieldsProps {
   values: AddProductFormValues;
   field: FieldProps;
   setValue: (field: Field, value: string) => void;
-  /** The body type's field, shown beside the model's name so the two are told apart. */
-  bodyType: ReactNode;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const tidyVin = (vin: string) => vin.toUpperCase().replace(/[\s-]/g, '');
-
-/** A decoded vehicle in a few words, "2003 Honda Accord EX-V6": the status line, and the product name it suggests. */
-const vehicleSummary = ({ year, make, modelName, trim }: DecodedVin) =>
-  [year, make, modelName, trim].filter(Boolean).join(' ');
 
 type VinState =
   | { kind: 'idle' }
@@ -70,7 +64,10 @@ function useVinDecoding(fill: (decoded: DecodedVin) => void) {
   if (problem) state = { kind: 'problem', message: problem };
   else if (decoding.isPending) state = { kind: 'decoding' };
   else if (decoding.isError) state = { kind: 'problem', message: messageOf(decoding.error) };
-  else if (decoding.data) state = { kind: 'decoded', summary: vehicleSummary(decoding.data) };
+  else if (decoding.data) {
+    const { year, make, modelName, trim } = decoding.data;
+    state = { kind: 'decoded', summary: [year, make, modelName, trim].filter(Boolean).join(' ') };
+  }
   return { state, onVinChange };
 }
 
@@ -106,29 +103,21 @@ function VinStatus({ state }: { state: VinState }) {
 }
 
 /** Make, model and the rest of what a buyer first asks; the VIN fills what it can and the ZIP places the car. */
-export function VehicleFields({ values, field, setValue, bodyType }: VehicleFieldsProps) {
+export function VehicleFields({ values, field, setValue }: VehicleFieldsProps) {
   const makes = useMakes();
   const carModels = useCarModels();
   const makesListId = useId();
   const modelsListId = useId();
 
-  // The product name the VIN last wrote: replaced by the next VIN's, while one the seller typed is kept.
-  const [prefilledName, setPrefilledName] = useState('');
   const vin = useVinDecoding((decoded) => {
     setValue('make', decoded.make);
     if (decoded.modelName) setValue('modelName', decoded.modelName);
     if (decoded.year) setValue('year', String(decoded.year));
     if (decoded.trim) setValue('trim', decoded.trim);
     if (decoded.fuelType) setValue('fuelType', decoded.fuelType);
-    if (decoded.transmission) setValue('transmission', decoded.transmission);
     if (decoded.drivetrain) setValue('drivetrain', decoded.drivetrain);
     const bodyType = carModels.data?.find((model) => model.model === decoded.bodyType);
     if (bodyType) setValue('model', bodyType.model);
-    const name = vehicleSummary(decoded);
-    if (values.productName.trim() === '' || values.productName === prefilledName) {
-      setPrefilledName(name);
-      setValue('productName', name);
-    }
   });
   const zip = useZipPlace(values.location, (location) => setValue('location', location));
 
@@ -158,7 +147,7 @@ export function VehicleFields({ values, field, setValue, bodyType }: VehicleFiel
           }
         />
       </div>
-      <div className="grid gap-5 sm:grid-cols-3">
+      <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           {...field('make')}
           label="Make"
@@ -173,13 +162,12 @@ export function VehicleFields({ values, field, setValue, bodyType }: VehicleFiel
         />
         <TextField
           {...field('modelName')}
-          label="Model"
+          label="Model name"
           list={modelsListId}
           autoComplete="off"
           required
-          hint="Such as Camry or F-150. Pick from the list, or type one it lacks."
+          hint="Pick from the list, or type a model it lacks."
         />
-        {bodyType}
         <datalist id={makesListId}>
           {makes.data?.map((entry) => (
             <option key={entry.make} value={entry.make} />
