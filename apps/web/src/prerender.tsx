@@ -32,8 +32,8 @@ export interface FirstViewOptions {
 const hoistedElements = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)*/;
 
 /**
- * The app at `path` (with its query string) as the browser's first render draws it: the session unknown, and nothing
- * fetched, or only `options.data`. Run at build time for the home page (prerender-home.plugin.ts), and by the server
+ * The app at `path` (with its query string) as the browser's first render draws it: nothing fetched and the session
+ * unknown, or only `options.data` (a page's answer and the session the server saw). Run at build time for the home page (prerender-home.plugin.ts), and by the server
  * for the search and car pages with their answer (docs/decisions/0038).
  */
 export async function renderFirstView(path: string, options: FirstViewOptions = {}): Promise<FirstView> {
