@@ -113,16 +113,8 @@ test.describe('addresses without a page', () => {
   });
 
   test("the app's pages still answer 200", async ({ request }) => {
-    for (const path of [
-      '/',
-      '/home',
-      '/login',
-      '/signup',
-      '/blog',
-      '/cars',
-      '/carModels/Sedan',
-      '/dashboard',
-    ]) {
+    // A few of the app's pages, through the built app's own router (the full list is the renderer's unit test).
+    for (const path of ['/dashboard/addProduct', '/carModels/Sedan', '/signup', '/']) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
   });
