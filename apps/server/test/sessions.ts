@@ -17,12 +17,20 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
     .join('; ');
 }
 
-export async function signUp(app: App, overrides: { email?: string; name?: string; password?: string } = {}) {
+export async function signUp(
+  app: App,
+  overrides: {
+    email?: string;
+    name?: string;
+    password?: string;
+    /** The app's own, if not the test one. */ origin?: string;
+  } = {},
+) {
   const email = overrides.email ?? `user-${randomBytes(4).toString('hex')}@example.com`;
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    headers: { origin: testPublicUrl },
+    headers: { origin: overrides.origin ?? testPublicUrl },
     payload: { email, password: overrides.password ?? testPassword, name: overrides.name ?? 'Test User' },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);

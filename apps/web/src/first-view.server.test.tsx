@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { FirstViewData } from './app/first-view-data';
-import { renderFirstView } from './prerender';
+import { isPage, nowherePath, renderFirstView } from './prerender';
+import { sam } from './test/auth';
 import { carAnswer, searchAnswer } from './test/first-view-answers';
 
 // The server renders these pages in Node, where no window, document or storage exists: a component that reads one
@@ -34,5 +35,56 @@ describe('a car page rendered with its car, on the server', () => {
     expect(view.root).toContain('2018 Toyota Camry SE');
     expect(view.root).toContain('$12,500');
     expect(view.root).toContain('Sign in to see the seller’s phone and e-mail.');
+  });
+});
+
+describe('a car page drawn for who is signed in', () => {
+  it("gives a visitor sign-in links that bring them back to the car, without the app's scripts", async () => {
+    const data: FirstViewData = { page: 'car', id: 'car-1', answer: carAnswer, session: null };
+    const view = await renderFirstView('/cars/car-1', { data, origin: 'https://second-gear.example' });
+
+    const links = view.root.matchAll(/<a [^>]*href="\/login\?from=%2Fcars%2Fcar-1"[^>]*>([^<]+)<\/a>/g);
+    expect([...links].map((link) => link[1])).toEqual(['Book', 'Report', 'Message seller']);
+    expect(view.root).toContain('>Sign in</a>');
+  });
+
+  it('gives a signed-in visitor their own controls from the first paint', async () => {
+    const data: FirstViewData = { page: 'car', id: 'car-1', answer: carAnswer, session: { user: sam } };
+    const view = await renderFirstView('/cars/car-1', { data, origin: 'https://second-gear.example' });
+
+    expect(view.root).not.toContain('Sign in to book');
+    expect(view.root).not.toContain('href="/login');
+    expect(view.root).toMatch(
+      /<button type="button" class="btn btn-primary" aria-label="Book 2018 Toyota Camry SE"/,
+    );
+    expect(view.root).toContain('>Dashboard</a>');
+    expect(view.root).toContain('>Sign Out</button>');
+  });
+});
+
+describe("the app's pages, as the server asks for them", () => {
+  it.each([
+    '/',
+    '/home',
+    '/login',
+    '/signup',
+    '/blog',
+    '/cars',
+    '/cars/car-1',
+    '/compare',
+    '/deal-ratings',
+    '/forgot-password',
+    '/carModels/Sedan',
+    '/dashboard',
+    '/dashboard/addProduct',
+    '/dashboard/MyOrders',
+    '/dashboard/payment/booking-1',
+    '/dashboard/messages/conversation-1',
+  ])('has a page at %s', (path) => {
+    expect(isPage(path)).toBe(true);
+  });
+
+  it.each(['/nowhere', '/cars/car-1/more', '/dashboard/nowhere', nowherePath])('has none at %s', (path) => {
+    expect(isPage(path)).toBe(false);
   });
 });

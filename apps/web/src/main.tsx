@@ -6,6 +6,8 @@ import { App } from './app/app';
 import { firstViewDataId, type FirstViewData } from './app/first-view-data';
 import { createAppRouter, firstPageLoaded } from './app/router';
 import { LiveEvents } from './entities/live/components/live-events';
+import { renewTokensFor, sessionQueryKey } from './features/auth/api/get-session';
+import type { AuthUser } from './entities/session/auth-context';
 import { createQueryClient } from './lib/query-client';
 
 const rootElement = document.getElementById('root');
@@ -35,6 +37,9 @@ async function seedFromDocument(): Promise<void> {
   // Its own chunk: the contract's parsers stay off Home, which carries no data.
   const { seedFirstView } = await import('./app/seed-first-view');
   seedFirstView(queryClient, JSON.parse(block.textContent) as FirstViewData);
+  // The session the page was drawn for renews its access tokens, as a session read in the browser does.
+  const user = queryClient.getQueryData<AuthUser | null>(sessionQueryKey);
+  if (user !== undefined) renewTokensFor(user);
 }
 
 if (rootElement.hasChildNodes()) {

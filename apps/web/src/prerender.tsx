@@ -1,5 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { App } from './app/app';
 import type { FirstViewData } from './app/first-view-data';
 import { createRoutes } from './app/router';
@@ -26,8 +32,8 @@ export interface FirstViewOptions {
 const hoistedElements = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)*/;
 
 /**
- * The app at `path` (with its query string) as the browser's first render draws it: the session unknown, and nothing
- * fetched, or only `options.data`. Run at build time for the home page (prerender-home.plugin.ts), and by the server
+ * The app at `path` (with its query string) as the browser's first render draws it: nothing fetched and the session
+ * unknown, or only `options.data` (a page's answer and the session the server saw). Run at build time for the home page (prerender-home.plugin.ts), and by the server
  * for the search and car pages with their answer (docs/decisions/0038).
  */
 export async function renderFirstView(path: string, options: FirstViewOptions = {}): Promise<FirstView> {
@@ -48,3 +54,15 @@ export async function renderFirstView(path: string, options: FirstViewOptions = 
   const head = hoistedElements.exec(html)?.[0] ?? '';
   return { head, root: html.slice(head.length) };
 }
+
+let pageRoutes: RouteObject[] | undefined;
+
+/** Whether the app's router has a page at `pathname` (rather than only its catch-all error page). */
+export function isPage(pathname: string): boolean {
+  pageRoutes ??= createRoutes(createQueryClient());
+  const matches = matchRoutes(pageRoutes, pathname);
+  return matches !== null && matches.at(-1)?.route.path !== '*';
+}
+
+/** An address no page has: the app draws its error page there. */
+export const nowherePath = '/not-a-page';

@@ -7,6 +7,17 @@ function containsNul(value: unknown, depth = 0): boolean {
   return Object.values(value).some((item) => containsNul(item, depth + 1));
 }
 
+/** Whether the address of `request` (its path or query) holds the NUL character. */
+export function addressHoldsNul(request: FastifyRequest): boolean {
+  if (containsNul(request.query)) return true;
+  const path = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path).includes('\u0000');
+  } catch {
+    return false;
+  }
+}
+
 /**
  * PostgreSQL text cannot hold the NUL character, and no person types one: a request carrying it in its path, query or
  * JSON body is refused before any route sees it.

@@ -9,13 +9,17 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 interface FirstViewRenderer {
   renderFirstView(
     path: string,
-    options: { data: FirstViewData; origin: string },
+    options: { data?: FirstViewData; origin: string },
   ): Promise<{ head: string; root: string }>;
+  /** Whether the app's router has a page at `pathname`. */
+  isPage(pathname: string): boolean;
+  /** An address no page has: the app draws its error page there. */
+  nowherePath: string;
 }
 
-/** The shape of apps/web/src/app/first-view-data.ts: the page, and the API's answer to its first call. */
+/** The shape of apps/web/src/app/first-view-data.ts: the page, the API's answer to its first call, and the session. */
 type PageOf = { page: 'search'; search: string } | { page: 'car'; id: string };
-type FirstViewData = PageOf & { answer: unknown };
+type FirstViewData = PageOf & { answer: unknown; session: unknown };
 
 /** Its id in the document, as the web app reads it. */
 const dataBlockId = 'first-view-data';
@@ -48,9 +52,37 @@ function replaceOnce(document: string, part: string | RegExp, replacement: strin
   return replaced;
 }
 
+/** A page drawn by the server, or one whose call found nothing (the browser explains it, under a 404). */
+export type FirstView = { status: 200; document: string; signedIn: boolean } | { status: 404 };
+
 export interface FirstViews {
-  /** The document of `url` with its first view drawn in, or null when the page is left to the browser. */
-  render(url: string, log: FastifyBaseLogger): Promise<string | null>;
+  /**
+   * The document of `url` with its first view drawn in for the visitor whose cookies are `cookie`, or null when the
+   * page is left to the browser.
+   */
+  render(url: string, cookie: string | undefined, log: FastifyBaseLogger): Promise<FirstView | null>;
+  /** Whether the app has a page at `pathname` (asked of the app's own router). */
+  isPage(pathname: string): boolean;
+  /** The app's error page drawn without its scripts (its links work as plain links), or null if it cannot be. */
+  errorPage(log: FastifyBaseLogger): Promise<string | null>;
+}
+
+/** The session as GET /api/auth/get-session answers it for `cookie`: null for a visitor who is not signed in. */
+async function sessionOf(app: FastifyInstance, cookie: string | undefined): Promise<unknown> {
+  // Without Better Auth's session cookie nobody is signed in: no call needed.
+  if (!cookie?.includes('session_token')) return null;
+  const answer = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+  return answer.statusCode === 200 ? answer.json<unknown>() : null;
+}
+
+function fillShell(shell: string, view: { head: string; root: string }, after = ''): string {
+  let document = view.head.includes('<title>')
+    ? replaceOnce(shell, /<title>[^<]*<\/title>/, view.head)
+    : replaceOnce(shell, '</head>', `${view.head}</head>`);
+  // A page's own description (a car's) replaces the site's.
+  if (view.head.includes('<meta name="description"'))
+    document = replaceOnce(document, /<meta name="description"[^>]*>\s*/, '');
+  return replaceOnce(document, '<div id="root"></div>', `<div id="root">${view.root}</div>${after}`);
 }
 
 /**
@@ -76,13 +108,16 @@ export async function loadFirstViews(
   if (!existsSync(rendererFile)) return undefined;
   const renderer = (await import(pathToFileURL(rendererFile).href)) as FirstViewRenderer;
   return {
-    async render(url, log) {
+    async render(url, cookie, log) {
       const { pathname, search } = new URL(url, 'http://localhost');
       const page = pageCall(pathname, search);
       if (!page) return null;
       const answer = await app.inject({ method: 'GET', url: page.call });
+      if (answer.statusCode === 404 && page.data.page === 'car') return { status: 404 };
       if (answer.statusCode !== 200) return null;
-      const data: FirstViewData = { ...page.data, answer: answer.json<unknown>() };
+      // Drawn for who is signed in, so the controls that depend on it are right from the first paint.
+      const session = await sessionOf(app, cookie);
+      const data: FirstViewData = { ...page.data, answer: answer.json<unknown>(), session };
       let view: { head: string; root: string };
       try {
         view = await renderer.renderFirstView(url, { data, origin });
@@ -95,13 +130,17 @@ export async function loadFirstViews(
       }
       // `<` escaped: the answer's text cannot end the block.
       const dataBlock = `<script type="application/json" id="${dataBlockId}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
-      let document = view.head.includes('<title>')
-        ? replaceOnce(shell, /<title>[^<]*<\/title>/, view.head)
-        : replaceOnce(shell, '</head>', `${view.head}</head>`);
-      // A page's own description (a car's) replaces the site's.
-      if (view.head.includes('<meta name="description"'))
-        document = replaceOnce(document, /<meta name="description"[^>]*>\s*/, '');
-      return replaceOnce(document, '<div id="root"></div>', `<div id="root">${view.root}</div>${dataBlock}`);
+      return { status: 200, document: fillShell(shell, view, dataBlock), signedIn: session !== null };
+    },
+    isPage: (pathname) => renderer.isPage(pathname),
+    async errorPage(log) {
+      try {
+        const view = await renderer.renderFirstView(renderer.nowherePath, { origin });
+        return fillShell(shell, view).replace(/<script type="module"[^>]*><\/script>\s*/g, '');
+      } catch (error) {
+        log.error({ err: error }, 'the error page could not be rendered');
+        return null;
+      }
     },
   };
 }

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@second-gear/contract';
+import type { FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { addressHoldsNul } from '../lib/nul-characters.ts';
 import { immutable } from './cache-control.ts';
 import { loadFirstViews } from './first-views.ts';
 
@@ -38,16 +40,40 @@ export const webApp = fastifyPlugin<{ webDistDir?: string; publicUrl: string }>(
       });
     }
 
+    /** A page of the app: a GET of anything but API calls, photos and build assets. */
+    const isPageRequest = (request: FastifyRequest, url: string) =>
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !['/api', '/uploads', '/assets'].some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+
+    // No page reads an address holding NUL (and the API refuses it): the app's error page, drawn, under a 400,
+    // before any route or file lookup sees it.
+    app.addHook('onRequest', async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (!webDistDir || !isPageRequest(request, url) || !addressHoldsNul(request)) return;
+      const errorPage = await firstViews?.errorPage(request.log);
+      reply.status(400).header('cache-control', 'no-cache');
+      if (errorPage) return reply.type('text/html; charset=utf-8').send(errorPage);
+      return reply.sendFile('index.html', webDistDir);
+    });
+
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       // API calls, photos and build assets never fall back to the app: a stale script must not receive HTML.
-      const isFile = ['/api', '/uploads', '/assets'].some(
-        (prefix) => url === prefix || url.startsWith(`${prefix}/`),
-      );
-      if (webDistDir && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (webDistDir && isPageRequest(request, url)) {
         reply.header('cache-control', 'no-cache');
-        const rendered = request.method === 'GET' ? await firstViews?.render(request.url, request.log) : null;
-        if (rendered) return reply.type('text/html; charset=utf-8').send(rendered);
+        // A drawn page depends on who is signed in: never one visitor's copy for another.
+        reply.header('vary', 'cookie');
+        const rendered =
+          request.method === 'GET'
+            ? await firstViews?.render(request.url, request.headers.cookie, request.log)
+            : null;
+        if (rendered?.status === 200) {
+          if (rendered.signedIn) reply.header('cache-control', 'private, no-cache');
+          return reply.type('text/html; charset=utf-8').send(rendered.document);
+        }
+        // Unknown pages and cars get the app's own page for them, under a 404 rather than a "soft" 200.
+        const known = rendered?.status !== 404 && (firstViews?.isPage(url) ?? true);
+        if (!known) reply.status(404);
         return reply.sendFile(url === '/home' ? homeDocument : 'index.html', webDistDir);
       }
       return reply.status(404).send({

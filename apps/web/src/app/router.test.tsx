@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sam, sessionResponse } from '../test/auth';
 import { jsonResponse, mockFetch } from '../test/fetch';
@@ -20,8 +20,31 @@ describe('routes', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Sedan' })).toHaveAttribute('href', '/carModels/Sedan');
-    expect(screen.getByRole('link', { name: 'Start selling' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Start selling' })).toHaveAttribute('href', '/signup?as=seller');
     expect(document.title).toBe('Second Gear — Home');
+  });
+
+  it("sends a signed-in seller's Start selling to the add-product form", async () => {
+    mockFetch({
+      ...catalogue,
+      '/api/auth/get-session': sessionResponse(sam),
+      '/api/seller/sam.lee%40example.com': jsonResponse({ isSeller: true }),
+    });
+    renderApp('/home');
+
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Start selling' })).toHaveAttribute(
+        'href',
+        '/dashboard/addProduct',
+      ),
+    );
+  });
+
+  it('opens the sign-up form as a seller for Start selling', async () => {
+    mockFetch({ '/api/auth/get-session': sessionResponse(null) });
+    renderApp('/signup?as=seller');
+
+    expect(await screen.findByRole('radio', { name: /Seller/ })).toBeChecked();
   });
 
   it('shows the blog at /blog', async () => {

@@ -1,5 +1,6 @@
 import { carPage, searchAnswer } from '@second-gear/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { sessionQueryKey, userOfSession } from '../features/auth/api/get-session';
 import { carPageQueryOptions } from '../entities/car/api/car-page';
 import { searchCarsQueryOptions } from '../features/search/api/search-cars';
 import { readSearchAddress } from '../entities/search-query/search-state';
@@ -7,14 +8,21 @@ import type { FirstViewData } from './first-view-data';
 
 /**
  * Puts the answer a first view was rendered from into `queryClient` under the key the page reads, parsed with the
- * contract as the page's own call would be. The session is unknown while React takes the view over, so the car page is
- * a visitor's; a signed-in visitor's page asks again once the session is known.
+ * contract as the page's own call would be, and the session the server saw, so the page is drawn for who is signed in.
+ * The server asked for the car as a visitor: a signed-in visitor's page has it at once and asks again for the
+ * seller's contact.
  */
 export function seedFirstView(queryClient: QueryClient, data: FirstViewData): void {
+  const user = data.session === undefined ? undefined : userOfSession(data.session);
+  if (user !== undefined) queryClient.setQueryData(sessionQueryKey, user);
   if (data.page === 'search') {
     const { queryKey } = searchCarsQueryOptions(readSearchAddress(data.search).query);
     queryClient.setQueryData(queryKey, { pages: [searchAnswer.parse(data.answer)], pageParams: [null] });
   } else {
-    queryClient.setQueryData(carPageQueryOptions(data.id, null).queryKey, carPage.parse(data.answer));
+    const car = carPage.parse(data.answer);
+    queryClient.setQueryData(carPageQueryOptions(data.id, null).queryKey, car);
+    // Already out of date for a signed-in visitor: read again as them once the page is taken over.
+    if (user)
+      queryClient.setQueryData(carPageQueryOptions(data.id, user.email).queryKey, car, { updatedAt: 0 });
   }
 }

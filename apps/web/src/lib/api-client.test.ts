@@ -178,6 +178,43 @@ describe('apiRequest with the access token', () => {
     expect(localStorage.getItem('accessToken')).toBe('fresh');
   });
 
+  /** A JWT whose `exp` is `seconds` from now (the signature is the server's business). */
+  function tokenExpiringIn(seconds: number, name: string): string {
+    const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-');
+    const exp = Math.floor(Date.now() / 1000) + seconds;
+    return `${part({ alg: 'HS256' })}.${part({ sub: name, exp })}.signature`;
+  }
+
+  it('renews a token about to expire before using it, once for calls made at the same moment', async () => {
+    renewForSam();
+    const fresh = tokenExpiringIn(900, 'fresh');
+    localStorage.setItem('accessToken', tokenExpiringIn(5, 'expiring'));
+    const fetchMock = mockFetch({
+      '/api/things': () =>
+        localStorage.getItem('accessToken') === fresh
+          ? jsonResponse({ ok: true })
+          : jsonResponse({ error: 'UNAUTHORIZED', message: 'The access token has expired.' }, 401),
+      '/api/jwt': jsonResponse({ token: fresh }),
+    });
+
+    await Promise.all([
+      apiRequest('/things', listed, { auth: true }),
+      apiRequest('/things', listed, { auth: true }),
+    ]);
+
+    expect(callsOf(fetchMock)).toEqual(['POST /api/jwt', 'GET /api/things', 'GET /api/things']);
+  });
+
+  it('uses a token with time left as it is', async () => {
+    renewForSam();
+    localStorage.setItem('accessToken', tokenExpiringIn(600, 'current'));
+    const fetchMock = mockFetch({ '/api/things': jsonResponse({ ok: true }) });
+
+    await apiRequest('/things', listed, { auth: true });
+
+    expect(callsOf(fetchMock)).toEqual(['GET /api/things']);
+  });
+
   it('renews only once: a second 401 goes up to the caller', async () => {
     renewForSam();
     const fetchMock = mockFetch({

@@ -1,6 +1,6 @@
 import { errorBody, errorCodeByStatus, type ErrorCode } from '@second-gear/contract';
 import { z } from 'zod';
-import { readAccessToken, renewAccessToken } from './access-token';
+import { readAccessToken, renewAccessToken, renewIfExpiring } from './access-token';
 import { ApiError, unreachable } from './api-error';
 import { apiUrl } from './api-url';
 
@@ -38,12 +38,14 @@ export function bearerAuthorization(): string | undefined {
 }
 
 /**
- * Makes a call that carries the access token; a 401 renews the token once and repeats the call, so an expired token
- * goes unnoticed. Shared by `apiRequest` (fetch) and `apiUpload` (XMLHttpRequest, for its progress events).
+ * Makes a call that carries the access token, renewed first when it is about to expire; a 401 (a token ended early)
+ * renews it once and repeats the call, so an expired token goes unnoticed. Shared by `apiRequest` (fetch) and `apiUpload` (XMLHttpRequest, for its progress events).
  */
 export async function withTokenRenewal<Answer extends { status: number }>(
   attempt: () => Promise<Answer>,
 ): Promise<Answer> {
+  const renewingFirst = renewIfExpiring();
+  if (renewingFirst) await renewingFirst;
   const answer = await attempt();
   if (answer.status !== 401) return answer;
   const renewing = renewAccessToken();

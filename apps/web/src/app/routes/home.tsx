@@ -1,4 +1,7 @@
 import { DocumentTitle } from '../../components/ui/document-title';
+import { useAuth } from '../../entities/session/auth-context';
+import { signUpAsSellerPath } from '../../features/auth/components/sign-up-form';
+import { useRole } from '../../features/auth/hooks/use-role';
 import { HeroCarousel } from '../../features/catalog/components/hero-carousel';
 import { LatestCollections } from '../../features/catalog/components/latest-collections';
 import { LazyFavoriteButton } from '../../features/favorites/components/lazy-favorite-button';
@@ -7,6 +10,10 @@ import { PromoBanner } from '../../features/catalog/components/promo-banner';
 import { QuickSearch } from '../../features/catalog/components/quick-search';
 
 export function HomePage() {
+  const { user } = useAuth();
+  const [isSeller] = useRole('seller');
+  // A seller has an account to sell with already; anyone else starts by signing up as one.
+  const sellPath = user && isSeller ? '/dashboard/addProduct' : signUpAsSellerPath;
   return (
     <div className="space-y-16">
       <DocumentTitle page="Home" />
@@ -15,7 +22,7 @@ export function HomePage() {
       <QuickSearch />
       <ModelsGrid />
       <LatestCollections FavoriteButton={LazyFavoriteButton} />
-      <PromoBanner />
+      <PromoBanner sellPath={sellPath} />
     </div>
   );
 }

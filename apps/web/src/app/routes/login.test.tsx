@@ -100,6 +100,27 @@ describe('LoginPage', () => {
     });
   });
 
+  it('returns to the page its address names, as a link drawn before the scripts ran gives it', async () => {
+    signInServer(() => jsonResponse({ token: 'session', user: { id: sam.id, email: sam.email } }));
+    const { router } = renderLogin({ path: '/login?from=%2FcarModels%2FSedan%3Fsort%3Dprice' });
+
+    await fillIn('sam.lee@example.com', 'secondgear-demo');
+
+    await waitFor(() =>
+      expect(router.state.location).toMatchObject({ pathname: '/carModels/Sedan', search: '?sort=price' }),
+    );
+  });
+
+  it.each(['//elsewhere.example/x', '/login'])('does not return to %s named in its address', async (from) => {
+    signInServer(() => jsonResponse({ token: 'session', user: { id: sam.id, email: sam.email } }));
+    const { router } = renderLogin({ path: `/login?from=${encodeURIComponent(from)}` });
+
+    await fillIn('sam.lee@example.com', 'secondgear-demo');
+
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
   it('goes to /home when there is no page to return to', async () => {
     signInServer(() => jsonResponse({ token: 'session', user: { id: sam.id, email: sam.email } }));
     const { router } = renderLogin();

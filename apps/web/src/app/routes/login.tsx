@@ -5,7 +5,7 @@ import { DocumentTitle } from '../../components/ui/document-title';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { googleCancelledMessage, googleFailedMessage } from '../../features/auth/hooks/messages';
-import { forgetGoogleIntent, readGoogleIntent, returnPathFromState } from '../../features/auth/return-to';
+import { forgetGoogleIntent, readGoogleIntent, returnPathOf } from '../../entities/session/return-to';
 
 /** Better Auth's code when the visitor declined at Google. */
 const declinedAtGoogle = 'access_denied';
@@ -13,7 +13,7 @@ const declinedAtGoogle = 'access_denied';
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const returnTo = returnPathFromState(location.state);
+  const returnTo = returnPathOf(location);
 
   // Google sends failures back here (`?google=failed&error=<code>`): say so once, and keep the page to return to.
   const search = new URLSearchParams(location.search);

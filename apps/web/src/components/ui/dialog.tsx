@@ -18,6 +18,8 @@ interface DialogProps {
    * disabled by then (a deleted row, an "Advertise" button that became "Advertised").
    */
   returnFocus?: () => HTMLElement | null | undefined;
+  /** Fills the screen (a photo viewer) instead of a box in its middle, or at its bottom on a phone. */
+  fullScreen?: boolean;
 }
 
 function focusable(element: HTMLElement | null | undefined): element is HTMLElement {
@@ -36,6 +38,7 @@ export function Dialog({
   onClose,
   closable = true,
   returnFocus,
+  fullScreen = false,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -75,14 +78,20 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className="modal modal-bottom sm:modal-middle"
+      className={fullScreen ? 'modal' : 'modal modal-bottom sm:modal-middle'}
       aria-labelledby={titleId}
       aria-describedby={description || children ? bodyId : undefined}
       aria-modal="true"
       onCancel={requestClose}
       onKeyDown={closeOnEscape}
     >
-      <div className="modal-box space-y-4">
+      <div
+        className={
+          fullScreen
+            ? 'modal-box flex h-dvh max-h-none w-screen max-w-none flex-col gap-4 rounded-none'
+            : 'modal-box space-y-4'
+        }
+      >
         <h2 id={titleId} className="text-xl font-bold">
           {title}
         </h2>
@@ -92,7 +101,7 @@ export function Dialog({
           </div>
         ) : null}
         {children ? (
-          <div id={description ? undefined : bodyId} className="space-y-2">
+          <div id={description ? undefined : bodyId} className={fullScreen ? 'min-h-0 flex-1' : 'space-y-2'}>
             {children}
           </div>
         ) : null}

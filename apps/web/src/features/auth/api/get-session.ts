@@ -46,12 +46,17 @@ export async function getSession(signal?: AbortSignal): Promise<AuthUser | null>
   if (!response.ok) {
     throw new ApiError(response.status, 'INTERNAL', 'We could not check whether you are signed in.');
   }
-  const body = (await response.json().catch(() => undefined)) as { user?: unknown } | null | undefined;
+  return userOfSession(await response.json().catch(() => undefined), response.status);
+}
+
+/** The user of GET /api/auth/get-session's answer `body` (null: nobody is signed in). */
+export function userOfSession(body: unknown, status = 200): AuthUser | null {
   if (body === null) return null;
-  if (!isSessionUser(body?.user)) {
-    throw new ApiError(response.status, 'INTERNAL', 'The server sent an unexpected session.');
+  const user = (body as { user?: unknown } | undefined)?.user;
+  if (!isSessionUser(user)) {
+    throw new ApiError(status, 'INTERNAL', 'The server sent an unexpected session.');
   }
-  return toAuthUser(body.user);
+  return toAuthUser(user);
 }
 
 /** Renews the access token of `email`; the call (and zod with it) is loaded on first use, outside the entry chunk. */
@@ -66,7 +71,7 @@ let stopRenewing: (() => void) | undefined;
  * Expired access tokens are renewed for the user the session shows, from the moment the session is read rather than
  * when React next renders: a route loader runs its calls right after reading the session.
  */
-function renewTokensFor(user: AuthUser | null): void {
+export function renewTokensFor(user: AuthUser | null): void {
   stopRenewing?.();
   stopRenewing = undefined;
   if (user) {

@@ -62,10 +62,19 @@ function AccountTypeChoice({ value, onChange }: { value: string; onChange: (valu
   );
 }
 
-/** Sign-up with username, e-mail, password, phone and location as a buyer or seller, or Google with that type. */
-export function SignUpForm() {
+/** The sign-up page with Seller chosen. */
+export const signUpAsSellerPath = '/signup?as=seller';
+
+/**
+ * Sign-up with username, e-mail, password, phone and location as a buyer or seller (`initialStatus`, buyer unless
+ * said), or Google with that type.
+ */
+export function SignUpForm({ initialStatus = 'buyer' }: { initialStatus?: AccountStatus }) {
   const signUp = useSignUp();
-  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm(emptySignUp, validateSignUp);
+  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm(
+    { ...emptySignUp, accountStatus: initialStatus },
+    validateSignUp,
+  );
   const accountStatus = values.accountStatus as AccountStatus;
 
   const submit = handleSubmit((form) => {

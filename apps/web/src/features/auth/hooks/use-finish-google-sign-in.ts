@@ -6,7 +6,7 @@ import { tryRequestAccessToken } from '../../../entities/session/api/access-toke
 import { createAccount } from '../api/create-account';
 import type { AuthUser } from '../../../entities/session/auth-context';
 import { accountUsername } from '../account-username';
-import { forgetGoogleIntent, readGoogleIntent } from '../return-to';
+import { forgetGoogleIntent, readGoogleIntent } from '../../../entities/session/return-to';
 
 /**
  * Back from Google: fetches the access token and saves the marketplace account with the type chosen before leaving

@@ -4,7 +4,7 @@ import { messageOf } from '../../../lib/api-error';
 import { leaveAppFor } from '../../../lib/leave-app';
 import { startGoogleSignIn } from '../api/sign-in-social';
 import { useAuth } from '../../../entities/session/auth-context';
-import { forgetGoogleIntent, saveGoogleIntent, type GoogleIntent } from '../return-to';
+import { forgetGoogleIntent, saveGoogleIntent, type GoogleIntent } from '../../../entities/session/return-to';
 
 /** Where Google sends the visitor back to: a page of this app that finishes the sign-in. */
 export const googleReturnPath = '/auth/google';

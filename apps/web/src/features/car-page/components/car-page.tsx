@@ -18,6 +18,7 @@ import { useCarPage } from '../../../entities/car/api/car-page';
 import type { ModelCar } from '../../../entities/car/api/model-cars';
 import type { FavoriteButtonWidget, MessageSellerWidget } from '../../../entities/car/car-widgets';
 import { carPath } from '../../../entities/car/car-path';
+import { signInPathBackTo } from '../../../entities/session/return-to';
 import { Gallery } from './gallery';
 
 /** What the page shows from other features: the route passes them in. */
@@ -173,16 +174,14 @@ function Actions({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }
         <p>Sign in to book this car or report it.</p>
         <div className="grid grid-cols-2 gap-2">
           <Link
-            to="/login"
-            state={{ from: location }}
+            to={signInPathBackTo(location)}
             className="btn btn-primary"
             aria-label={`Book ${car.productName}`}
           >
             Book
           </Link>
           <Link
-            to="/login"
-            state={{ from: location }}
+            to={signInPathBackTo(location)}
             className="btn btn-outline"
             aria-label={`Report ${car.productName}`}
           >

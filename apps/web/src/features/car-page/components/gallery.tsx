@@ -118,6 +118,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
       ) : null}
       {fullScreen ? (
         <Dialog
+          fullScreen
           title={label(current)}
           onClose={() => setFullScreen(false)}
           actions={
@@ -138,13 +139,18 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
             </>
           }
         >
-          <div onKeyDown={onKeyDown} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+          <div
+            className="h-full"
+            onKeyDown={onKeyDown}
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+          >
             <img
               src={atWidth(photo, 1280)}
               width={1280}
               height={800}
               alt={label(current)}
-              className="max-h-[75vh] w-full object-contain"
+              className="h-full w-full object-contain"
             />
           </div>
         </Dialog>

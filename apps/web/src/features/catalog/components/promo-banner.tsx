@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
-export function PromoBanner() {
+/** "Got a car to sell?": `sellPath` is where Start selling leads (sign-up as a seller, or the add-product form). */
+export function PromoBanner({ sellPath }: { sellPath: string }) {
   return (
     <section
       aria-labelledby="promo-heading"
@@ -25,7 +26,7 @@ export function PromoBanner() {
           photos and your price, then advertise it to feature in Latest Collections.
         </p>
         <div className="card-actions mt-2">
-          <Link to="/signup" className="btn btn-primary btn-lg">
+          <Link to={sellPath} className="btn btn-primary btn-lg">
             Start selling
           </Link>
         </div>

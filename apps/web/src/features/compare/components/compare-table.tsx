@@ -115,7 +115,9 @@ export function CompareTable({ ids }: { ids: readonly string[] }) {
   const cars = answers.flatMap((answer) => (answer.data ? [answer.data] : []));
 
   return (
-    <div className="overflow-x-auto overscroll-x-contain rounded-box border-base-300 snap-x snap-mandatory border">
+    // Cars snap in beside the sticky field names (their width as scroll padding), not under them: without it the first
+    // snap point lies under the names, and a phone opened the table scrolled past the first car.
+    <div className="overflow-x-auto overscroll-x-contain rounded-box border-base-300 snap-x snap-mandatory scroll-pl-32 border">
       <table className="table">
         <caption className="sr-only">
           {cars.length} cars compared; rows where they differ are marked “differs”.

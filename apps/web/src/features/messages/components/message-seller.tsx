@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { messageOf } from '../../../lib/api-error';
 import { useAuth } from '../../../entities/session/auth-context';
+import { signInPathBackTo } from '../../../entities/session/return-to';
 import { useStartConversation } from '../api/talk-actions';
 
 interface MessageSellerProps {
@@ -21,7 +22,7 @@ export function MessageSeller({ car }: MessageSellerProps) {
   if (user && car.sellerEmail && user.email.toLowerCase() === car.sellerEmail.toLowerCase()) return null;
   if (!user) {
     return (
-      <Link to="/login" state={{ from: location }} className="btn btn-outline w-full">
+      <Link to={signInPathBackTo(location)} className="btn btn-outline w-full">
         Message seller
       </Link>
     );

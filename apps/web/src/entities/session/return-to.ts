@@ -22,6 +22,26 @@ export function returnPathFromState(state: unknown): string | undefined {
   return typeof pathname === 'string' && isReturnPath(path) ? path : undefined;
 }
 
+/** The query parameter of the sign-in page's address that names the page to come back to. */
+const returnParameter = 'from';
+
+/**
+ * The sign-in page's address that brings the visitor back to `from` afterwards. The way back rides in the address
+ * itself, so the link works in a page drawn by the server before its scripts have run, or without them.
+ */
+export function signInPathBackTo(from: { pathname: string; search?: string; hash?: string }): string {
+  const path = `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  return isReturnPath(path)
+    ? `/login?${new URLSearchParams({ [returnParameter]: path }).toString()}`
+    : '/login';
+}
+
+/** The path to come back to after signing in: the guard's `state.from`, else the address' own (`?from=`). */
+export function returnPathOf(location: { state: unknown; search: string }): string | undefined {
+  const fromAddress = new URLSearchParams(location.search).get(returnParameter);
+  return returnPathFromState(location.state) ?? (isReturnPath(fromAddress) ? fromAddress : undefined);
+}
+
 /** What the visitor chose before leaving for Google; read back on their return. */
 export interface GoogleIntent {
   accountStatus: AccountStatus;
