@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { signedUpAccount } from './sessions.ts';
+import { bearer, signedUpAccount } from './sessions.ts';
 import { buildTestApp } from './test-app.ts';
 
 const lines: Record<string, unknown>[] = [];
@@ -17,6 +17,7 @@ const sink = new Writable({
 });
 const { app } = await buildTestApp({ logger: pino({ level: 'info' }, sink) });
 const buyer = await signedUpAccount(app, 'buyer');
+const seller = await signedUpAccount(app, 'seller');
 
 /** The access lines of requests made by `make`, and everything written meanwhile. */
 async function logged(make: () => Promise<unknown>) {
@@ -69,5 +70,36 @@ describe('access log', () => {
       expect.objectContaining({ method: 'GET', route: null, status: 404 }),
       expect.objectContaining({ method: 'POST', route: '/api/bookings', status: 400 }),
     ]);
+  });
+
+  it('names neither the address in the path nor the query of a refused or failing request', async () => {
+    const url = `/api/bookings/${encodeURIComponent(buyer.email)}?token=secret-in-the-query`;
+    const { access, text } = await logged(async () => {
+      await app.inject({ method: 'POST', url, payload: { email: buyer.email } });
+      await app.inject({ method: 'POST', url, headers: bearer(seller), payload: { email: buyer.email } });
+      await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(buyer), 'content-type': 'application/json' },
+        payload: '{not json',
+      });
+      await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(buyer), 'content-type': 'text/csv' },
+        payload: 'a,b',
+      });
+      await app.inject({ method: 'GET', url: url.replace('/bookings/', '/no-such-call/') });
+    });
+    expect(access.map((line) => [line.route, line.status])).toEqual([
+      ['/api/bookings/:email', 401],
+      ['/api/bookings/:email', 403],
+      ['/api/bookings/:email', 400],
+      ['/api/bookings/:email', 415],
+      [null, 404],
+    ]);
+    expect(text).not.toContain(buyer.email);
+    expect(text).not.toContain(encodeURIComponent(buyer.email));
+    expect(text).not.toContain('secret-in-the-query');
   });
 });

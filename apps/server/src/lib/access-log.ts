@@ -1,9 +1,13 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+/** The route's pattern (`/api/seller/:email`), never the address itself: no e-mail address, id or query in a log. */
+export const routeOf = (request: FastifyRequest): string | null => request.routeOptions.url ?? null;
+
 /**
  * One line per request, written when its answer is done: method, route (the pattern, so no e-mail address or id from
  * the path lands in the log), status, duration and the request id; never headers, so never a token or a cookie.
- * Fastify's own pair of lines (incoming, completed) with their serialized request and reply are not written.
+ * Fastify's own pair of lines (incoming, completed) with their serialized request and reply are not written, and its
+ * other lines about a request name the route, not the serialized request (whose `url` holds the address).
  */
 export class AccessLog extends LogController {
   override incomingRequest(): void {}
@@ -15,12 +19,22 @@ export class AccessLog extends LogController {
   ): void {
     const line = {
       method: request.method,
-      route: request.routeOptions.url ?? null,
+      route: routeOf(request),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
     else reply.log.info(line, 'request');
+  }
+
+  override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { route: routeOf(request), status: reply.statusCode, err: error };
+    if (reply.statusCode >= 500) reply.log.error(line, 'request failed');
+    else reply.log.info(line, 'request refused');
+  }
+
+  override writeHeadError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    reply.log.warn({ route: routeOf(request), err: error }, 'the answer could not be started');
   }
 
   override routeNotFound(): void {}

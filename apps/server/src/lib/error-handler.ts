@@ -1,6 +1,7 @@
 import { errorCodeByStatus, type ErrorBody } from '@second-gear/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { routeOf } from './access-log.ts';
 import { AppError, TooManyRequestsError } from './errors.ts';
 
 /** The one place where failures become HTTP answers: `{ error, message }`, never a stack trace. */
@@ -9,7 +10,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.status === 401 || error.status === 403) {
-        request.log.warn({ event: 'denied', status: error.status, url: request.url }, error.message);
+        request.log.warn({ event: 'denied', status: error.status, route: routeOf(request) }, error.message);
       }
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply
