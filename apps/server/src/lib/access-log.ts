@@ -1,7 +1,28 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** The route's pattern (`/api/seller/:email`), never the address itself: no e-mail address, id or query in a log. */
 export const routeOf = (request: FastifyRequest): string | null => request.routeOptions.url ?? null;
+
+/** Stands for the route of a request refused before routing (its address is never written). */
+export const unroutedRoute = '(unrouted)';
+
+const roundedMs = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * The access line of a request refused before any route ran; `method` is null when the request could not be read,
+ * `ms` absent when it never fully arrived.
+ */
+export function logUnrouted(
+  log: FastifyBaseLogger,
+  method: string | null,
+  status: number,
+  ms?: number,
+): void {
+  log.info(
+    { method, route: unroutedRoute, status, ...(ms === undefined ? {} : { ms: roundedMs(ms) }) },
+    'request',
+  );
+}
 
 /**
  * One line per request, written when its answer is done: method, route (the pattern, so no e-mail address or id from
@@ -21,7 +42,7 @@ export class AccessLog extends LogController {
       method: request.method,
       route: routeOf(request),
       status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ms: roundedMs(reply.elapsedTime),
     };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
     else reply.log.info(line, 'request');
