@@ -62,6 +62,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Prometheus metrics at /metrics for this bearer token; without it /metrics is not served. */
   metricsToken?: string;
+  /** Live event streams one client address may hold open at once. */
+  liveStreamsPerAddress: number;
   /** Sweep expired uploads every minute (on by default; tests sweep by hand). */
   sweepUploads?: boolean;
 }
@@ -111,7 +113,14 @@ export async function buildApp(deps: AppDeps) {
       const uploads = await mount(createUploadsModule({ ...core, accounts, photos, sweep }));
       const vehicles = await mount(createVehiclesModule({ ...core, accounts, vehicleDataDir }));
       const reports = await mount(createReportsModule({ ...core, accounts }));
-      const events = await mount(createEventsModule({ ...core, accounts, databaseUrl: deps.databaseUrl }));
+      const events = await mount(
+        createEventsModule({
+          ...core,
+          accounts,
+          databaseUrl: deps.databaseUrl,
+          streamsPerAddress: deps.liveStreamsPerAddress,
+        }),
+      );
       const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles, events }));
       const bookings = await mount(createBookingsModule({ ...core, accounts, cars }));
       const search = await mount(createSearchModule({ ...base, vehicles, secret: deps.auth.secret }));

@@ -36,6 +36,7 @@ export async function buildTestApp(
     clock?: () => Date;
     google?: GoogleSignIn;
     signInRateLimit?: number;
+    liveStreamsPerAddress?: number;
     publicUrl?: string;
     /** Logs as the server writes them (tests otherwise run without). */
     logger?: FastifyBaseLogger;
@@ -68,6 +69,8 @@ export async function buildTestApp(
     clock: options.clock,
     logger: options.logger,
     metricsToken: options.metricsToken,
+    // Tests hold streams from one address beyond a browser's tabs; the limit itself has its own test.
+    liveStreamsPerAddress: options.liveStreamsPerAddress ?? 1000,
     sweepUploads: false,
     auth: {
       secret,

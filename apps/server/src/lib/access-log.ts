@@ -8,21 +8,17 @@ export const unroutedRoute = '(unrouted)';
 
 const roundedMs = (ms: number) => Math.round(ms * 10) / 10;
 
-/**
- * The access line of a request refused before any route ran; `method` is null when the request could not be read,
- * `ms` absent when it never fully arrived.
- */
-export function logUnrouted(
+/** One request's line; `ms` is absent for a request that never fully arrived. */
+export function accessLine(
   log: FastifyBaseLogger,
-  method: string | null,
-  status: number,
-  ms?: number,
+  line: { method: string | null; route: string | null; status: number; ms?: number },
 ): void {
-  log.info(
-    { method, route: unroutedRoute, status, ...(ms === undefined ? {} : { ms: roundedMs(ms) }) },
-    'request',
-  );
+  log.info(line.ms === undefined ? line : { ...line, ms: roundedMs(line.ms) }, 'request');
 }
+
+/** The access line of a request refused before any route ran; `method` is null when the request could not be read. */
+export const logUnrouted = (log: FastifyBaseLogger, method: string | null, status: number, ms?: number) =>
+  accessLine(log, { method, route: unroutedRoute, status, ms });
 
 /**
  * One line per request, written when its answer is done: method, route (the pattern, so no e-mail address or id from
@@ -45,7 +41,7 @@ export class AccessLog extends LogController {
       ms: roundedMs(reply.elapsedTime),
     };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    else reply.log.info(line, 'request');
+    else accessLine(reply.log, line);
   }
 
   override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {

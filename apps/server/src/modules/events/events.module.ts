@@ -15,6 +15,8 @@ export interface EventsModuleDeps {
   log: Logger;
   authService: AuthService;
   accounts: AccountsService;
+  /** Streams one client address may hold open on this server at once (LIVE_STREAMS_PER_ADDRESS). */
+  streamsPerAddress: number;
 }
 
 /** Live events: rows other modules write in their transactions, forwarded to the streams every server holds. */
