@@ -3,13 +3,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createDatabase } from '../src/db/client.ts';
 import type { GoogleSignIn } from '../src/modules/auth/auth.ts';
 import { createSmtpTransport } from '../src/modules/mail/mail-transport.ts';
 import { createFolderStorage, type PhotoStorage } from '../src/modules/uploads/photo-storage.ts';
 import { startStripeSandbox } from '../src/stripe-sandbox/start.ts';
+import { answerSchemaChecker, checkedInject } from './answer-schemas.ts';
 import { createTestDatabase } from './database.ts';
 import { startSmtpStandIn, type SmtpStandIn } from './stand-ins/smtp.ts';
 
@@ -47,6 +48,11 @@ export async function buildTestApp(
     secret?: string;
     /** Where photos go; a private folder (`uploadsDir`) unless given. */
     photos?: PhotoStorage;
+    /**
+     * Check every JSON answer of `app.inject` against the served OpenAPI document, and fail the file on a mismatch;
+     * on by default in route test files (`*.routes.test.ts`).
+     */
+    checkAnswers?: boolean;
   } = {},
 ) {
   const database = options.databaseOf
@@ -85,6 +91,13 @@ export async function buildTestApp(
   });
   await app.ready();
   mailboxes.set(app, mailbox);
+  if (options.checkAnswers ?? /\.routes\.test\.ts$/.test(expect.getState().testPath ?? '')) {
+    const checker = await answerSchemaChecker(app);
+    app.inject = checkedInject(app, checker) as typeof app.inject;
+    afterAll(() => {
+      expect(checker.mismatches, 'answers that break the served OpenAPI document').toEqual([]);
+    });
+  }
   afterAll(async () => {
     await app.close();
     await payments.sandbox.close();
