@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +17,7 @@ const sink = new Writable({
     done();
   },
 });
-const { app } = await buildTestApp({ logger: pino({ level: 'info' }, sink) });
+const { app, uploadsDir } = await buildTestApp({ logger: pino({ level: 'info' }, sink) });
 const buyer = await signedUpAccount(app, 'buyer');
 const seller = await signedUpAccount(app, 'seller');
 
@@ -101,5 +103,34 @@ describe('access log', () => {
     expect(text).not.toContain(buyer.email);
     expect(text).not.toContain(encodeURIComponent(buyer.email));
     expect(text).not.toContain('secret-in-the-query');
+  });
+
+  it('logs a client that leaves in the middle of an answer as one request line at info, not as a failure', async () => {
+    // A photo far larger than the socket buffers, so the client is gone before the last of it is written.
+    await fs.mkdir(path.join(uploadsDir, 'cars'), { recursive: true });
+    await fs.writeFile(path.join(uploadsDir, 'cars', 'large-1280.webp'), Buffer.alloc(64 * 1024 * 1024, 1));
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const { access } = await logged(async () => {
+        const controller = new AbortController();
+        const response = await fetch(`${origin}/uploads/cars/large-1280.webp`, { signal: controller.signal });
+        const reader = response.body!.getReader();
+        await reader.read();
+        controller.abort();
+        await expect.poll(() => lines.some((line) => line.route === '/uploads/*')).toBe(true);
+      });
+      expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
+      expect(lines.filter((line) => line.reqId === access[0]?.reqId)).toEqual([
+        expect.objectContaining({
+          msg: 'request',
+          level: 30,
+          route: '/uploads/*',
+          status: 200,
+          aborted: true,
+        }),
+      ]);
+    } finally {
+      app.server.closeAllConnections();
+    }
   });
 });

@@ -8,10 +8,14 @@ export const unroutedRoute = '(unrouted)';
 
 const roundedMs = (ms: number) => Math.round(ms * 10) / 10;
 
+/** Errors that only say the client went away before its answer was written in full. */
+const clientLeftCodes = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+const clientLeft = (error: Error) => clientLeftCodes.has((error as NodeJS.ErrnoException).code ?? '');
+
 /** One request's line; `ms` is absent for a request that never fully arrived. */
 export function accessLine(
   log: FastifyBaseLogger,
-  line: { method: string | null; route: string | null; status: number; ms?: number },
+  line: { method: string | null; route: string | null; status: number; ms?: number; aborted?: true },
 ): void {
   log.info(line.ms === undefined ? line : { ...line, ms: roundedMs(line.ms) }, 'request');
 }
@@ -34,14 +38,24 @@ export class AccessLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = {
+    if (error && !clientLeft(error))
+      reply.log.error({ ...this.line(request, reply), err: error }, 'request failed');
+    else accessLine(reply.log, { ...this.line(request, reply), ...(error ? { aborted: true } : {}) });
+  }
+
+  /** An answer cut off while it streamed: a client that left is a request like any other (at info), marked aborted. */
+  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if (clientLeft(error)) accessLine(reply.log, { ...this.line(request, reply), aborted: true });
+    else reply.log.warn({ ...this.line(request, reply), err: error }, 'the answer was cut off');
+  }
+
+  private line(request: FastifyRequest, reply: FastifyReply) {
+    return {
       method: request.method,
       route: routeOf(request),
       status: reply.statusCode,
       ms: roundedMs(reply.elapsedTime),
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    else accessLine(reply.log, line);
   }
 
   override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
