@@ -79,6 +79,8 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.logger ? { loggerInstance: deps.logger, logController: new AccessLog() } : { logger: false }),
     // Let a slow upload finish, but never hold a socket forever.
     requestTimeout: 30_000,
+    // A start that is merely slow (a loaded machine) must not fail: start-up steps log what they are waiting for.
+    pluginTimeout: 0,
     frameworkErrors,
     clientErrorHandler,
     bodyLimit: 1024 * 1024,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, expect, inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type App } from '../src/app.ts';
 import { createDatabase } from '../src/db/client.ts';
 import type { GoogleSignIn } from '../src/modules/auth/auth.ts';
 import { createSmtpTransport } from '../src/modules/mail/mail-transport.ts';
@@ -53,6 +53,8 @@ export async function buildTestApp(
      * on by default in route test files (`*.routes.test.ts`).
      */
     checkAnswers?: boolean;
+    /** Run on the built app before it is made ready (a start-up hook of the test's own). */
+    beforeReady?: (app: App) => void;
   } = {},
 ) {
   const database = options.databaseOf
@@ -89,6 +91,7 @@ export async function buildTestApp(
     payments,
     mail: { transport: mailTransport, from: 'Second Gear <no-reply@localhost>' },
   });
+  options.beforeReady?.(app);
   await app.ready();
   mailboxes.set(app, mailbox);
   if (options.checkAnswers ?? /\.routes\.test\.ts$/.test(expect.getState().testPath ?? '')) {
