@@ -1,23 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { bearer, signedUpAccount } from './sessions.ts';
+import { capturedLogs } from './log-lines.ts';
 import { buildTestApp } from './test-app.ts';
 
-const lines: Record<string, unknown>[] = [];
-const written: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-      written.push(line);
-      lines.push(JSON.parse(line) as Record<string, unknown>);
-    }
-    done();
-  },
-});
-const { app, uploadsDir } = await buildTestApp({ logger: pino({ level: 'info' }, sink) });
+const { logger, lines, written } = capturedLogs();
+const { app, uploadsDir } = await buildTestApp({ logger });
 const buyer = await signedUpAccount(app, 'buyer');
 const seller = await signedUpAccount(app, 'seller');
 

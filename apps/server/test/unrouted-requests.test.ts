@@ -1,22 +1,11 @@
 import net from 'node:net';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { capturedLogs } from './log-lines.ts';
 import { buildTestApp } from './test-app.ts';
 
 // Over a real socket: Node's HTTP parser refuses some of these before Fastify (or app.inject) ever sees a request.
-const lines: Record<string, unknown>[] = [];
-const written: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-      written.push(line);
-      lines.push(JSON.parse(line) as Record<string, unknown>);
-    }
-    done();
-  },
-});
-const { app } = await buildTestApp({ logger: pino({ level: 'info' }, sink) });
+const { logger, lines, written } = capturedLogs();
+const { app } = await buildTestApp({ logger });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address() as net.AddressInfo;
 

@@ -1,20 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../../../test/event-stream.ts';
+import { capturedLogs } from '../../../test/log-lines.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 
-const lines: Record<string, unknown>[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-      lines.push(JSON.parse(line) as Record<string, unknown>);
-    }
-    done();
-  },
-});
-const { app } = await buildTestApp({ logger: pino({ level: 'info' }, sink), liveStreamsPerAddress: 3 });
+const { logger, lines } = capturedLogs();
+const { app } = await buildTestApp({ logger, liveStreamsPerAddress: 3 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const streams: Awaited<ReturnType<typeof openEventStream>>[] = [];
