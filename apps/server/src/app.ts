@@ -6,7 +6,7 @@ import pino from 'pino';
 import { requireAccessPolicy } from './access-policy.ts';
 import type { Database } from './db/client.ts';
 import { AccessLog } from './lib/access-log.ts';
-import { frameworkErrors, registerErrorHandler } from './lib/error-handler.ts';
+import { registerErrorHandler, unroutedErrors } from './lib/error-handler.ts';
 import { mountModule, type FeatureModule } from './lib/feature-module.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
@@ -37,7 +37,7 @@ import { deliveredRefusals } from './plugins/delivered-refusals.ts';
 import { metrics } from './plugins/metrics.ts';
 import { mailLogo } from './plugins/mail-logo.ts';
 import { photoFiles } from './plugins/photo-files.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
+import { securityHeaders, securityHeaderValues } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 import { sandboxBrowserMount } from './stripe-sandbox/browser-mount.ts';
 import type { StripeSandbox } from './stripe-sandbox/stripe-sandbox.ts';
@@ -63,21 +63,31 @@ export interface AppDeps {
   clock?: () => Date;
   /** Prometheus metrics at /metrics for this bearer token; without it /metrics is not served. */
   metricsToken?: string;
+  /** Live event streams one client address may hold open at once. */
+  liveStreamsPerAddress: number;
   /** Sweep expired uploads every minute (on by default; tests sweep by hand). */
   sweepUploads?: boolean;
 }
 
 export async function buildApp(deps: AppDeps) {
+  const headers = await securityHeaderValues({
+    publicUrl: deps.auth.publicUrl,
+    paymentProvider: deps.payments.gateway.provider.kind,
+  });
+  const log = (deps.logger ?? pino({ level: 'silent' })) as pino.Logger;
+  const { frameworkErrors, clientErrorHandler } = unroutedErrors(headers, log);
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger, logController: new AccessLog() } : { logger: false }),
     // Let a slow upload finish, but never hold a socket forever.
     requestTimeout: 30_000,
+    // A start that is merely slow (a loaded machine) must not fail: start-up steps log what they are waiting for.
+    pluginTimeout: 0,
     frameworkErrors,
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   const { db, pool, photos, vehicleDataDir, sweepUploads: sweep = true } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const log = (deps.logger ?? pino({ level: 'silent' })) as pino.Logger;
 
   app.addHook('onRoute', requireAccessPolicy);
   app.addHook('preValidation', refuseNulCharacters);
@@ -86,11 +96,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
   await app.register(deliveredRefusals);
   if (deps.metricsToken) await app.register(metrics, { token: deps.metricsToken, pool });
-  await app.register(securityHeaders, {
-    publicUrl: deps.auth.publicUrl,
-    trustedOrigins: trustedOrigins(deps.auth.publicUrl),
-    paymentProvider: deps.payments.gateway.provider.kind,
-  });
+  await app.register(securityHeaders, { headers, trustedOrigins: trustedOrigins(deps.auth.publicUrl) });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(apiDocs);
 
@@ -110,7 +116,14 @@ export async function buildApp(deps: AppDeps) {
       const uploads = await mount(createUploadsModule({ ...core, accounts, photos, sweep }));
       const vehicles = await mount(createVehiclesModule({ ...core, accounts, vehicleDataDir }));
       const reports = await mount(createReportsModule({ ...core, accounts }));
-      const events = await mount(createEventsModule({ ...core, accounts, databaseUrl: deps.databaseUrl }));
+      const events = await mount(
+        createEventsModule({
+          ...core,
+          accounts,
+          databaseUrl: deps.databaseUrl,
+          streamsPerAddress: deps.liveStreamsPerAddress,
+        }),
+      );
       const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles, events }));
       const bookings = await mount(createBookingsModule({ ...core, accounts, cars }));
       const search = await mount(createSearchModule({ ...base, vehicles, secret: deps.auth.secret }));

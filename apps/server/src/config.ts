@@ -25,6 +25,7 @@ const schema = z
       .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })))
       .optional(),
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+    LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -186,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: values.ADMIN_EMAILS ?? [],
     authSecret: values.AUTH_SECRET,
     signInRateLimit: values.SIGN_IN_RATE_LIMIT,
+    liveStreamsPerAddress: values.LIVE_STREAMS_PER_ADDRESS,
     google: googleSignIn(values),
     /** Unset: card payments go to the built-in Stripe sandbox. */
     stripe:

@@ -114,6 +114,7 @@ async function start() {
     },
     payments,
     metricsToken: config.metricsToken,
+    liveStreamsPerAddress: config.liveStreamsPerAddress,
     mail: { transport: mailTransport, from: config.mail.from },
   });
 

@@ -1,22 +1,14 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { signedUpAccount } from './sessions.ts';
+import { bearer, signedUpAccount } from './sessions.ts';
+import { capturedLogs } from './log-lines.ts';
 import { buildTestApp } from './test-app.ts';
 
-const lines: Record<string, unknown>[] = [];
-const written: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-      written.push(line);
-      lines.push(JSON.parse(line) as Record<string, unknown>);
-    }
-    done();
-  },
-});
-const { app } = await buildTestApp({ logger: pino({ level: 'info' }, sink) });
+const { logger, lines, written } = capturedLogs();
+const { app, uploadsDir } = await buildTestApp({ logger });
 const buyer = await signedUpAccount(app, 'buyer');
+const seller = await signedUpAccount(app, 'seller');
 
 /** The access lines of requests made by `make`, and everything written meanwhile. */
 async function logged(make: () => Promise<unknown>) {
@@ -69,5 +61,65 @@ describe('access log', () => {
       expect.objectContaining({ method: 'GET', route: null, status: 404 }),
       expect.objectContaining({ method: 'POST', route: '/api/bookings', status: 400 }),
     ]);
+  });
+
+  it('names neither the address in the path nor the query of a refused or failing request', async () => {
+    const url = `/api/bookings/${encodeURIComponent(buyer.email)}?token=secret-in-the-query`;
+    const { access, text } = await logged(async () => {
+      await app.inject({ method: 'POST', url, payload: { email: buyer.email } });
+      await app.inject({ method: 'POST', url, headers: bearer(seller), payload: { email: buyer.email } });
+      await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(buyer), 'content-type': 'application/json' },
+        payload: '{not json',
+      });
+      await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(buyer), 'content-type': 'text/csv' },
+        payload: 'a,b',
+      });
+      await app.inject({ method: 'GET', url: url.replace('/bookings/', '/no-such-call/') });
+    });
+    expect(access.map((line) => [line.route, line.status])).toEqual([
+      ['/api/bookings/:email', 401],
+      ['/api/bookings/:email', 403],
+      ['/api/bookings/:email', 400],
+      ['/api/bookings/:email', 415],
+      [null, 404],
+    ]);
+    expect(text).not.toContain(buyer.email);
+    expect(text).not.toContain(encodeURIComponent(buyer.email));
+    expect(text).not.toContain('secret-in-the-query');
+  });
+
+  it('logs a client that leaves in the middle of an answer as one request line at info, not as a failure', async () => {
+    // A photo far larger than the socket buffers, so the client is gone before the last of it is written.
+    await fs.mkdir(path.join(uploadsDir, 'cars'), { recursive: true });
+    await fs.writeFile(path.join(uploadsDir, 'cars', 'large-1280.webp'), Buffer.alloc(64 * 1024 * 1024, 1));
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const { access } = await logged(async () => {
+        const controller = new AbortController();
+        const response = await fetch(`${origin}/uploads/cars/large-1280.webp`, { signal: controller.signal });
+        const reader = response.body!.getReader();
+        await reader.read();
+        controller.abort();
+        await expect.poll(() => lines.some((line) => line.route === '/uploads/*')).toBe(true);
+      });
+      expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
+      expect(lines.filter((line) => line.reqId === access[0]?.reqId)).toEqual([
+        expect.objectContaining({
+          msg: 'request',
+          level: 30,
+          route: '/uploads/*',
+          status: 200,
+          aborted: true,
+        }),
+      ]);
+    } finally {
+      app.server.closeAllConnections();
+    }
   });
 });

@@ -3,13 +3,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { afterAll, expect, inject } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
 import { createDatabase } from '../src/db/client.ts';
 import type { GoogleSignIn } from '../src/modules/auth/auth.ts';
 import { createSmtpTransport } from '../src/modules/mail/mail-transport.ts';
 import { createFolderStorage, type PhotoStorage } from '../src/modules/uploads/photo-storage.ts';
 import { startStripeSandbox } from '../src/stripe-sandbox/start.ts';
+import { answerSchemaChecker, checkedInject } from './answer-schemas.ts';
 import { createTestDatabase } from './database.ts';
 import { startSmtpStandIn, type SmtpStandIn } from './stand-ins/smtp.ts';
 
@@ -36,6 +37,7 @@ export async function buildTestApp(
     clock?: () => Date;
     google?: GoogleSignIn;
     signInRateLimit?: number;
+    liveStreamsPerAddress?: number;
     publicUrl?: string;
     /** Logs as the server writes them (tests otherwise run without). */
     logger?: FastifyBaseLogger;
@@ -46,6 +48,13 @@ export async function buildTestApp(
     secret?: string;
     /** Where photos go; a private folder (`uploadsDir`) unless given. */
     photos?: PhotoStorage;
+    /**
+     * Check every JSON answer of `app.inject` against the served OpenAPI document, and fail the file on a mismatch;
+     * on by default in route test files (`*.routes.test.ts`).
+     */
+    checkAnswers?: boolean;
+    /** Run on the built app before it is made ready (a start-up hook of the test's own). */
+    beforeReady?: (app: App) => void;
   } = {},
 ) {
   const database = options.databaseOf
@@ -68,6 +77,8 @@ export async function buildTestApp(
     clock: options.clock,
     logger: options.logger,
     metricsToken: options.metricsToken,
+    // Tests hold streams from one address beyond a browser's tabs; the limit itself has its own test.
+    liveStreamsPerAddress: options.liveStreamsPerAddress ?? 1000,
     sweepUploads: false,
     auth: {
       secret,
@@ -80,8 +91,16 @@ export async function buildTestApp(
     payments,
     mail: { transport: mailTransport, from: 'Second Gear <no-reply@localhost>' },
   });
+  options.beforeReady?.(app);
   await app.ready();
   mailboxes.set(app, mailbox);
+  if (options.checkAnswers ?? /\.routes\.test\.ts$/.test(expect.getState().testPath ?? '')) {
+    const checker = await answerSchemaChecker(app);
+    app.inject = checkedInject(app, checker) as typeof app.inject;
+    afterAll(() => {
+      expect(checker.mismatches, 'answers that break the served OpenAPI document').toEqual([]);
+    });
+  }
   afterAll(async () => {
     await app.close();
     await payments.sandbox.close();

@@ -8,10 +8,14 @@ export const errorCodes = [
   /** The caller must verify their e-mail address first (403). */
   'EMAIL_NOT_VERIFIED',
   'NOT_FOUND',
+  /** The request was not received in full in time (408). */
+  'REQUEST_TIMEOUT',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',
+  /** The request's headers (its address among them) are over the server's limit (431). */
+  'HEADERS_TOO_LARGE',
   'TOO_MANY_REQUESTS',
   'NOT_CONFIGURED',
   /** The payment went through after the car was sold to someone else, and was refunded (409). */
@@ -34,11 +38,13 @@ export const errorCodeByStatus: Readonly<Record<number, ErrorCode>> = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
+  431: 'HEADERS_TOO_LARGE',
   501: 'NOT_CONFIGURED',
   502: 'GATEWAY_ERROR',
 };

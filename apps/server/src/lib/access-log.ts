@@ -1,9 +1,34 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+
+/** The route's pattern (`/api/seller/:email`), never the address itself: no e-mail address, id or query in a log. */
+export const routeOf = (request: FastifyRequest): string | null => request.routeOptions.url ?? null;
+
+/** Stands for the route of a request refused before routing (its address is never written). */
+export const unroutedRoute = '(unrouted)';
+
+const roundedMs = (ms: number) => Math.round(ms * 10) / 10;
+
+/** Errors that only say the client went away before its answer was written in full. */
+const clientLeftCodes = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+const clientLeft = (error: Error) => clientLeftCodes.has((error as NodeJS.ErrnoException).code ?? '');
+
+/** One request's line; `ms` is absent for a request that never fully arrived. */
+export function accessLine(
+  log: FastifyBaseLogger,
+  line: { method: string | null; route: string | null; status: number; ms?: number; aborted?: true },
+): void {
+  log.info(line.ms === undefined ? line : { ...line, ms: roundedMs(line.ms) }, 'request');
+}
+
+/** The access line of a request refused before any route ran; `method` is null when the request could not be read. */
+export const logUnrouted = (log: FastifyBaseLogger, method: string | null, status: number, ms?: number) =>
+  accessLine(log, { method, route: unroutedRoute, status, ms });
 
 /**
  * One line per request, written when its answer is done: method, route (the pattern, so no e-mail address or id from
  * the path lands in the log), status, duration and the request id; never headers, so never a token or a cookie.
- * Fastify's own pair of lines (incoming, completed) with their serialized request and reply are not written.
+ * Fastify's own pair of lines (incoming, completed) with their serialized request and reply are not written, and its
+ * other lines about a request name the route, not the serialized request (whose `url` holds the address).
  */
 export class AccessLog extends LogController {
   override incomingRequest(): void {}
@@ -13,14 +38,34 @@ export class AccessLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = {
+    if (error && !clientLeft(error))
+      reply.log.error({ ...this.line(request, reply), err: error }, 'request failed');
+    else accessLine(reply.log, { ...this.line(request, reply), ...(error ? { aborted: true } : {}) });
+  }
+
+  /** An answer cut off while it streamed: a client that left is a request like any other (at info), marked aborted. */
+  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if (clientLeft(error)) accessLine(reply.log, { ...this.line(request, reply), aborted: true });
+    else reply.log.warn({ ...this.line(request, reply), err: error }, 'the answer was cut off');
+  }
+
+  private line(request: FastifyRequest, reply: FastifyReply) {
+    return {
       method: request.method,
-      route: request.routeOptions.url ?? null,
+      route: routeOf(request),
       status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ms: roundedMs(reply.elapsedTime),
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    else reply.log.info(line, 'request');
+  }
+
+  override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { route: routeOf(request), status: reply.statusCode, err: error };
+    if (reply.statusCode >= 500) reply.log.error(line, 'request failed');
+    else reply.log.info(line, 'request refused');
+  }
+
+  override writeHeadError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    reply.log.warn({ route: routeOf(request), err: error }, 'the answer could not be started');
   }
 
   override routeNotFound(): void {}

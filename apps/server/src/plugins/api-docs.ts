@@ -3,6 +3,21 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyPlugin from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/**
+ * OpenAPI 3.0's `nullable` does not widen an `enum`: a nullable enum allows null only when null is one of its values.
+ * The conversion from zod writes `nullable: true` beside the enum, so null is added to the values here.
+ */
+export function withNullInNullableEnums<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(withNullInNullableEnums) as T;
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const entries = Object.entries(schema).map(([key, value]) => [key, withNullInNullableEnums(value)]);
+  const copy = Object.fromEntries(entries) as Record<string, unknown>;
+  if (copy.nullable === true && Array.isArray(copy.enum) && !copy.enum.includes(null)) {
+    copy.enum = [...(copy.enum as unknown[]), null];
+  }
+  return copy as T;
+}
+
 /** The OpenAPI description of every route, generated from the contract's schemas, and its browser at /api/docs. */
 export const apiDocs = fastifyPlugin(
   async (app) => {
@@ -10,7 +25,10 @@ export const apiDocs = fastifyPlugin(
       openapi: {
         info: { title: 'Second Gear API', version: '1.0.0', description: 'The used-car marketplace API.' },
       },
-      transform: jsonSchemaTransform,
+      transform: (route) => {
+        const { schema, url } = jsonSchemaTransform(route);
+        return { schema: withNullInNullableEnums(schema), url };
+      },
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },

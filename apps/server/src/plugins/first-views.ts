@@ -123,7 +123,7 @@ export async function loadFirstViews(
         view = await renderer.renderFirstView(url, { data, origin });
       } catch (error) {
         log.error(
-          { err: error, url: pathname },
+          { err: error, page: page.data.page },
           'the first view could not be rendered; the browser draws it',
         );
         return null;

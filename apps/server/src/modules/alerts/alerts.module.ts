@@ -7,6 +7,7 @@ import type { SavedSearchesService } from '../saved-searches/saved-searches.serv
 import type { SearchService } from '../search/search.service.ts';
 import { createAlertsRepo } from './alerts.repo.ts';
 import { createAlertsService, type AlertsService } from './alerts.service.ts';
+import { startupStep } from '../../lib/startup-step.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,7 @@ export function createAlertsModule(deps: AlertsModuleDeps): FeatureModule<Alerts
   return {
     service,
     routes: async (api) => {
-      api.addHook('onReady', () => service.startSweeps());
+      api.addHook('onReady', () => startupStep(api.log, 'the alert sweeps', () => service.startSweeps()));
     },
   };
 }

@@ -6,6 +6,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { createEventsService, type EventsService } from './events.service.ts';
+import { startupStep } from '../../lib/startup-step.ts';
 
 export interface EventsModuleDeps {
   db: Database;
@@ -15,6 +16,8 @@ export interface EventsModuleDeps {
   log: Logger;
   authService: AuthService;
   accounts: AccountsService;
+  /** Streams one client address may hold open on this server at once (LIVE_STREAMS_PER_ADDRESS). */
+  streamsPerAddress: number;
 }
 
 /** Live events: rows other modules write in their transactions, forwarded to the streams every server holds. */
@@ -23,7 +26,7 @@ export function createEventsModule(deps: EventsModuleDeps): FeatureModule<Events
   return {
     service,
     routes: async (api) => {
-      api.addHook('onReady', () => service.start());
+      api.addHook('onReady', () => startupStep(api.log, 'the live events listener', () => service.start()));
       if (api.metrics) {
         new Gauge({
           name: 'live_event_streams',

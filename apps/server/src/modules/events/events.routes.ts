@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessLine, routeOf } from '../../lib/access-log.ts';
 import { webHeaders } from '../../lib/web-headers.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -28,6 +29,7 @@ async function openStream(
   reply: FastifyReply,
   accountId: string | null,
 ) {
+  const opened = performance.now();
   const after = lastEventId(request);
   const head = after === undefined ? await events.head() : undefined;
   reply.hijack();
@@ -55,6 +57,13 @@ async function openStream(
   request.raw.once('close', () => {
     clearInterval(heartbeat);
     unsubscribe();
+    // A taken-over answer gets no access line of its own: this is it, written when the stream ends.
+    accessLine(request.log, {
+      method: request.method,
+      route: routeOf(request),
+      status: 200,
+      ms: performance.now() - opened,
+    });
   });
   // Reconnects wait two seconds; a first stream names where it starts so that its reconnect replays from there.
   raw.write(`retry: 2000\n${head === undefined ? '' : `id: ${head}\n`}event: ready\ndata: {}\n\n`);
@@ -73,6 +82,12 @@ async function openStream(
   for (const event of waiting) send(event);
 }
 
+/** Holds one of the client address' stream places until this answer, a stream or a refusal, is over. */
+function admit(events: EventsService, request: FastifyRequest, reply: FastifyReply) {
+  const release = events.admitStream(request.ip);
+  reply.raw.once('close', release);
+}
+
 export const eventsRoutes: FastifyPluginAsyncZod<{
   events: EventsService;
   authService: AuthService;
@@ -88,6 +103,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      admit(events, request, reply);
       const caller = await authService.bearerPrincipal(webHeaders(request));
       const account = await accounts.accountOf(caller);
       await openStream(events, request, reply, account?.id ?? null);
@@ -102,6 +118,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
         summary: "Every car's changes as Server-Sent Events (sold, removed, new price or photos); no sign-in",
       },
     },
-    async (request, reply) => openStream(events, request, reply, null),
+    async (request, reply) => {
+      admit(events, request, reply);
+      await openStream(events, request, reply, null);
+    },
   );
 };

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzl
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../../db/client.ts';
+import { TooManyRequestsError } from '../../lib/errors.ts';
 import { liveEvents, streamPresence } from './events.table.ts';
 
 export interface LiveEvent {
@@ -32,6 +33,8 @@ const presenceRefreshMs = 60_000;
 /** Events are kept a week: a stream away longer refetches everything instead of replaying. */
 const keptDays = 7;
 const pruneEveryMs = 3_600_000;
+/** A refused stream is retried after this long (our web app retries on its own, sooner). */
+const streamRetryAfterSeconds = 10;
 
 const visibleTo = (accountId: string | null) =>
   accountId === null
@@ -49,9 +52,12 @@ export function createEventsService(deps: {
   databaseUrl: string;
   clock: () => Date;
   log: Logger;
+  /** Streams one client address may hold open on this server at once. */
+  streamsPerAddress: number;
 }) {
   const { db, clock, log } = deps;
   const listeners = new Set<Listener>();
+  const streamsByAddress = new Map<string, number>();
   let client: pg.Client | undefined;
   let lastSeen = 0;
   let stopped = false;
@@ -174,6 +180,30 @@ export function createEventsService(deps: {
         .orderBy(asc(liveEvents.id))
         .limit(replayLimit + 1);
       return rows as LiveEvent[];
+    },
+
+    /**
+     * Takes one of the address's stream places, before the stream is set up, so that streams opened at once cannot
+     * pass the limit together; refused past it. The returned function gives the place back (once, however often
+     * called).
+     */
+    admitStream(address: string): () => void {
+      const open = streamsByAddress.get(address) ?? 0;
+      if (open >= deps.streamsPerAddress) {
+        throw new TooManyRequestsError(
+          `Too many live updates are open from your address (at most ${deps.streamsPerAddress}). Close a tab of Second Gear, or try again later.`,
+          streamRetryAfterSeconds,
+        );
+      }
+      streamsByAddress.set(address, open + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (streamsByAddress.get(address) ?? 1) - 1;
+        if (left > 0) streamsByAddress.set(address, left);
+        else streamsByAddress.delete(address);
+      };
     },
 
     /** Adds a stream's listener; the returned function removes it. */

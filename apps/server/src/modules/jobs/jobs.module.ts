@@ -4,6 +4,7 @@ import { Gauge } from 'prom-client';
 import type { Logger } from 'pino';
 import type { FeatureModule } from '../../lib/feature-module.ts';
 import { createJobsService, type JobsService } from './jobs.service.ts';
+import { startupStep } from '../../lib/startup-step.ts';
 
 export interface JobsModuleDeps {
   databaseUrl: string;
@@ -18,7 +19,7 @@ export function createJobsModule(deps: JobsModuleDeps): FeatureModule<JobsServic
     service,
     routes: async (api) => {
       if (api.metrics) registerBacklogGauges(api.metrics, service);
-      api.addHook('onReady', () => service.start());
+      api.addHook('onReady', () => startupStep(api.log, 'the job queue', () => service.start()));
       api.addHook('onClose', () => service.stop());
     },
   };

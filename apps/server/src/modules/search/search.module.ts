@@ -4,6 +4,7 @@ import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { searchRoutes } from './search.routes.ts';
 import { createSearchService, type SearchService } from './search.service.ts';
+import { startupStep } from '../../lib/startup-step.ts';
 
 export interface SearchModuleDeps {
   db: Database;
@@ -21,7 +22,7 @@ export function createSearchModule(deps: SearchModuleDeps): FeatureModule<Search
     service,
     routes: async (api) => {
       // Built while the server starts listening: searches wait for it (a few seconds at 1,000,000 cars).
-      api.addHook('onReady', async () => service.start());
+      api.addHook('onReady', () => startupStep(api.log, 'the search index', () => service.start()));
       await api.register(searchRoutes, { search: service });
     },
   };

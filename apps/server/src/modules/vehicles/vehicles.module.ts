@@ -3,6 +3,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { vehiclesRoutes } from './vehicles.routes.ts';
 import { createVehiclesService, type VehiclesService } from './vehicles.service.ts';
+import { startupStep } from '../../lib/startup-step.ts';
 
 export interface VehiclesModuleDeps {
   /** Where the vPIC data is unpacked on first start (and read from on later ones). */
@@ -17,7 +18,7 @@ export function createVehiclesModule(deps: VehiclesModuleDeps): FeatureModule<Ve
   return {
     service,
     routes: async (api) => {
-      api.addHook('onReady', () => service.open());
+      api.addHook('onReady', () => startupStep(api.log, 'the vehicle data', () => service.open()));
       api.addHook('onClose', async () => service.close());
       await api.register(vehiclesRoutes, {
         vehicles: service,
