@@ -45,7 +45,8 @@ describe('the documentation', () => {
     for (const name of decisions) {
       const status = /^\*\*Status:\*\* (.+?)\.?$/m.exec(readFileSync(path.join(dir, name), 'utf8'))?.[1];
       expect(status, name).toBeDefined();
-      expect(index, name).toMatch(new RegExp(`\\]\\(${name}\\) +\\| ${status} +\\|`));
+      const row = `](${name}) | ${status} |`;
+      expect(index.replace(/ {2,}/g, ' '), name).toContain(row.replace(/ {2,}/g, ' '));
     }
   });
 });
