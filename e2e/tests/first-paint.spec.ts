@@ -154,3 +154,47 @@ test.describe('views that fill the screen', () => {
     expect(first.x).toBeGreaterThanOrEqual(names.x + names.width - 1);
   });
 });
+
+test.describe('controls pressed before the scripts have run', () => {
+  test.slow();
+
+  test('the menu and the filters open once the page is taken over', async ({ page }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'phone',
+      'the menu toggle and the filter sheet are for narrow screens',
+    );
+    const letScriptsLoad = await holdScripts(page);
+    await page.goto('/cars', { waitUntil: 'commit' });
+    const menuToggle = page.getByRole('button', { name: 'Open menu' });
+    await menuToggle.click();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(menuToggle).toHaveAttribute('aria-expanded', 'false');
+
+    await letScriptsLoad();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await expect(menuToggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('"View full screen" and "See the comparable cars" open once the page is taken over', async ({
+    page,
+    request,
+  }) => {
+    const answer = (await (await request.get('/api/search')).json()) as {
+      cars: { _id: string; productName: string; dealRating: unknown }[];
+    };
+    const car = answer.cars.find((candidate) => candidate.dealRating)!;
+
+    let letScriptsLoad = await holdScripts(page);
+    await page.goto(`/cars/${car._id}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'View full screen' }).click();
+    await letScriptsLoad();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+
+    letScriptsLoad = await holdScripts(page);
+    await page.goto(`/cars/${car._id}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: /^See the \d+ comparable cars$/ }).click();
+    await letScriptsLoad();
+    await expect(page.getByRole('dialog', { name: `Cars compared with ${car.productName}` })).toBeVisible();
+  });
+});

@@ -38,7 +38,7 @@ import { metrics } from './plugins/metrics.ts';
 import { mailLogo } from './plugins/mail-logo.ts';
 import { photoFiles } from './plugins/photo-files.ts';
 import { securityHeaders, securityHeaderValues } from './plugins/security-headers.ts';
-import { webApp } from './plugins/web-app.ts';
+import { inlineScriptSources, webApp } from './plugins/web-app.ts';
 import { sandboxBrowserMount } from './stripe-sandbox/browser-mount.ts';
 import type { StripeSandbox } from './stripe-sandbox/stripe-sandbox.ts';
 
@@ -73,6 +73,7 @@ export async function buildApp(deps: AppDeps) {
   const headers = await securityHeaderValues({
     publicUrl: deps.auth.publicUrl,
     paymentProvider: deps.payments.gateway.provider.kind,
+    inlineScripts: inlineScriptSources(deps.webDistDir),
   });
   const log = (deps.logger ?? pino({ level: 'silent' })) as pino.Logger;
   const { frameworkErrors, clientErrorHandler } = unroutedErrors(headers, log);

@@ -9,6 +9,8 @@ export interface SecurityHeaderOptions {
   publicUrl: string;
   /** Stripe.js needs its own script, frame and API origins; the sandbox needs none. */
   paymentProvider: PaymentProvider['kind'];
+  /** Hashes of the scripts the web app's documents carry inline (`'sha256-…'`). */
+  inlineScripts?: readonly string[];
 }
 
 /** A header's name and value, as every answer carries it. */
@@ -59,7 +61,7 @@ export async function securityHeaderValues(options: SecurityHeaderOptions): Prom
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe.scripts],
+        scriptSrc: ["'self'", ...(options.inlineScripts ?? []), ...stripe.scripts],
         frameSrc: stripe.frames.length > 0 ? stripe.frames : ["'none'"],
         // React and Swiper set element styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],

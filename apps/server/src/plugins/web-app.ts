@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@second-gear/contract';
@@ -7,6 +8,18 @@ import fastifyPlugin from 'fastify-plugin';
 import { addressHoldsNul } from '../lib/nul-characters.ts';
 import { immutable } from './cache-control.ts';
 import { loadFirstViews } from './first-views.ts';
+
+/**
+ * The Content-Security-Policy sources of the scripts written inline in the built documents (every document starts from
+ * index.html): their SHA-256, so that those scripts and no others run inline.
+ */
+export function inlineScriptSources(webDistDir: string | undefined): string[] {
+  const index = webDistDir && path.join(webDistDir, 'index.html');
+  if (!index || !existsSync(index)) return [];
+  return [...readFileSync(index, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) => `'sha256-${createHash('sha256').update(source!).digest('base64')}'`,
+  );
+}
 
 /**
  * The built web app: its files, and its index for every other GET (client routes of the single-page app), the search

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../entities/session/auth-context';
+import { useKeptPress } from '../../lib/kept-press';
 
 interface NavItem {
   to: string;
@@ -51,6 +52,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  useKeptPress('menu', () => setMenuOpen(true));
 
   function closeMenuOnEscape(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !menuOpen) return;
@@ -91,6 +93,7 @@ export function Header() {
           aria-label="Open menu"
           aria-expanded={menuOpen}
           aria-controls={menuId}
+          data-keep-press="menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon open={menuOpen} />

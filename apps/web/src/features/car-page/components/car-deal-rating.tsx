@@ -9,6 +9,7 @@ import { carPath } from '../../../entities/car/car-path';
 import { useComparables } from '../api/comparables';
 import { priceAgainstExpected } from '../../../entities/car/deal-words';
 import { DealBadge } from '../../../entities/car/components/deal-badge';
+import { useKeptPress } from '../../../lib/kept-press';
 
 function ComparablesDialog({
   carId,
@@ -103,6 +104,7 @@ export function CarDealRating({
   rating: DealRating | null;
 }) {
   const [listing, setListing] = useState(false);
+  useKeptPress('comparables', () => setListing(true));
   return (
     <section aria-labelledby="deal-rating" className="rounded-box bg-base-200 space-y-2 p-4 text-sm">
       <h2 id="deal-rating" className="flex flex-wrap items-center gap-2 font-semibold">
@@ -118,7 +120,12 @@ export function CarDealRating({
             {rating.comparables === 1 ? 'car' : 'cars'}.
           </p>
           <p className="flex flex-wrap gap-x-4">
-            <button type="button" className="link" onClick={() => setListing(true)}>
+            <button
+              type="button"
+              className="link"
+              data-keep-press="comparables"
+              onClick={() => setListing(true)}
+            >
               See the {rating.comparables} comparable cars
             </button>
             <Link to="/deal-ratings" className="link">

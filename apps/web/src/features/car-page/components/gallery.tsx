@@ -1,6 +1,7 @@
 import { photoSrcSet, photoUrl } from '@second-gear/contract';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { useKeptPress } from '../../../lib/kept-press';
 
 /** A photo's URL at another of its stored widths (`…-640.webp` → `…-1280.webp`). */
 function atWidth(url: string, width: number): string {
@@ -18,6 +19,7 @@ const swipePx = 40;
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
   const [current, setCurrent] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
+  useKeptPress('full-screen', () => setFullScreen(true));
   const swipeStart = useRef<number | null>(null);
   const count = images.length;
   const go = (step: number) => setCurrent((index) => (index + step + count) % count);
@@ -87,6 +89,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
         <button
           type="button"
           className="btn btn-sm absolute right-2 bottom-2"
+          data-keep-press="full-screen"
           onClick={() => setFullScreen(true)}
         >
           View full screen

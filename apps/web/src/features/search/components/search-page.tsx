@@ -27,6 +27,7 @@ import { FilterPanel } from './filter-panel';
 import { FilterSheet } from './filter-sheet';
 import { KeywordBox } from './keyword-box';
 import { SearchCarCard } from './search-car-card';
+import { useKeptPress } from '../../../lib/kept-press';
 
 const countFormat = new Intl.NumberFormat('en-US');
 const wideScreen = '(min-width: 1024px)';
@@ -209,6 +210,7 @@ export function SearchPage({
   const newSince = readNewSince(location.state);
   const search = useSearchCars(query);
   const [sheetOpen, setSheetOpen] = useState(false);
+  useKeptPress('filters', () => setSheetOpen(true));
   const wide = useMediaQuery(wideScreen);
 
   const change = useCallback(
@@ -274,6 +276,7 @@ export function SearchPage({
                   type="button"
                   className="btn btn-sm btn-outline"
                   aria-haspopup="dialog"
+                  data-keep-press="filters"
                   onClick={() => setSheetOpen(true)}
                 >
                   Filters{chosenCount > 0 ? ` (${chosenCount})` : ''}
