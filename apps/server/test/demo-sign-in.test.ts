@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoAdmin, demoBuyer, demoPassword, demoSellers } from '../src/seed/demo-catalogue.ts';
 import { seedDatabase } from '../src/seed/seed.ts';
 import { createFolderStorage } from '../src/modules/uploads/photo-storage.ts';
-import { signIn } from './sessions.ts';
+import { sessionCookie, signIn } from './sessions.ts';
 import { buildTestApp } from './test-app.ts';
 
 const { app, db, pool, uploadsDir } = await buildTestApp();
@@ -22,8 +22,13 @@ describe('the demo people', () => {
       [demoSellers[0]!, 'seller'],
       [demoAdmin, 'admin'],
     ] as const) {
-      expect((await signIn(app, person.userEmail, demoPassword)).statusCode).toBe(200);
-      const answer = await app.inject({ method: 'GET', url: `/api/${role}/${person.userEmail}` });
+      const signedIn = await signIn(app, person.userEmail, demoPassword);
+      expect(signedIn.statusCode).toBe(200);
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/api/${role}/${person.userEmail}`,
+        headers: { cookie: sessionCookie(signedIn.headers['set-cookie']) },
+      });
       expect(Object.values(answer.json())).toEqual([true]);
     }
     expect((await signIn(app, demoBuyer.userEmail, 'not-the-demo-password')).statusCode).toBe(401);

@@ -58,7 +58,7 @@ describe('GET /metrics', () => {
         'http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/api/carModels",status="200"}',
       ),
     ).toBeGreaterThanOrEqual(2);
-    expect(sample(text, 'http_requests_total{method="GET",route="/api/seller/:email",status="200"}')).toBe(1);
+    expect(sample(text, 'http_requests_total{method="GET",route="/api/seller/:email",status="401"}')).toBe(1);
     expect(sample(text, 'http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(1);
     expect(text).not.toContain('someone');
   });

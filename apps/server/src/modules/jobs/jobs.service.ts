@@ -108,7 +108,8 @@ export function createJobsService(deps: { databaseUrl: string; pool: pg.Pool; lo
 
     /**
      * Jobs waiting to run, and how long the oldest of them has waited: what an operator watches. A `stately` queue's
-     * next sweep, always queued, is not a backlog.
+     * next sweep, always queued, is not a backlog, and neither are pg-boss's own jobs (`__pgboss__send-it` carries
+     * each minute's schedule to its queue).
      */
     async backlog(): Promise<{ depth: number; oldestAgeSeconds: number }> {
       const sweeps = [...queues].flatMap(([name, { definition }]) =>
@@ -116,7 +117,8 @@ export function createJobsService(deps: { databaseUrl: string; pool: pg.Pool; lo
       );
       const { rows } = await deps.pool.query<{ depth: number; oldest: number | null }>(
         `select count(*)::int as depth, extract(epoch from now() - min(created_on))::float8 as oldest
-         from ${schema}.job where state in ('created', 'retry') and name <> all($1::text[])`,
+         from ${schema}.job
+         where state in ('created', 'retry') and name <> all($1::text[]) and name not like '\\_\\_pgboss\\_\\_%'`,
         [sweeps],
       );
       return { depth: rows[0]!.depth, oldestAgeSeconds: rows[0]!.oldest ?? 0 };
