@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps) {
   if (deps.metricsToken) await app.register(metrics, { token: deps.metricsToken, pool });
   await app.register(securityHeaders, { headers, trustedOrigins: trustedOrigins(deps.auth.publicUrl) });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(apiDocs);
+  await app.register(apiDocs, { publicUrl: deps.auth.publicUrl });
 
   let alerts: AlertsService | undefined;
   // Each module is handed the services it uses, so this list is also who depends on whom.

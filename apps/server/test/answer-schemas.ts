@@ -29,8 +29,8 @@ function templateMatcher(template: string) {
 
 /**
  * Checks the answers a test receives against the API's own served OpenAPI document (/api/docs/json): each JSON answer
- * whose route and status the document describes must match the schema it gives. Statuses the document does not
- * describe are counted, not checked.
+ * whose route and status the document describes must match the schema it gives, and a status it does not describe is
+ * listed in `undocumented`.
  */
 export async function answerSchemaChecker(app: App) {
   const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();

@@ -99,6 +99,10 @@ export async function buildTestApp(
     app.inject = checkedInject(app, checker) as typeof app.inject;
     afterAll(() => {
       expect(checker.mismatches, 'answers that break the served OpenAPI document').toEqual([]);
+      expect(
+        [...checker.undocumented],
+        'answers of statuses the served OpenAPI document does not give',
+      ).toEqual([]);
     });
   }
   afterAll(async () => {

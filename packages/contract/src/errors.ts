@@ -48,3 +48,26 @@ export const errorCodeByStatus: Readonly<Record<number, ErrorCode>> = {
   501: 'NOT_CONFIGURED',
   502: 'GATEWAY_ERROR',
 };
+
+/** What an error answer of each status means, as the API description says it. */
+export const errorMeanings = {
+  400: 'The request is not valid: a path parameter, the query or the body breaks the contract',
+  401: 'No sign-in, or one that has expired or ended',
+  403: 'Signed in, but not allowed to do this',
+  404: 'No such thing, or not one the caller may see',
+  409: 'The request conflicts with the current state of the thing',
+  413: 'The request body is too large',
+  415: 'The body is not of a type this route reads',
+  429: 'Too many requests: try again after the Retry-After seconds',
+  500: 'Something went wrong on the server',
+  501: 'The server is not configured for this',
+  502: 'The card gateway could not be reached or answered unexpectedly',
+} as const;
+export type ErrorStatus = keyof typeof errorMeanings;
+
+/** The `{ error, message }` answers of the given statuses, for a route's response schema. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [status, errorBody.describe(errorMeanings[status])]),
+  ) as Record<S, typeof errorBody>;
+}

@@ -112,7 +112,7 @@ export type SearchQuery = {
 /** A refused search names the parameter at fault, so the page can point at it. */
 export type SearchQueryProblem = { parameter: string; message: string };
 
-const scalarParameters = [
+export const scalarParameters = [
   'q',
   'priceMin',
   'priceMax',
@@ -126,6 +126,16 @@ const scalarParameters = [
   'limit',
   'after',
 ] as const;
+/** The whole-number bounds of a search: each is a parameter with its lowest and highest value. */
+export const searchRanges = [
+  ['priceMin', 0, maxPrice],
+  ['priceMax', 0, maxPrice],
+  ['yearMin', 1900, 2100],
+  ['yearMax', 1900, 2100],
+  ['mileageMax', 0, maxMileage],
+] as const;
+/** The longest cursor a search hands out. */
+export const maxCursorLength = 500;
 export const searchParameters: readonly string[] = [...facetNames, ...scalarParameters];
 export const maxKeywordLength = 100;
 
@@ -215,14 +225,7 @@ export function parseSearchQuery(
   const keywords = searchKeywords.safeParse(params.get('q') ?? '');
   if (!keywords.success) return { problem: { parameter: 'q', message: keywords.error.issues[0]!.message } };
   if (keywords.data) query.q = keywords.data;
-  const numbers = [
-    ['priceMin', 0, maxPrice],
-    ['priceMax', 0, maxPrice],
-    ['yearMin', 1900, 2100],
-    ['yearMax', 1900, 2100],
-    ['mileageMax', 0, maxMileage],
-  ] as const;
-  for (const [name, min, max] of numbers) {
+  for (const [name, min, max] of searchRanges) {
     const raw = params.get(name);
     if (raw === null || raw.trim() === '') continue;
     const value = wholeNumber(name, raw, min, max);
@@ -283,7 +286,7 @@ export function parseSearchQuery(
   }
   const after = params.get('after');
   if (after !== null && after !== '') {
-    if (after.length > 500)
+    if (after.length > maxCursorLength)
       return { problem: { parameter: 'after', message: 'after is not a cursor this search gave' } };
     query.after = after;
   }

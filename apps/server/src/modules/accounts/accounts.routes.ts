@@ -6,6 +6,7 @@ import {
   isSellerAnswer,
   myAccount,
   newAccount,
+  errorResponses,
 } from '@second-gear/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         tags: ['accounts'],
         summary: "Create the signed-in user's buyer or seller account (once)",
         body: newAccount,
-        response: { 200: acknowledged },
+        response: { 200: acknowledged, ...errorResponses(403) },
       },
     },
     async (request) => accounts.createAccount(await authService.principal(webHeaders(request)), request.body),
@@ -36,7 +37,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['accounts'],
         summary: "The signed-in user's own account (name, phone, location, type)",
-        response: { 200: myAccount },
+        response: { 200: myAccount, ...errorResponses(404) },
       },
     },
     async (request) => accounts.myAccount(await authService.bearerPrincipal(webHeaders(request))),

@@ -8,6 +8,7 @@ import {
   sellerList,
   verifiedAnswer,
   verifySellerRequest,
+  errorResponses,
 } from '@second-gear/contract';
 import type { AdminListQuery } from '@second-gear/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -94,7 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; authServi
           summary:
             "Delete a buyer's or seller's account with its sign-in, unsold cars and unpaid bookings (administrators)",
           params: idParams,
-          response: { 200: deletedAnswer },
+          response: { 200: deletedAnswer, ...errorResponses(409) },
         },
       },
       async (request) => ({

@@ -6,6 +6,7 @@ import {
   jwtRequest,
   jwtResponse,
   type ErrorBody,
+  errorResponses,
 } from '@second-gear/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -156,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['accounts'],
         summary: 'A short-lived access token for the signed-in user (session cookie required)',
         body: jwtRequest,
-        response: { 200: jwtResponse },
+        response: { 200: jwtResponse, ...errorResponses(403) },
       },
     },
     async (request) => ({

@@ -1,5 +1,6 @@
 import {
   bookingPayment,
+  errorResponses,
   idParams,
   insertedAnswer,
   newBooking,
@@ -23,7 +24,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         tags: ['buying'],
         summary: 'Book an available car (buyers; product fields come from the car)',
         body: newBooking,
-        response: { 200: insertedAnswer },
+        response: { 200: insertedAnswer, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({

@@ -16,6 +16,7 @@ import {
   modifiedAnswer,
   newCar,
   sellerProductsRequest,
+  errorResponses,
 } from '@second-gear/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -121,7 +122,7 @@ export const carsRoutes: FastifyPluginAsyncZod<{ cars: CarsService; authService:
         tags: ['selling'],
         summary: 'List a car for sale (sellers; the photo must be an upload of theirs)',
         body: newCar,
-        response: { 200: insertedAnswer },
+        response: { 200: insertedAnswer, ...errorResponses(409) },
       },
     },
     async (request) => ({
@@ -150,7 +151,7 @@ export const carsRoutes: FastifyPluginAsyncZod<{ cars: CarsService; authService:
         tags: ['selling'],
         summary: 'Advertise an own car that is for sale',
         params: idParams,
-        response: { 200: modifiedAnswer },
+        response: { 200: modifiedAnswer, ...errorResponses(409) },
       },
     },
     async (request) => ({ modifiedCount: await cars.advertise(await caller(request), request.params.id) }),
@@ -165,7 +166,7 @@ export const carsRoutes: FastifyPluginAsyncZod<{ cars: CarsService; authService:
           'Change an own car for sale: price (kept in its history), mileage, description, location, ZIP',
         params: idParams,
         body: carEdit,
-        response: { 200: car },
+        response: { 200: car, ...errorResponses(409) },
       },
     },
     async (request) => cars.editCar(await caller(request), request.params.id, request.body),
@@ -178,7 +179,7 @@ export const carsRoutes: FastifyPluginAsyncZod<{ cars: CarsService; authService:
         tags: ['selling'],
         summary: 'Mark an own car sold elsewhere: off sale, its unpaid bookings cancelled',
         params: idParams,
-        response: { 200: modifiedAnswer },
+        response: { 200: modifiedAnswer, ...errorResponses(409) },
       },
     },
     async (request) => ({
@@ -193,7 +194,7 @@ export const carsRoutes: FastifyPluginAsyncZod<{ cars: CarsService; authService:
         tags: ['selling'],
         summary: 'Delete a listing (its seller or an administrator)',
         params: idParams,
-        response: { 200: deletedAnswer },
+        response: { 200: deletedAnswer, ...errorResponses(409) },
       },
     },
     async (request) => ({ deletedCount: await cars.deleteCar(await caller(request), request.params.id) }),

@@ -11,6 +11,7 @@ import {
   newMessage,
   okAnswer,
   reviewedMessageList,
+  errorResponses,
 } from '@second-gear/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,7 +34,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
         summary:
           "Ask a car's seller a question: starts the conversation (or continues the one already started) with a message",
         body: newConversation,
-        response: { 200: conversation },
+        response: { 200: conversation, ...errorResponses(404, 409, 429) },
       },
     },
     async (request) => conversations.start(await caller(request), request.body.carId, request.body.text),
@@ -74,7 +75,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
         summary: 'Write in a conversation (participants; 20 messages a minute)',
         params: conversationParams,
         body: newMessage,
-        response: { 200: message },
+        response: { 200: message, ...errorResponses(429) },
       },
     },
     async (request) => conversations.send(await caller(request), request.params.id, request.body.text),

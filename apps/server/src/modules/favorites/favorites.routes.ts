@@ -1,4 +1,4 @@
-import { deletedAnswer, favorite, favoriteList, favoriteParams } from '@second-gear/contract';
+import { deletedAnswer, favorite, favoriteList, favoriteParams, errorResponses } from '@second-gear/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webHeaders } from '../../lib/web-headers.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -30,7 +30,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{
         tags: ['favourites'],
         summary: 'Save a car (again: no change)',
         params: favoriteParams,
-        response: { 200: favorite },
+        response: { 200: favorite, ...errorResponses(409) },
       },
     },
     async (request) => favorites.save(await caller(request), request.params.carId),

@@ -6,6 +6,7 @@ import {
   paymentIntentAnswer,
   paymentIntentRequest,
   paymentProvider,
+  errorResponses,
 } from '@second-gear/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,7 +42,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         summary:
           "A payment intent for the caller's booking, for the booking's price (a client price is ignored)",
         body: paymentIntentRequest,
-        response: { 200: paymentIntentAnswer },
+        response: { 200: paymentIntentAnswer, ...errorResponses(404, 409) },
       },
     },
     async (request) =>
@@ -55,7 +56,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         tags: ['paying'],
         summary: 'Record a payment the gateway confirms succeeded (only transactionId counts)',
         body: newPayment,
-        response: { 200: insertedAnswer },
+        response: { 200: insertedAnswer, ...errorResponses(404, 409) },
       },
     },
     async (request) => payments.recordPayment(await caller(request), request.body.transactionId),
@@ -68,7 +69,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         tags: ['paying'],
         summary: 'Complete the booking from its recorded payment: booking paid, car sold',
         params: idParams,
-        response: { 200: completedBooking },
+        response: { 200: completedBooking, ...errorResponses(409) },
       },
     },
     async (request) => payments.completeBooking(await caller(request), request.params.id),
@@ -86,7 +87,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags: ['paying'],
           summary: 'Signed gateway events (Stripe-Signature); payment_intent.succeeded completes the sale',
-          response: { 200: z.object({ received: z.literal(true) }) },
+          response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400) },
         },
       },
       async (request) =>

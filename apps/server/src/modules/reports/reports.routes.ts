@@ -1,4 +1,4 @@
-import { acknowledged, newReport } from '@second-gear/contract';
+import { acknowledged, newReport, errorResponses } from '@second-gear/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webHeaders } from '../../lib/web-headers.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -15,7 +15,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
         tags: ['buying'],
         summary: 'Report a car (buyers; once per buyer and car)',
         body: newReport,
-        response: { 200: acknowledged },
+        response: { 200: acknowledged, ...errorResponses(404) },
       },
     },
     async (request) =>

@@ -6,6 +6,7 @@ import {
   savedSearchList,
   savedSearchParams,
   savedSearchVisit,
+  errorResponses,
 } from '@second-gear/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webHeaders } from '../../lib/web-headers.ts';
@@ -33,7 +34,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Save a search (its /cars query string) with a name and how often to be alerted',
         body: newSavedSearch,
-        response: { 200: savedSearch },
+        response: { 200: savedSearch, ...errorResponses(409) },
       },
     },
     async (request) => savedSearches.save(await caller(request), request.body),

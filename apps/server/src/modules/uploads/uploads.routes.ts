@@ -1,4 +1,4 @@
-import { uploadedPhoto } from '@second-gear/contract';
+import { uploadedPhoto, errorResponses } from '@second-gear/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fastifyMultipart from '@fastify/multipart';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors.ts';
@@ -26,7 +26,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
         tags: ['selling'],
         summary: 'Upload a car photo (multipart field "image"; sellers)',
         consumes: ['multipart/form-data'],
-        response: { 200: uploadedPhoto },
+        response: { 200: uploadedPhoto, ...errorResponses(413, 415, 429) },
       },
     },
     async (request) => {
