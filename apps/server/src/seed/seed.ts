@@ -23,7 +23,7 @@ import {
   demoPassword,
   demoSellers,
 } from './demo-catalogue.ts';
-import { fleetLines, generateFleet, type FleetLine } from './demo-fleet.ts';
+import { fleetLines, generateFleet, type FleetCar, type FleetLine } from './demo-fleet.ts';
 import { marketValue } from './market-value.ts';
 
 // Shared by every instance: two servers starting on one database seed it once.
@@ -92,6 +92,8 @@ function paintHex(name: string): string {
 /** How many generated cars the demo catalogue holds beside the hand-written ones. */
 export const demoFleetSize = 1_600;
 
+const fleetCarName = (car: FleetCar) => `${car.year} ${car.line.make} ${car.line.modelName} ${car.trim}`;
+
 const dayMs = 86_400_000;
 
 /**
@@ -114,7 +116,13 @@ export async function seedDatabase(deps: {
   );
   const thisYear = new Date().getFullYear();
   const sellers = [...demoSellers, ...demoDealers];
-  const fleet = demoData ? generateFleet({ count: demoFleetSize, sellers: sellers.length, thisYear }) : [];
+  // The hand-written cars keep their names to themselves: people (and the journeys) find them by name.
+  const handWritten = new Set(demoCars.map((car) => car.productName));
+  const fleet = demoData
+    ? generateFleet({ count: demoFleetSize, sellers: sellers.length, thisYear }).filter(
+        (car) => !handWritten.has(fleetCarName(car)),
+      )
+    : [];
   const lineOf = (make: string, modelName: string) =>
     fleetLines.find((line) => line.make === make && line.modelName === modelName)!;
   // One drawing of each model line in each of its paints, seen from three sides; cars of a line and paint share it.
@@ -215,7 +223,7 @@ export async function seedDatabase(deps: {
       return {
         ...listing(postedAt, car.seller),
         modelId: modelIdOf(car.line.style),
-        productName: `${car.year} ${car.line.make} ${car.line.modelName} ${car.trim}`,
+        productName: fleetCarName(car),
         image: images[0]!,
         images,
         location: place.location,
