@@ -102,7 +102,7 @@ test.describe('selling', () => {
     await expect(page.getByRole('group', { name: `${productName}, photo 5 of 5` })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: `Book ${productName}` }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?from=%2Fcars%2F[0-9a-f-]+$/);
     await signIn(page, sellerEmail);
     await expect(page).toHaveURL(/\/cars\/[0-9a-f-]+$/);
 
