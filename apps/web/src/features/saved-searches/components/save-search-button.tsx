@@ -19,7 +19,7 @@ import {
   rememberPendingSavedSearch,
 } from '../pending-saved-search';
 import { browserTimeZone, frequencyWords, sameSearch, suggestedSearchName } from '../saved-search-words';
-import { useKeptPress } from '../../../lib/kept-press';
+import { useTakenOver } from '../../../lib/use-taken-over';
 
 export const savedSearchesPath = '/dashboard/saved-searches';
 
@@ -131,6 +131,7 @@ export function SaveSearchButton({ query }: { query: SearchQuery }) {
   const savedSearches = useSavedSearches();
   const navigate = useNavigate();
   const location = useLocation();
+  const takenOver = useTakenOver();
   const filters = filtersOf(query);
   const address = searchQueryString(query);
   // 'pending': back from signing in to save this search; the form opens once the account is known to be a buyer's.
@@ -146,6 +147,11 @@ export function SaveSearchButton({ query }: { query: SearchQuery }) {
     if (open === 'pending' && accountKnown) forgetPendingSavedSearch();
   }, [open, accountKnown]);
 
+  if (filters === '') return null;
+  // Until the page is taken over and the account known (the page the server draws may know nobody is signed in, but
+  // nothing answers a press yet) the button holds its place, not yet usable, so the results below do not move.
+  const accountPending = !takenOver || loading || (user !== null && roleLoading);
+
   const onClick = () => {
     if (!user) {
       rememberPendingSavedSearch(address);
@@ -158,14 +164,6 @@ export function SaveSearchButton({ query }: { query: SearchQuery }) {
     }
     setOpen(true);
   };
-
-  // Pressed on the page the server drew, before it was taken over: acted on once the account is known here.
-  useKeptPress('save-search', onClick);
-
-  if (filters === '') return null;
-  // Until the account is known (and in the page the server draws) the button holds its place, not yet usable, so
-  // that the results below do not move when it becomes so.
-  const accountPending = loading || (user !== null && roleLoading);
 
   // An open form stays open if the search turns out saved meanwhile (in another tab): saving again is refused
   // with the name it was saved under.
@@ -208,7 +206,6 @@ export function SaveSearchButton({ query }: { query: SearchQuery }) {
         className="btn btn-sm btn-outline"
         aria-haspopup={user && isBuyer ? 'dialog' : undefined}
         disabled={accountPending || (user !== null && isBuyer && !savedSearches.isSuccess)}
-        data-keep-press="save-search"
         onClick={onClick}
       >
         Save this search
