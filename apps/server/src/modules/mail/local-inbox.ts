@@ -1,4 +1,3 @@
-import { MailDev } from 'maildev';
 import type { Logger } from 'pino';
 
 export interface LocalInbox {
@@ -18,6 +17,8 @@ function addressInUse(error: unknown) {
  * reads the mail. The inbox takes `port`; when another program has it, a free port instead of a failed start.
  */
 export async function startLocalInbox(options: { port: number; mailDir: string; log: Logger }) {
+  // Loaded only here: MailDev and its web stack take seconds to load, which a server sending over SMTP never needs.
+  const { MailDev } = await import('maildev');
   const start = async (web: number) => {
     const inbox = new MailDev({
       smtp: 0,
