@@ -78,4 +78,28 @@ describe('openLiveEvents', () => {
     expect(requests[1]!.get('Last-Event-ID')).toBe('41');
     close();
   });
+
+  it("waits as long as a refusal's Retry-After asks before trying again", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        calls += 1;
+        return calls === 1
+          ? new Response(JSON.stringify({ error: 'Too Many Requests', message: 'Too many live streams.' }), {
+              status: 429,
+              headers: { 'Retry-After': '30' },
+            })
+          : eventStream([]);
+      }),
+    );
+    const close = openLiveEvents({ signedIn: false, onEvent: () => undefined });
+    await vi.waitFor(() => expect(calls).toBe(1));
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() => expect(calls).toBe(2));
+    close();
+  });
 });

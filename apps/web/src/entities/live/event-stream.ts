@@ -9,6 +9,21 @@ export interface LiveEvent {
 }
 
 const reconnectMs = 2000;
+/** The longest a refused stream waits before trying again, whatever its Retry-After says. */
+const longestWaitMs = 5 * 60_000;
+
+/** A stream the server refused for now (too many streams, a restart), with how long it asked us to wait. */
+class RefusedForNow extends Error {
+  constructor(readonly waitMs: number) {
+    super('live events refused for now');
+  }
+}
+
+/** Retry-After in seconds (the form the server sends), or null when absent or in a form we do not read. */
+function retryAfterMs(response: Response): number | null {
+  const seconds = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, longestWaitMs) : null;
+}
 
 /**
  * Holds this tab's one stream of live events (Server-Sent Events read with fetch, which can send the access token
@@ -55,6 +70,8 @@ export function openLiveEvents(options: {
       await renewAccessToken();
       return connect(true);
     }
+    const wait = response.ok ? null : retryAfterMs(response);
+    if (wait !== null) throw new RefusedForNow(wait);
     if (!response.ok || !response.body) throw new Error(`live events answered ${response.status}`);
     const reader = response.body
       .pipeThrough(new TextDecoderStream())
@@ -68,10 +85,14 @@ export function openLiveEvents(options: {
   }
 
   function run() {
+    let waitMs = reconnectMs;
     connect()
-      .catch(() => undefined)
+      .catch((error: unknown) => {
+        // Asked to wait (the server's stream limit, a restart): hammering it every two seconds would not help.
+        if (error instanceof RefusedForNow) waitMs = error.waitMs;
+      })
       .finally(() => {
-        if (!controller.signal.aborted) timer = setTimeout(run, reconnectMs);
+        if (!controller.signal.aborted) timer = setTimeout(run, waitMs);
       });
   }
   run();
