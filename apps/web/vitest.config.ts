@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Worker threads instead of child processes: the 373 tests took 515 s instead of 855 s, both measured on a busy
+    // two-core machine (each file still gets its own jsdom; nothing here needs a process of its own).
+    pool: 'threads',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
