@@ -78,8 +78,8 @@ describe('the test-drive slot picker', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'You asked to test-drive 2018 Toyota Camry SE on Mon, Mar 9, 9:00 AM CDT.',
     );
-    const post = fetchMock.mock.calls.find((call) => (call[1] as RequestInit | undefined)?.method === 'POST');
-    expect(bodyOf(post!)).toEqual({ carId, start: '2026-03-09T14:00:00.000Z' });
+    const post = fetchMock.mock.calls.find(([input]) => String(input) === '/api/test-drives')!;
+    expect(bodyOf(post)).toEqual({ carId, start: '2026-03-09T14:00:00.000Z' });
     expect(callsOf(fetchMock)).toContain('POST /api/test-drives');
   });
 
