@@ -17,8 +17,7 @@ export const slotsQueryOptions = (carId: string) =>
       apiRequest(`/cars/${encodeURIComponent(carId)}/test-drive-slots`, testDriveSlotList, { signal }),
   });
 
-export const useTestDriveSlots = (carId: string, enabled = true) =>
-  useQuery({ ...slotsQueryOptions(carId), enabled });
+export const useTestDriveSlots = (carId: string) => useQuery(slotsQueryOptions(carId));
 
 /** GET /api/test-drives: the signed-in person's drives, as buyer and as seller. */
 export const useMyTestDrives = () =>

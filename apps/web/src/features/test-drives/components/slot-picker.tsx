@@ -1,6 +1,9 @@
 import type { TestDriveSlot } from '@second-gear/contract';
 import { useId, useState } from 'react';
+import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { SelectField } from '../../../components/ui/select-field';
+import { messageOf } from '../../../lib/api-error';
+import { useTestDriveSlots } from '../api/test-drives';
 import { slotDays, zoneName } from '../slot-days';
 
 interface SlotPickerProps {
@@ -41,23 +44,48 @@ export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
         </legend>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {day.slots.map((slot) => (
-            <label
+            // A radio drawn as a button: daisyUI shows its aria-label as the button's text.
+            <input
               key={slot.start}
-              className={`btn btn-sm ${value === slot.start ? 'btn-primary' : 'btn-outline'} has-focus-visible:outline-2`}
-            >
-              <input
-                type="radio"
-                name="slot"
-                className="sr-only"
-                value={slot.start}
-                checked={value === slot.start}
-                onChange={() => onChange(slot.start)}
-              />
-              {slot.label}
-            </label>
+              type="radio"
+              name="slot"
+              className="btn btn-sm btn-outline checked:btn-primary"
+              aria-label={slot.label}
+              value={slot.start}
+              checked={value === slot.start}
+              onChange={() => onChange(slot.start)}
+            />
           ))}
         </div>
       </fieldset>
     </div>
+  );
+}
+
+/** A car's open slots, loaded, to pick one from; `failure` is the refusal of the last time asked for. */
+export function OpenSlots({
+  carId,
+  value,
+  onChange,
+  failure,
+}: Omit<SlotPickerProps, 'slots'> & { carId: string; failure: Error | null }) {
+  const slots = useTestDriveSlots(carId);
+  return (
+    <>
+      {slots.isPending ? (
+        <PulsingDots label="Loading the open times" />
+      ) : slots.isError ? (
+        <p role="alert" className="text-error">
+          {messageOf(slots.error)}
+        </p>
+      ) : (
+        <SlotPicker slots={slots.data} value={value} onChange={onChange} />
+      )}
+      {failure ? (
+        <p role="alert" className="text-error mt-3 text-sm font-medium">
+          {messageOf(failure)}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -66,7 +66,7 @@ describe('the test-drive slot picker', () => {
     expect(
       within(dialog)
         .getAllByRole('radio')
-        .map((radio) => radio.parentElement?.textContent),
+        .map((radio) => radio.getAttribute('aria-label')),
     ).toEqual(['9:00 AM', '9:30 AM']);
     const ask = within(dialog).getByRole('button', { name: 'Ask for this time' });
     expect(ask).toBeDisabled();

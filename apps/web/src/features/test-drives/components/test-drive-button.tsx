@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
-import { PulsingDots } from '../../../components/ui/pulsing-dots';
-import { messageOf } from '../../../lib/api-error';
 import { useAuth } from '../../../entities/session/auth-context';
 import { signInPathBackTo } from '../../../entities/session/return-to';
-import { useRequestTestDrive, useTestDriveSlots } from '../api/test-drives';
+import { useRequestTestDrive } from '../api/test-drives';
 import { zonedDateTime } from '../slot-days';
-import { SlotPicker } from './slot-picker';
+import { OpenSlots } from './slot-picker';
 
 interface TestDriveButtonProps {
   car: { _id: string; productName: string; sellerEmail?: string | undefined };
@@ -40,7 +38,6 @@ export function TestDriveButton({ car }: TestDriveButtonProps) {
 }
 
 function TestDriveDialog({ car, onClose }: TestDriveButtonProps & { onClose: () => void }) {
-  const slots = useTestDriveSlots(car._id);
   const request = useRequestTestDrive();
   const [start, setStart] = useState<string | null>(null);
   if (request.isSuccess) {
@@ -89,20 +86,7 @@ function TestDriveDialog({ car, onClose }: TestDriveButtonProps & { onClose: () 
         </>
       }
     >
-      {slots.isPending ? (
-        <PulsingDots label="Loading the open times" />
-      ) : slots.isError ? (
-        <p role="alert" className="text-error">
-          {messageOf(slots.error)}
-        </p>
-      ) : (
-        <SlotPicker slots={slots.data} value={start} onChange={setStart} />
-      )}
-      {request.isError ? (
-        <p role="alert" className="text-error mt-3 text-sm font-medium">
-          {messageOf(request.error)}
-        </p>
-      ) : null}
+      <OpenSlots carId={car._id} value={start} onChange={setStart} failure={request.error} />
     </Dialog>
   );
 }

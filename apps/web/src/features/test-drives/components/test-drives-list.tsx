@@ -6,9 +6,9 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { messageOf } from '../../../lib/api-error';
 import { carPath } from '../../../entities/car/car-path';
-import { useMyTestDrives, useTestDriveAction, useTestDriveSlots } from '../api/test-drives';
+import { useMyTestDrives, useTestDriveAction } from '../api/test-drives';
 import { zonedDateTime } from '../slot-days';
-import { SlotPicker } from './slot-picker';
+import { OpenSlots } from './slot-picker';
 
 /** A drive's state in words, for the side reading it. */
 function stateWords(drive: TestDrive): string {
@@ -30,7 +30,6 @@ function stateWords(drive: TestDrive): string {
 const actionLabels = { confirm: 'Confirm', decline: 'Decline', cancel: 'Cancel test drive' } as const;
 
 function ProposeDialog({ drive, onClose }: { drive: TestDrive; onClose: () => void }) {
-  const slots = useTestDriveSlots(drive.carId ?? '', drive.carId !== null);
   const act = useTestDriveAction();
   const [start, setStart] = useState<string | null>(null);
   return (
@@ -56,20 +55,7 @@ function ProposeDialog({ drive, onClose }: { drive: TestDrive; onClose: () => vo
         </>
       }
     >
-      {slots.isPending ? (
-        <PulsingDots label="Loading the open times" />
-      ) : slots.isError ? (
-        <p role="alert" className="text-error">
-          {messageOf(slots.error)}
-        </p>
-      ) : (
-        <SlotPicker slots={slots.data} value={start} onChange={setStart} />
-      )}
-      {act.isError ? (
-        <p role="alert" className="text-error mt-3 text-sm font-medium">
-          {messageOf(act.error)}
-        </p>
-      ) : null}
+      <OpenSlots carId={drive.carId ?? ''} value={start} onChange={setStart} failure={act.error} />
     </Dialog>
   );
 }
