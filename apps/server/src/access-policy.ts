@@ -18,6 +18,8 @@ export const audiences = {
   admin: 'an administrator',
   verified: 'an account whose e-mail address is verified',
   'conversation-participant': 'one of the two people in the conversation',
+  'verified-buyer': 'a buyer whose e-mail address is verified',
+  'drive-participant': 'the buyer or the seller of the test drive',
   'message-recipient': 'the person a message was written to',
   gateway: 'the card gateway, by a signed webhook (no user)',
 } as const;
@@ -99,6 +101,16 @@ export const accessPolicy = {
   'POST /api/users/:id/block': 'signed-in',
   'POST /api/users/:id/unblock': 'signed-in',
   'GET /api/reportedMessages': 'admin',
+  'GET /api/availability': 'seller',
+  'PUT /api/availability': 'seller',
+  'GET /api/cars/:id/test-drive-slots': 'anyone',
+  'POST /api/test-drives': 'verified-buyer',
+  'GET /api/test-drives': 'signed-in',
+  // Confirm and decline answer a time the other side named: either may be the one answering, so both may call.
+  'POST /api/test-drives/:id/confirm': 'drive-participant',
+  'POST /api/test-drives/:id/decline': 'drive-participant',
+  'POST /api/test-drives/:id/cancel': 'drive-participant',
+  'POST /api/test-drives/:id/propose': 'drive-participant',
 } as const satisfies Record<string, Audience>;
 export type PolicyRoute = keyof typeof accessPolicy;
 

@@ -29,6 +29,7 @@ import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
+import { createTestDrivesModule } from './modules/test-drives/test-drives.module.ts';
 import type { PhotoStorage } from './modules/uploads/photo-storage.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
 import { createVehiclesModule } from './modules/vehicles/vehicles.module.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps) {
       await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
       await mount(createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars }));
       await mount(createConversationsModule({ ...core, accounts, events }));
+      await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));
     },
     { prefix: '/api' },
   );

@@ -31,6 +31,8 @@ const lets: Record<Audience, (name: Name) => boolean> = {
   // Every live caller here has verified their address ("unverifiedSeller" is a seller no administrator verified).
   verified: (name) => (live as readonly Name[]).includes(name),
   'conversation-participant': (name) => name === 'buyer' || name === 'seller',
+  'verified-buyer': (name) => ['buyer', 'otherBuyer', 'admin'].includes(name),
+  'drive-participant': (name) => name === 'buyer' || name === 'seller',
   'message-recipient': (name) => name === 'buyer',
   gateway: () => false,
 };

@@ -11,6 +11,7 @@ import { multipartFile } from './multipart.ts';
 import { bookCar, confirmCard, createIntent, recordPayment } from './paying.ts';
 import { accessToken, signUp } from './sessions.ts';
 import { mailboxOf, testPublicUrl } from './test-app.ts';
+import { actOn, allWeek, requestTestDrive, setAvailability, slotsOf } from './test-drives.ts';
 import { createUnsubscribeTokens } from '../src/modules/mail/unsubscribe-tokens.ts';
 
 /** Whoever makes a request: a token and a session cookie when they have them, and the e-mail they speak for. */
@@ -63,6 +64,19 @@ export function routeSamples(deps: {
     const car = await aCar();
     const made = await createConversation(db, { carId: car.id, buyerId, sellerId: owners.seller.accountId });
     return { conversationId: made.id, sellerMessageId: made.sellerMessageId };
+  };
+  /** A test drive the buyer asked for, of a fresh car of the seller, who keeps every hour open. */
+  const aTestDrive = async () => {
+    await setAvailability(app, owners.seller);
+    return requestTestDrive(app, owners.buyer, (await aCar()).id);
+  };
+  /** A drive waiting for `caller`'s answer: the seller answers the buyer's request, the buyer the seller's new time. */
+  const aDriveToAnswer = async (caller: Caller) => {
+    const drive = await aTestDrive();
+    if (caller.email !== owners.buyer.email) return drive._id;
+    const [slot] = await slotsOf(app, drive.carId!);
+    await actOn(app, owners.seller, drive._id, 'propose', { start: slot!.start });
+    return drive._id;
   };
   const aBooking = async () => bookCar(app, owners.buyer, (await aCar()).id);
   const aCharge = async () => {
@@ -271,6 +285,30 @@ export function routeSamples(deps: {
     'POST /api/users/:id/unblock': async (caller) =>
       json('POST', `/api/users/${(await createAccount(db)).id}/unblock`)(caller),
     'GET /api/reportedMessages': json('GET', '/api/reportedMessages'),
+    'GET /api/availability': json('GET', '/api/availability'),
+    'PUT /api/availability': json('PUT', '/api/availability', allWeek('America/Chicago')),
+    'GET /api/cars/:id/test-drive-slots': async (caller) => {
+      await setAvailability(app, owners.seller);
+      return json('GET', `/api/cars/${(await aCar()).id}/test-drive-slots`)(caller);
+    },
+    'POST /api/test-drives': async (caller) => {
+      await setAvailability(app, owners.seller);
+      const car = await aCar();
+      const [slot] = await slotsOf(app, car.id);
+      return json('POST', '/api/test-drives', { carId: car.id, start: slot!.start })(caller);
+    },
+    'GET /api/test-drives': json('GET', '/api/test-drives'),
+    'POST /api/test-drives/:id/confirm': async (caller) =>
+      json('POST', `/api/test-drives/${await aDriveToAnswer(caller)}/confirm`)(caller),
+    'POST /api/test-drives/:id/decline': async (caller) =>
+      json('POST', `/api/test-drives/${await aDriveToAnswer(caller)}/decline`)(caller),
+    'POST /api/test-drives/:id/cancel': async (caller) =>
+      json('POST', `/api/test-drives/${(await aTestDrive())._id}/cancel`)(caller),
+    'POST /api/test-drives/:id/propose': async (caller) => {
+      const drive = await aTestDrive();
+      const slot = (await slotsOf(app, drive.carId!))[1];
+      return json('POST', `/api/test-drives/${drive._id}/propose`, { start: slot!.start })(caller);
+    },
   };
   return samples;
 }

@@ -11,6 +11,7 @@ interface InboxMail {
   to: { address: string }[];
   text: string;
   html: string;
+  attachments?: { filename: string; generatedFileName: string; contentType: string }[];
 }
 
 /** The newest e-mail to `email` whose subject matches, once it has arrived in the local inbox. */
@@ -29,6 +30,15 @@ export async function mailTo(email: string, subject: RegExp): Promise<InboxMail>
     )
     .toBe(true);
   return found!;
+}
+
+/** The text of an e-mail's attachment whose file name ends with `suffix` (a calendar invitation's `.ics`). */
+export async function attachmentOf(mail: InboxMail, suffix: string): Promise<string> {
+  const file = mail.attachments?.find((attachment) => attachment.filename.endsWith(suffix));
+  if (!file) throw new Error(`no ${suffix} attached to the e-mail "${mail.subject}"`);
+  const answer = await fetch(`${inboxUrl}/api/email/${mail.id}/attachment/${file.generatedFileName}`);
+  if (!answer.ok) throw new Error(`the inbox did not give the attachment: ${answer.status}`);
+  return answer.text();
 }
 
 /** The first link in an e-mail's text that starts with `prefix`. */

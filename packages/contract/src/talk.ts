@@ -91,11 +91,13 @@ export const liveEventTypes = [
   'car.removed',
   'car.updated',
   'car.listed',
+  'test-drive.changed',
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 export const liveEventData = z.object({
   carId: z.string().optional(),
   conversationId: z.string().optional(),
+  testDriveId: z.string().optional(),
 });
 export type LiveEventData = z.infer<typeof liveEventData>;
 

@@ -30,7 +30,14 @@ export interface DemoSeller {
   phone: string;
   location: string;
   verified: boolean;
+  /** The zone the seller keeps their test-drive hours in. */
+  timeZone: string;
 }
+
+/** The demo sellers' hours for test drives: weekdays 10:00–18:00 and Saturday mornings, in each one's own zone. */
+export const demoTestDriveHours = [1, 2, 3, 4, 5]
+  .map((day) => ({ day, from: '10:00', to: '18:00' }))
+  .concat({ day: 6, from: '09:00', to: '13:00' });
 
 export const demoSellers: DemoSeller[] = [
   {
@@ -39,6 +46,7 @@ export const demoSellers: DemoSeller[] = [
     phone: '+1 512 555 0142',
     location: 'Austin, TX',
     verified: true,
+    timeZone: 'America/Chicago',
   },
   {
     username: 'Carlos Rivera',
@@ -46,6 +54,7 @@ export const demoSellers: DemoSeller[] = [
     phone: '+1 720 555 0187',
     location: 'Denver, CO',
     verified: false,
+    timeZone: 'America/Denver',
   },
   {
     username: 'Hannah Kim',
@@ -53,6 +62,7 @@ export const demoSellers: DemoSeller[] = [
     phone: '+1 206 555 0119',
     location: 'Seattle, WA',
     verified: false,
+    timeZone: 'America/Los_Angeles',
   },
 ];
 
@@ -67,6 +77,7 @@ export const demoDealers: DemoSeller[] = [
     phone: '+1 214 555 0100',
     location: 'Dallas, TX',
     verified: true,
+    timeZone: 'America/Chicago',
   },
   {
     username: 'Harbor City Motors',
@@ -74,6 +85,7 @@ export const demoDealers: DemoSeller[] = [
     phone: '+1 310 555 0123',
     location: 'Los Angeles, CA',
     verified: true,
+    timeZone: 'America/Los_Angeles',
   },
   {
     username: 'Great Lakes Cars',
@@ -81,6 +93,7 @@ export const demoDealers: DemoSeller[] = [
     phone: '+1 312 555 0155',
     location: 'Chicago, IL',
     verified: true,
+    timeZone: 'America/Chicago',
   },
   {
     username: 'Peachtree Pre-Owned',
@@ -88,6 +101,7 @@ export const demoDealers: DemoSeller[] = [
     phone: '+1 404 555 0171',
     location: 'Atlanta, GA',
     verified: false,
+    timeZone: 'America/New_York',
   },
   {
     username: 'Empire Auto Exchange',
@@ -95,6 +109,7 @@ export const demoDealers: DemoSeller[] = [
     phone: '+1 646 555 0190',
     location: 'New York, NY',
     verified: true,
+    timeZone: 'America/New_York',
   },
 ];
 

@@ -92,6 +92,12 @@ describe('seedDatabase', () => {
       ),
     ).toBeGreaterThanOrEqual(4);
     expect(await count("select count(*) from admin_grants where email = 'alex.morgan@example.com'")).toBe(1);
+    // Every demo seller keeps test-drive hours, so their cars' pages offer slots.
+    expect(
+      await count(
+        "select count(*) from accounts a where a.account_status = 'seller' and not exists (select 1 from seller_availability s where s.account_id = a.id)",
+      ),
+    ).toBe(0);
     expect(
       await count(
         "select count(*) from auth_users where email = 'alex.morgan@example.com' and email_verified",

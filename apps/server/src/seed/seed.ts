@@ -9,6 +9,7 @@ import { createAuthRepo } from '../modules/auth/auth.repo.ts';
 import { createCarsRepo } from '../modules/cars/cars.repo.ts';
 import { createConversationsRepo } from '../modules/conversations/conversations.repo.ts';
 import { createFavoritesRepo } from '../modules/favorites/favorites.repo.ts';
+import { createTestDrivesRepo } from '../modules/test-drives/test-drives.repo.ts';
 import type { PhotoStorage } from '../modules/uploads/photo-storage.ts';
 import { photoExists, storePhoto } from '../modules/uploads/photo-store.ts';
 import { zipLocation } from '../modules/vehicles/zip-places.ts';
@@ -22,6 +23,7 @@ import {
   demoDealers,
   demoPassword,
   demoSellers,
+  demoTestDriveHours,
 } from './demo-catalogue.ts';
 import { fleetLines, generateFleet, type FleetCar, type FleetLine } from './demo-fleet.ts';
 import { marketValue } from './market-value.ts';
@@ -188,6 +190,14 @@ export async function seedDatabase(deps: {
           accountStatus: 'seller',
           sellerStatus: seller.verified ? 'verified' : null,
         }),
+      );
+    }
+    const testDrives = createTestDrivesRepo(tx);
+    for (const [index, seller] of sellers.entries()) {
+      await testDrives.saveAvailability(
+        sellerIds[index]!,
+        { timeZone: seller.timeZone, weekly: demoTestDriveHours, exceptions: [] },
+        new Date(),
       );
     }
     const buyerId = await accounts.upsertByEmail({

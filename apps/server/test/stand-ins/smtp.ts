@@ -12,6 +12,8 @@ export interface ReceivedMail {
   /** The List-Unsubscribe address and whether one-click POST is offered (RFC 8058). */
   listUnsubscribe: string | undefined;
   oneClickUnsubscribe: boolean;
+  /** Files sent with it (a calendar invitation), their content as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /**
@@ -61,6 +63,11 @@ export async function startSmtpStandIn(options: { acceptDelayMs?: number } = {})
             headers: parsed.headers,
             listUnsubscribe: list?.unsubscribe?.url,
             oneClickUnsubscribe: list?.['unsubscribe-post']?.name === 'List-Unsubscribe=One-Click',
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              content: attachment.content.toString('utf8'),
+            })),
           });
           for (const wake of waiters) wake();
           return callback();

@@ -57,6 +57,10 @@ const favoritesPage = () =>
   import('./routes/favorites').then(({ FavoritesPage }) => ({ Component: FavoritesPage }));
 const savedSearchesPage = () =>
   import('./routes/saved-searches').then(({ SavedSearchesPage }) => ({ Component: SavedSearchesPage }));
+const testDrivesPage = () =>
+  import('./routes/test-drives').then(({ TestDrivesPage }) => ({ Component: TestDrivesPage }));
+const availabilityPage = () =>
+  import('./routes/test-drives').then(({ AvailabilityPage }) => ({ Component: AvailabilityPage }));
 const allBuyersPage = () =>
   import('./routes/all-buyers').then(({ AllBuyersPage }) => ({ Component: AllBuyersPage }));
 const allSellersPage = () =>
@@ -142,6 +146,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'MyOrders', lazy: myOrdersPage },
                 { path: 'favorites', lazy: favoritesPage },
                 { path: 'saved-searches', lazy: savedSearchesPage },
+                { path: 'test-drives', lazy: testDrivesPage },
+                { path: 'availability', lazy: availabilityPage },
                 { path: 'allBuyers', lazy: allBuyersPage },
                 { path: 'allSellers', lazy: allSellersPage },
                 { path: 'reportedItems', lazy: reportedItemsPage },

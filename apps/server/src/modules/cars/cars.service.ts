@@ -58,12 +58,14 @@ export function createCarsService(deps: {
     type: 'car.sold' | 'car.removed' | 'car.updated' | 'car.listed',
     carId: string,
   ) => events.publish(tx, { type, data: { carId } });
-  const markSold = async (tx: Executor, carId: string) => {
-    await createCarsRepo(tx).markSold(carId);
-    await announce(tx, 'car.sold', carId);
-  };
   const listingRemovals: ListingRemoval[] = [];
   const soldElsewhere: ListingRemoval[] = [];
+  const sales: ListingRemoval[] = [];
+  const markSold = async (tx: Executor, carId: string) => {
+    await createCarsRepo(tx).markSold(carId);
+    for (const work of sales) await work(tx, carId);
+    await announce(tx, 'car.sold', carId);
+  };
 
   /** What a car's deal rating is computed from, or why it has none (null: not for sale, or no vehicle data). */
   async function dealSubject(id: string) {
@@ -135,6 +137,11 @@ export function createCarsService(deps: {
     /** Registers work to do in the same transaction whenever a listing is deleted. */
     onListingRemoved(removal: ListingRemoval) {
       listingRemovals.push(removal);
+    },
+
+    /** Registers work to do in the same transaction whenever a car is sold, paid for here or marked sold elsewhere. */
+    onSold(work: ListingRemoval) {
+      sales.push(work);
     },
 
     /** Registers work to do in the same transaction when a seller marks a car sold elsewhere. */

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from './mail.table.ts';
 
 export interface OutgoingMail {
   messageId: string;
@@ -8,6 +9,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 /** Hands a message to an SMTP server; rejects when the server does not accept it. */

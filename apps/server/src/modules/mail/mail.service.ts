@@ -5,6 +5,7 @@ import type { JobsService } from '../jobs/jobs.service.ts';
 import { renderMail, type MailContent } from './mail-layout.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { createMailRepo, type MailRepo } from './mail.repo.ts';
+import type { MailAttachment } from './mail.table.ts';
 import { createUnsubscribeTokens } from './unsubscribe-tokens.ts';
 
 export interface Mail {
@@ -13,6 +14,8 @@ export interface Mail {
   to: string;
   subject: string;
   content: MailContent;
+  /** Files sent with it, such as a calendar invitation. */
+  attachments?: MailAttachment[];
   /**
    * For mail one-click unsubscribe turns off by something other than its kind (a saved search's alerts): the token's
    * subject (whose it is) and what it turns off; its footer link opens the landing page that says so.
@@ -39,6 +42,7 @@ const optionalLabels: Record<OptionalMailKind, string> = {
   'car-sold-to-someone-else': 'When a car I booked is sold to someone else',
   'new-message': 'New messages while I am away (at most one an hour per conversation)',
   'saved-car-changes': 'When a car I saved drops its price or is sold (at most one e-mail a day)',
+  'test-drive-updates': 'Test drive requests, other times proposed, declines and reminders',
 };
 
 const isOptional = (kind: string): kind is OptionalMailKind =>
@@ -89,6 +93,7 @@ export function createMailService(deps: {
           text: message.textBody,
           html: message.htmlBody,
           headers: message.headers,
+          attachments: message.attachments,
         });
       } catch (error) {
         // Only the id and kind: the body may hold a reset link, which no log line may show.
@@ -189,6 +194,7 @@ export function createMailService(deps: {
           textBody: text,
           htmlBody: html,
           headers,
+          attachments: mail.attachments ?? [],
           createdAt: clock(),
         });
         await jobs.add(inner, sendQueue, mail.withheld ? { id, withheld: true } : { id });

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/** A file sent with an e-mail: its name, its MIME type (parameters included) and its text. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * The outbox: every e-mail, written in the transaction of the change that causes it, with the job that sends it.
  * `sent_at` makes a second run of that job (after a crash between the SMTP server's answer and the job's end) a no-op,
@@ -17,6 +24,8 @@ export const mailMessages = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** Files sent with the message (a calendar invitation), kept with it so a retry sends the same bytes. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -35,6 +35,7 @@ describe('DashboardLayout', () => {
       ['My orders', '/dashboard/MyOrders'],
       ['Saved cars', '/dashboard/favorites'],
       ['Saved searches', '/dashboard/saved-searches'],
+      ['Test drives', '/dashboard/test-drives'],
     ]);
   });
 
@@ -64,6 +65,8 @@ describe('DashboardLayout', () => {
       ['Messages', '/dashboard/messages'],
       ['Add a product', '/dashboard/addProduct'],
       ['My products', '/dashboard/myProducts'],
+      ['Test drives', '/dashboard/test-drives'],
+      ['Test-drive hours', '/dashboard/availability'],
       ['All buyers', '/dashboard/allBuyers'],
       ['All sellers', '/dashboard/allSellers'],
       ['Reported items', '/dashboard/reportedItems'],

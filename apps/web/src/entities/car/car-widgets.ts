@@ -12,6 +12,11 @@ export type FavoriteButtonWidget = ComponentType<{
   compact?: boolean;
 }>;
 
+/** "Book a test drive" under a car for sale, passed in by the route as the heart is. */
+export type TestDriveWidget = ComponentType<{
+  car: { _id: string; productName: string; sellerEmail?: string | undefined };
+}>;
+
 /** "Message seller" under a car for sale, passed in by the route as the heart is. */
 export type MessageSellerWidget = ComponentType<{
   car: { _id: string; productName: string; sellerEmail?: string | undefined };

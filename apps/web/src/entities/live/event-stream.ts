@@ -1,3 +1,4 @@
+import type { LiveEventData } from '@second-gear/contract';
 import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import { readAccessToken, renewAccessToken } from '../../lib/access-token';
 import { apiUrl } from '../../lib/api-url';
@@ -5,7 +6,7 @@ import { apiUrl } from '../../lib/api-url';
 /** One event of the live stream: its type (`car.sold`, `message.created` …) and data. */
 export interface LiveEvent {
   type: string;
-  data: { carId?: string; conversationId?: string };
+  data: LiveEventData;
 }
 
 const reconnectMs = 2000;

@@ -27,6 +27,8 @@ const keys = [
   ['search', 'suggest', 'civ'],
   ['accounts', 'me', 'sam@example.com'],
   ['payments', 'provider'],
+  ['test-drives', 'mine'],
+  ['test-drives', 'slots', 'c1'],
 ];
 
 describe('live events to query invalidations', () => {
@@ -51,6 +53,15 @@ describe('live events to query invalidations', () => {
     expect(stale()).toEqual([
       ['conversations', 'list', 'sam@example.com'],
       ['conversations', 'thread', 'k1'],
+    ]);
+  });
+
+  it('test-drive.changed refreshes test drives and their slots only', () => {
+    const { queryClient, stale } = clientWith(keys);
+    invalidateForEvent(queryClient, { type: 'test-drive.changed', data: { testDriveId: 'd1' } });
+    expect(stale()).toEqual([
+      ['test-drives', 'mine'],
+      ['test-drives', 'slots', 'c1'],
     ]);
   });
 

@@ -25,6 +25,9 @@ export const carQueryKeyPrefixes: readonly QueryKey[] = [
 /** Conversation lists, threads and the unread badge: `message.created` and `conversation.read` invalidate them. */
 export const conversationsQueryKey = ['conversations'] as const;
 
+/** Test drives, their slots and a seller's hours: `test-drive.changed` invalidates them (features/test-drives). */
+export const testDrivesQueryKey = ['test-drives'] as const;
+
 const carEvents = new Set(['car.sold', 'car.removed', 'car.updated']);
 
 /** Turns a live event into the query invalidations that make open pages show it. */
@@ -37,6 +40,8 @@ export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): 
     void queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey });
   } else if (event.type === 'message.created' || event.type === 'conversation.read') {
     void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+  } else if (event.type === 'test-drive.changed') {
+    void queryClient.invalidateQueries({ queryKey: testDrivesQueryKey });
   } else if (event.type === 'reset') {
     // More was missed than the server replays: everything on screen is refetched.
     void queryClient.invalidateQueries();

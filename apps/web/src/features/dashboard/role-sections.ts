@@ -21,6 +21,7 @@ const sections: readonly (RoleSection & { held: (roles: Roles) => boolean })[] =
       { to: '/dashboard/MyOrders', label: 'My orders' },
       { to: '/dashboard/favorites', label: 'Saved cars' },
       { to: '/dashboard/saved-searches', label: 'Saved searches' },
+      { to: '/dashboard/test-drives', label: 'Test drives' },
     ],
   },
   {
@@ -30,6 +31,8 @@ const sections: readonly (RoleSection & { held: (roles: Roles) => boolean })[] =
     links: [
       { to: '/dashboard/addProduct', label: 'Add a product' },
       { to: '/dashboard/myProducts', label: 'My products' },
+      { to: '/dashboard/test-drives', label: 'Test drives' },
+      { to: '/dashboard/availability', label: 'Test-drive hours' },
     ],
   },
   {
