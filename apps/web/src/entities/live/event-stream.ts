@@ -15,8 +15,10 @@ const longestWaitMs = 5 * 60_000;
 
 /** A stream the server refused for now (too many streams, a restart), with how long it asked us to wait. */
 class RefusedForNow extends Error {
-  constructor(readonly waitMs: number) {
+  readonly waitMs: number;
+  constructor(waitMs: number) {
     super('live events refused for now');
+    this.waitMs = waitMs;
   }
 }
 
