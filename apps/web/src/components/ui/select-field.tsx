@@ -1,7 +1,7 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { Ref, ReactNode, SelectHTMLAttributes } from 'react';
 import { FormField } from './form-field';
 
-interface SelectFieldProps extends Omit<
+export interface SelectFieldProps extends Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
   'id' | 'name' | 'value' | 'onChange'
 > {
@@ -9,6 +9,8 @@ interface SelectFieldProps extends Omit<
   label: string;
   value: string;
   onValueChange: (value: string) => void;
+  /** Where a form puts focus when this field is the first in error. */
+  ref?: Ref<HTMLSelectElement> | undefined;
   /** The `<option>`s. */
   children: ReactNode;
   /** Shown under the field and tied to it (aria-describedby, aria-invalid). */

@@ -1,7 +1,7 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import { FormField } from './form-field';
 
-interface TextAreaFieldProps extends Omit<
+export interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
   'id' | 'name' | 'value' | 'onChange' | 'children'
 > {
@@ -9,6 +9,8 @@ interface TextAreaFieldProps extends Omit<
   label: string;
   value: string;
   onValueChange: (value: string) => void;
+  /** Where a form puts focus when this field is the first in error. */
+  ref?: Ref<HTMLTextAreaElement> | undefined;
   /** Shown under the field and tied to it (aria-describedby, aria-invalid). */
   error?: string | undefined;
   hint?: string;

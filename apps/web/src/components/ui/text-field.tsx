@@ -1,7 +1,7 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { Ref, InputHTMLAttributes, ReactNode } from 'react';
 import { FormField } from './form-field';
 
-interface TextFieldProps extends Omit<
+export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'id' | 'name' | 'value' | 'onChange' | 'children'
 > {
@@ -9,6 +9,8 @@ interface TextFieldProps extends Omit<
   label: string;
   value: string;
   onValueChange: (value: string) => void;
+  /** Where a form puts focus when this field is the first in error. */
+  ref?: Ref<HTMLInputElement> | undefined;
   /** Shown under the field and tied to it (aria-describedby, aria-invalid). */
   error?: string | undefined;
   /** A standing hint, such as a password's length, or what is going on with the field. */

@@ -1,25 +1,13 @@
 import { accountStatuses, type AccountStatus } from '@second-gear/contract';
 import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
-import { validateForm } from '../../../lib/form-validation';
-import { useValidatedForm } from '../../../lib/use-validated-form';
-import { passwordHint, requiredMessage, signUpForm, signUpLabels, type SignUpFormValues } from '../forms';
+import { EmailField, FormTextField, PasswordField } from '../../../components/form/form-fields';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { signUpForm, signUpLabels } from '../forms';
 import { useSignUp } from '../hooks/use-sign-up';
 import { GoogleButton } from './google-button';
-
-const emptySignUp: SignUpFormValues = {
-  username: '',
-  email: '',
-  password: '',
-  phone: '',
-  location: '',
-  accountStatus: 'buyer',
-};
-
-const validateSignUp = (values: SignUpFormValues) =>
-  validateForm(signUpForm, values, signUpLabels, requiredMessage);
 
 const accountTypes: Record<AccountStatus, { label: string; description: string }> = {
   buyer: { label: 'Buyer', description: 'Book and pay for cars' },
@@ -71,11 +59,12 @@ export const signUpAsSellerPath = '/signup?as=seller';
  */
 export function SignUpForm({ initialStatus = 'buyer' }: { initialStatus?: AccountStatus }) {
   const signUp = useSignUp();
-  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm(
-    { ...emptySignUp, accountStatus: initialStatus },
-    validateSignUp,
+  const { control, handleSubmit, setValue } = useContractForm(
+    signUpForm,
+    { username: '', email: '', password: '', phone: '', location: '', accountStatus: initialStatus },
+    signUpLabels,
   );
-  const accountStatus = values.accountStatus as AccountStatus;
+  const accountStatus = useWatch({ control, name: 'accountStatus' });
 
   const submit = handleSubmit((form) => {
     if (!signUp.isPending) signUp.mutate(form);
@@ -83,57 +72,25 @@ export function SignUpForm({ initialStatus = 'buyer' }: { initialStatus?: Accoun
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-        <TextField
-          name="username"
-          label="Username"
-          autoComplete="name"
-          required
-          value={values.username}
-          onValueChange={(value) => setValue('username', value)}
-          error={errors.username}
-        />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onValueChange={(value) => setValue('email', value)}
-          error={errors.email}
-        />
-        <TextField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={passwordHint}
-          value={values.password}
-          onValueChange={(value) => setValue('password', value)}
-          error={errors.password}
-        />
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        <FormTextField control={control} name="username" label="Username" autoComplete="name" required />
+        <EmailField control={control} name="email" />
+        <PasswordField control={control} name="password" purpose="new" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
+          <FormTextField
+            control={control}
             name="phone"
             label="Phone"
             type="tel"
             autoComplete="tel"
             required
-            value={values.phone}
-            onValueChange={(value) => setValue('phone', value)}
-            error={errors.phone}
           />
-          <TextField
+          <FormTextField
+            control={control}
             name="location"
             label="Location"
             autoComplete="address-level2"
             required
-            value={values.location}
-            onValueChange={(value) => setValue('location', value)}
-            error={errors.location}
           />
         </div>
         <AccountTypeChoice value={accountStatus} onChange={(status) => setValue('accountStatus', status)} />
