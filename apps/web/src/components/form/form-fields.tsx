@@ -7,7 +7,7 @@ import { passwordHint } from './form-rules';
 /** What a shared form field takes to join a form: the form's control and the name of a text value in it. */
 export interface FormBinding<Values extends FieldValues, Output> {
   control: Control<Values, unknown, Output>;
-  name: FieldPathByValue<Values, string>;
+  name: FieldPathByValue<Values, string | undefined>;
   /** Called after the form has taken a change, for what else the value sets going (a VIN's look-up). */
   onValueChange?: (value: string) => void;
   /** Shown when the form has no message of its own for the field (a look-up's problem). */
@@ -131,4 +131,9 @@ export function PriceField<Values extends FieldValues, Output>({
   ...props
 }: Bound<TextFieldProps, Values, Output>) {
   return <NumberField label={`${label} ($)`} {...props} />;
+}
+
+/** A value the form shows but the person does not type (their name, their e-mail), told apart by its shade. */
+export function ReadOnlyField(props: Omit<TextFieldProps, 'onValueChange' | 'readOnly' | 'className'>) {
+  return <TextField {...props} onValueChange={() => undefined} readOnly className="bg-base-200" />;
 }

@@ -15,10 +15,21 @@ export interface TextFieldProps extends Omit<
   error?: string | undefined;
   /** A standing hint, such as a password's length, or what is going on with the field. */
   hint?: ReactNode;
+  /** Classes added to the input's own. */
+  className?: string | undefined;
 }
 
 /** A labelled input with its hint and error message tied to it. */
-export function TextField({ name, label, value, onValueChange, error, hint, ...input }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  className,
+  ...input
+}: TextFieldProps) {
   return (
     <FormField label={label} hint={hint} error={error}>
       {(control) => (
@@ -27,7 +38,7 @@ export function TextField({ name, label, value, onValueChange, error, hint, ...i
           name={name}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
-          className={`input w-full ${error ? 'input-error' : ''}`}
+          className={['input w-full', error ? 'input-error' : '', className].filter(Boolean).join(' ')}
           {...input}
         />
       )}

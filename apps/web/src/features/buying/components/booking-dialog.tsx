@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
-import { TextField } from '../../../components/ui/text-field';
+import { FormTextField, ReadOnlyField } from '../../../components/form/form-fields';
+import { useContractForm } from '../../../components/form/use-contract-form';
 import { messageOf } from '../../../lib/api-error';
 import { formatPrice } from '../../../lib/format';
-import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useMyAccount } from '../../../entities/account/api/my-account';
 import { useAuth } from '../../../entities/session/auth-context';
 import { useBookCar } from '../api/book-car';
 import type { ModelCar } from '../../../entities/car/api/model-cars';
-import { validateBooking } from '../booking-form';
+import { bookingForm } from '../booking-form';
 import { MyOrdersDialogActions } from '../../../entities/order/components/my-orders-actions';
 
 interface BookingDialogProps {
@@ -17,8 +17,6 @@ interface BookingDialogProps {
   /** Closes the dialog (the caller unmounts it). */
   onClose: () => void;
 }
-
-const readOnlyClass = 'input bg-base-200 w-full';
 
 /**
  * Booking a car: the buyer's name and e-mail as they are, the meeting location and a phone to fill in (the phone
@@ -49,10 +47,7 @@ function BookingForm({ car, phone, onClose }: BookingDialogProps & { phone: stri
   const book = useBookCar();
   const formId = useId();
   const errorId = useId();
-  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm(
-    { location: '', phone },
-    validateBooking,
-  );
+  const { control, handleSubmit } = useContractForm(bookingForm, { location: '', phone });
 
   const submit = handleSubmit((form) => {
     if (book.isPending) return;
@@ -123,47 +118,28 @@ function BookingForm({ car, phone, onClose }: BookingDialogProps & { phone: stri
         </>
       }
     >
-      <form id={formId} ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            name="username"
-            label="Your name"
-            value={user?.displayName ?? ''}
-            onValueChange={() => undefined}
-            readOnly
-            className={readOnlyClass}
-          />
-          <TextField
-            name="email"
-            label="Your email"
-            type="email"
-            value={user?.email ?? ''}
-            onValueChange={() => undefined}
-            readOnly
-            className={readOnlyClass}
-          />
+          <ReadOnlyField name="username" label="Your name" value={user?.displayName ?? ''} />
+          <ReadOnlyField name="email" label="Your email" type="email" value={user?.email ?? ''} />
         </div>
-        <TextField
+        <FormTextField
+          control={control}
           name="location"
           label="Meeting location"
           autoComplete="off"
           required
           hint="Where you would like to meet the seller and see the car."
-          value={values.location}
-          onValueChange={(value) => setValue('location', value)}
-          error={errors.location}
           data-autofocus
         />
-        <TextField
+        <FormTextField
+          control={control}
           name="phone"
           label="Phone"
           type="tel"
           autoComplete="tel"
           required
           hint="The seller calls this number to arrange the meeting."
-          value={values.phone}
-          onValueChange={(value) => setValue('phone', value)}
-          error={errors.phone}
         />
       </form>
       {book.isError ? (

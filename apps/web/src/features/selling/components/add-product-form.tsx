@@ -1,20 +1,26 @@
 import { conditionTypes } from '@second-gear/contract';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { useController, type Control } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
-import { SelectField } from '../../../components/ui/select-field';
+import {
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  NumberField,
+  PriceField,
+  ReadOnlyField,
+} from '../../../components/form/form-fields';
+import { useContractForm } from '../../../components/form/use-contract-form';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/api-error';
-import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useMyAccount } from '../../../entities/account/api/my-account';
 import { useAuth } from '../../../entities/session/auth-context';
 import { useCarModels } from '../../../entities/car/api/car-models';
 import { useAddCar } from '../api/add-car';
-import { usePhotoUploads } from '../api/upload-photos';
-import { validateAddProduct, type AddProductFormValues } from '../add-product-form';
+import { usePhotoUploads, type PhotoUploads } from '../api/upload-photos';
+import { addProductForm, type AddProductForm, type AddProductFormValues } from '../add-product-form';
 import { PhotosField } from './photos-field';
 import { VehicleFields } from './vehicle-fields';
 
@@ -47,8 +53,6 @@ function emptyProduct(phone: string): AddProductFormValues {
   };
 }
 
-const validate = (values: AddProductFormValues) => validateAddProduct(values);
-
 function ModelOptions() {
   const models = useCarModels();
   return (
@@ -76,8 +80,11 @@ function ModelsProblem({ fallback }: { fallback: string }) {
   );
 }
 
-function ConditionChoice({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+type ProductControl = Control<AddProductFormValues, unknown, AddProductForm>;
+
+function ConditionChoice({ control }: { control: ProductControl }) {
   const name = useId();
+  const { field } = useController({ control, name: 'conditionType' });
   return (
     <fieldset>
       <legend className="mb-2 font-medium">Condition</legend>
@@ -91,8 +98,8 @@ function ConditionChoice({ value, onChange }: { value: string; onChange: (value:
               type="radio"
               name={name}
               value={condition}
-              checked={value === condition}
-              onChange={() => onChange(condition)}
+              checked={field.value === condition}
+              onChange={() => field.onChange(condition)}
               className="radio radio-primary radio-sm"
             />
             {condition}
@@ -101,6 +108,20 @@ function ConditionChoice({ value, onChange }: { value: string; onChange: (value:
       </div>
     </fieldset>
   );
+}
+
+/**
+ * The photos, checked as the form's `image`: the cover is the first uploaded photo, as the server takes it, and its
+ * message follows the uploads once shown.
+ */
+function CoverPhoto({ control, photos }: { control: ProductControl; photos: PhotoUploads }) {
+  const { field, fieldState } = useController({ control, name: 'image' });
+  const cover = photos.urls[0] ?? '';
+  const { value, onChange } = field;
+  useEffect(() => {
+    if (value !== cover) onChange(cover);
+  }, [value, cover, onChange]);
+  return <PhotosField photos={photos} error={fieldState.error?.message} inputRef={field.ref} />;
 }
 
 /**
@@ -119,48 +140,25 @@ function ProductForm({ phone }: { phone: string }) {
   const navigate = useNavigate();
   const photos = usePhotoUploads();
   const addCar = useAddCar();
-  // The cover is the first uploaded photo: checked as the form's `image`, as the server checks it.
-  const cover = photos.urls[0] ?? '';
-  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm(emptyProduct(phone), (typed) =>
-    validate({ ...typed, image: cover }),
-  );
-  const field = (name: keyof AddProductFormValues) => ({
-    name,
-    value: values[name],
-    onValueChange: (value: string) => setValue(name, value),
-    error: errors[name],
-  });
+  const form = useContractForm(addProductForm(), emptyProduct(phone));
+  const { control } = form;
 
-  const submit = handleSubmit((car) => {
-    if (!addCar.isPending && !photos.uploading) addCar.mutate({ ...car, image: cover, images: photos.urls });
+  const submit = form.handleSubmit((car) => {
+    if (!addCar.isPending && !photos.uploading) addCar.mutate({ ...car, images: photos.urls });
   });
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={submit} className="space-y-8">
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-8">
         <fieldset className="space-y-4">
           <legend className="mb-4 text-lg font-semibold">Seller</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              name="sellerName"
-              label="Username"
-              value={user?.displayName ?? ''}
-              onValueChange={() => undefined}
-              readOnly
-              className="input bg-base-200 w-full"
-            />
-            <TextField
-              name="sellerEmail"
-              label="Email"
-              type="email"
-              value={user?.email ?? ''}
-              onValueChange={() => undefined}
-              readOnly
-              className="input bg-base-200 w-full"
-            />
+            <ReadOnlyField name="sellerName" label="Username" value={user?.displayName ?? ''} />
+            <ReadOnlyField name="sellerEmail" label="Email" type="email" value={user?.email ?? ''} />
           </div>
-          <TextField
-            {...field('phone')}
+          <FormTextField
+            control={control}
+            name="phone"
             label="Phone"
             type="tel"
             autoComplete="tel"
@@ -170,70 +168,46 @@ function ProductForm({ phone }: { phone: string }) {
         </fieldset>
 
         <VehicleFields
-          values={values}
-          field={field}
-          setValue={setValue}
+          form={form}
           bodyType={
             // The specification's `model` is the body style ("SUV", "Sedan"), not the model's name.
-            <SelectField
-              {...field('model')}
+            <FormSelectField
+              control={control}
+              name="model"
               label="Body type"
               required
               hint={<ModelsProblem fallback="As in Browse Our Models: Sedan, SUV, Pickup…" />}
             >
               <ModelOptions />
-            </SelectField>
+            </FormSelectField>
           }
         />
 
         <fieldset className="space-y-5">
           <legend className="mb-4 text-lg font-semibold">Listing</legend>
-          <TextField
-            {...field('productName')}
+          <FormTextField
+            control={control}
+            name="productName"
             label="Product name"
             required
             hint="What buyers see first, such as “2018 Toyota Camry SE”."
           />
-          <PhotosField photos={photos} error={errors.image} />
+          <CoverPhoto control={control} photos={photos} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              {...field('resalePrice')}
-              label="Resale price ($)"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              hint="Whole dollars."
-            />
-            <TextField
-              {...field('originalPrice')}
-              label="Original price ($)"
-              inputMode="numeric"
-              autoComplete="off"
-              required
+            <PriceField control={control} name="resalePrice" label="Resale price" hint="Whole dollars." />
+            <PriceField
+              control={control}
+              name="originalPrice"
+              label="Original price"
               hint="What it cost new, in whole dollars."
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              {...field('purchaseYear')}
-              label="Purchase year"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-            />
-            <TextField
-              {...field('useYear')}
-              label="Years of use"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-            />
+            <NumberField control={control} name="purchaseYear" label="Purchase year" />
+            <NumberField control={control} name="useYear" label="Years of use" />
           </div>
-          <ConditionChoice
-            value={values.conditionType}
-            onChange={(value) => setValue('conditionType', value)}
-          />
-          <TextAreaField {...field('description')} label="Description (optional)" rows={4} />
+          <ConditionChoice control={control} />
+          <FormTextAreaField control={control} name="description" label="Description (optional)" rows={4} />
         </fieldset>
 
         {addCar.isError ? (
