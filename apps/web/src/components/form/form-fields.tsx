@@ -137,3 +137,19 @@ export function PriceField<Values extends FieldValues, Output>({
 export function ReadOnlyField(props: Omit<TextFieldProps, 'onValueChange' | 'readOnly' | 'className'>) {
   return <TextField {...props} onValueChange={() => undefined} readOnly className="bg-base-200" />;
 }
+
+/** A phone number: the keyboard and autofill of one. */
+export function PhoneField<Values extends FieldValues, Output>({
+  label = 'Phone',
+  ...props
+}: FieldOf<Values, Output>) {
+  return <FormTextField type="tel" autoComplete="tel" required label={label} {...props} />;
+}
+
+/** A place, "City, ST": autofill offers the person's city. */
+export function LocationField<Values extends FieldValues, Output>({
+  label = 'Location',
+  ...props
+}: FieldOf<Values, Output>) {
+  return <FormTextField autoComplete="address-level2" required label={label} {...props} />;
+}

@@ -3,7 +3,13 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { EmailField, FormTextField, PasswordField } from '../../../components/form/form-fields';
+import {
+  EmailField,
+  FormTextField,
+  LocationField,
+  PasswordField,
+  PhoneField,
+} from '../../../components/form/form-fields';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { signUpForm, signUpLabels } from '../forms';
 import { useSignUp } from '../hooks/use-sign-up';
@@ -77,21 +83,8 @@ export function SignUpForm({ initialStatus = 'buyer' }: { initialStatus?: Accoun
         <EmailField control={control} name="email" />
         <PasswordField control={control} name="password" purpose="new" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormTextField
-            control={control}
-            name="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="location"
-            label="Location"
-            autoComplete="address-level2"
-            required
-          />
+          <PhoneField control={control} name="phone" />
+          <LocationField control={control} name="location" />
         </div>
         <AccountTypeChoice value={accountStatus} onChange={(status) => setValue('accountStatus', status)} />
         <SubmitButton busy={signUp.isPending} busyLabel="Creating your account…">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
-import { FormTextField, ReadOnlyField } from '../../../components/form/form-fields';
+import { FormTextField, PhoneField, ReadOnlyField } from '../../../components/form/form-fields';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { messageOf } from '../../../lib/api-error';
 import { formatPrice } from '../../../lib/format';
@@ -132,13 +132,9 @@ function BookingForm({ car, phone, onClose }: BookingDialogProps & { phone: stri
           hint="Where you would like to meet the seller and see the car."
           data-autofocus
         />
-        <FormTextField
+        <PhoneField
           control={control}
           name="phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          required
           hint="The seller calls this number to arrange the meeting."
         />
       </form>

@@ -9,6 +9,7 @@ import {
   FormTextAreaField,
   FormTextField,
   NumberField,
+  PhoneField,
   PriceField,
   ReadOnlyField,
 } from '../../../components/form/form-fields';
@@ -156,15 +157,7 @@ function ProductForm({ phone }: { phone: string }) {
             <ReadOnlyField name="sellerName" label="Username" value={user?.displayName ?? ''} />
             <ReadOnlyField name="sellerEmail" label="Email" type="email" value={user?.email ?? ''} />
           </div>
-          <FormTextField
-            control={control}
-            name="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            hint="Buyers call this number about the car."
-          />
+          <PhoneField control={control} name="phone" hint="Buyers call this number about the car." />
         </fieldset>
 
         <VehicleFields

@@ -9,7 +9,12 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { FormSelectField, FormTextField, NumberField } from '../../../components/form/form-fields';
+import {
+  FormSelectField,
+  FormTextField,
+  LocationField,
+  NumberField,
+} from '../../../components/form/form-fields';
 import { messageOf } from '../../../lib/api-error';
 import { useCarModels } from '../../../entities/car/api/car-models';
 import { decodeVin } from '../../../entities/vehicle/api/decode-vin';
@@ -253,13 +258,7 @@ export function VehicleFields({ form, bodyType }: VehicleFieldsProps) {
           error={zip.problem}
           hint="Where the car is. Fills in the location."
         />
-        <FormTextField
-          control={control}
-          name="location"
-          label="Location"
-          autoComplete="address-level2"
-          required
-        />
+        <LocationField control={control} name="location" />
       </div>
     </fieldset>
   );
