@@ -7,7 +7,7 @@ import { useContractForm } from '../../components/form/use-contract-form';
 import { requestPasswordReset } from '../../features/auth/api/password-reset';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { forgotPasswordForm, forgotPasswordLabels } from '../../features/auth/forms';
-import { messageOf } from '../../lib/api-error';
+import { FormProblem } from '../../components/form/form-problem';
 
 /** "Forgot Password?": asks for the e-mail, then says the same whether or not it has an account. */
 export function ForgotPasswordPage() {
@@ -34,11 +34,7 @@ export function ForgotPasswordPage() {
         ) : (
           <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
             <EmailField control={control} name="email" />
-            {request.isError && (
-              <p role="alert" className="text-error">
-                {messageOf(request.error)}
-              </p>
-            )}
+            <FormProblem error={request.error} />
             <SubmitButton busy={request.isPending} busyLabel="Sending…">
               Send the link
             </SubmitButton>

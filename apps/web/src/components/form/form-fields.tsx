@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { SelectField, type SelectFieldProps } from '../ui/select-field';
 import { TextAreaField, type TextAreaFieldProps } from '../ui/text-area-field';
@@ -152,4 +153,68 @@ export function LocationField<Values extends FieldValues, Output>({
   ...props
 }: FieldOf<Values, Output>) {
   return <FormTextField autoComplete="address-level2" required label={label} {...props} />;
+}
+
+/** One of a choice field's options: its value, its name, and a line saying what it means. */
+export interface Choice<Value extends string> {
+  value: Value;
+  label: string;
+  description?: string;
+}
+
+/**
+ * One of a few options as radio cards under a legend; each radio is named by its label alone and described by its
+ * line. `columns` lays the cards out ("sm:grid-cols-2").
+ */
+export function ChoiceField<Values extends FieldValues, Output, Value extends string>({
+  control,
+  name,
+  legend,
+  choices,
+  columns = '',
+}: Omit<FormBinding<Values, Output>, 'onValueChange' | 'error'> & {
+  legend: string;
+  choices: readonly Choice<Value>[];
+  columns?: string;
+}) {
+  const id = useId();
+  const { field } = useController({ control, name });
+  return (
+    <fieldset>
+      <legend className="mb-2 font-medium">{legend}</legend>
+      <div className={`grid gap-3 ${columns}`}>
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="rounded-field border-base-300 has-checked:border-primary has-checked:bg-primary/5 flex cursor-pointer items-start gap-3 border px-3 py-2.5"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={field.value === choice.value}
+              onChange={() => field.onChange(choice.value)}
+              onBlur={field.onBlur}
+              aria-labelledby={`${id}-${choice.value}-label`}
+              aria-describedby={choice.description ? `${id}-${choice.value}` : undefined}
+              className="radio radio-primary radio-sm mt-0.5"
+            />
+            <span>
+              <span
+                id={`${id}-${choice.value}-label`}
+                className={choice.description ? 'block font-semibold' : ''}
+              >
+                {choice.label}
+              </span>
+              {choice.description ? (
+                <span id={`${id}-${choice.value}`} className="text-base-content/75 block text-sm">
+                  {choice.description}
+                </span>
+              ) : null}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { EmailField } from '../../../components/form/form-fields';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { messageOf } from '../../../lib/api-error';
+import { FormProblem } from '../../../components/form/form-problem';
 import { requestEmailChange } from '../api/email-change';
 import { useAuth } from '../../../entities/session/auth-context';
 import { changeEmailForm } from '../forms';
@@ -33,11 +33,7 @@ export function ChangeEmailSection() {
               {request.data.message}
             </p>
           )}
-          {request.isError && (
-            <p role="alert" className="text-error">
-              {messageOf(request.error)}
-            </p>
-          )}
+          <FormProblem error={request.error} />
           <SubmitButton busy={request.isPending} busyLabel="Sending…">
             Send the link
           </SubmitButton>

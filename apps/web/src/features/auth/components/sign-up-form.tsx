@@ -1,9 +1,9 @@
 import { accountStatuses, type AccountStatus } from '@second-gear/contract';
-import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import {
+  ChoiceField,
   EmailField,
   FormTextField,
   LocationField,
@@ -15,46 +15,11 @@ import { signUpForm, signUpLabels } from '../forms';
 import { useSignUp } from '../hooks/use-sign-up';
 import { GoogleButton } from './google-button';
 
-const accountTypes: Record<AccountStatus, { label: string; description: string }> = {
+const accountTypeWords: Record<AccountStatus, { label: string; description: string }> = {
   buyer: { label: 'Buyer', description: 'Book and pay for cars' },
   seller: { label: 'Seller', description: 'List and advertise your cars' },
 };
-
-function AccountTypeChoice({ value, onChange }: { value: string; onChange: (value: AccountStatus) => void }) {
-  const id = useId();
-  return (
-    <fieldset className="space-y-2">
-      <legend className="mb-2 font-medium">Account type</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {accountStatuses.map((status) => (
-          <label
-            key={status}
-            className="rounded-field border-base-300 has-checked:border-primary has-checked:bg-primary/5 flex cursor-pointer items-start gap-3 border p-3"
-          >
-            <input
-              type="radio"
-              name="accountStatus"
-              value={status}
-              checked={value === status}
-              onChange={() => onChange(status)}
-              aria-labelledby={`${id}-${status}-label`}
-              aria-describedby={`${id}-${status}`}
-              className="radio radio-primary radio-sm mt-0.5"
-            />
-            <span>
-              <span id={`${id}-${status}-label`} className="block font-semibold">
-                {accountTypes[status].label}
-              </span>
-              <span id={`${id}-${status}`} className="text-base-content/75 block text-sm">
-                {accountTypes[status].description}
-              </span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+const accountTypes = accountStatuses.map((status) => ({ value: status, ...accountTypeWords[status] }));
 
 /** The sign-up page with Seller chosen. */
 export const signUpAsSellerPath = '/signup?as=seller';
@@ -65,7 +30,7 @@ export const signUpAsSellerPath = '/signup?as=seller';
  */
 export function SignUpForm({ initialStatus = 'buyer' }: { initialStatus?: AccountStatus }) {
   const signUp = useSignUp();
-  const { control, handleSubmit, setValue } = useContractForm(
+  const { control, handleSubmit } = useContractForm(
     signUpForm,
     { username: '', email: '', password: '', phone: '', location: '', accountStatus: initialStatus },
     signUpLabels,
@@ -86,7 +51,13 @@ export function SignUpForm({ initialStatus = 'buyer' }: { initialStatus?: Accoun
           <PhoneField control={control} name="phone" />
           <LocationField control={control} name="location" />
         </div>
-        <AccountTypeChoice value={accountStatus} onChange={(status) => setValue('accountStatus', status)} />
+        <ChoiceField
+          control={control}
+          name="accountStatus"
+          legend="Account type"
+          choices={accountTypes}
+          columns="sm:grid-cols-2"
+        />
         <SubmitButton busy={signUp.isPending} busyLabel="Creating your account…">
           Sign up
         </SubmitButton>

@@ -3,7 +3,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { FormTextField, PhoneField, ReadOnlyField } from '../../../components/form/form-fields';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { messageOf } from '../../../lib/api-error';
+import { FormProblem } from '../../../components/form/form-problem';
+import { DialogFormActions } from '../../../components/ui/submit-button';
 import { formatPrice } from '../../../lib/format';
 import { useMyAccount } from '../../../entities/account/api/my-account';
 import { useAuth } from '../../../entities/session/auth-context';
@@ -95,27 +96,15 @@ function BookingForm({ car, phone, onClose }: BookingDialogProps & { phone: stri
       closable={!book.isPending}
       onClose={onClose}
       actions={
-        <>
-          <button type="button" className="btn" disabled={book.isPending} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="btn btn-primary"
-            disabled={book.isPending}
-            aria-describedby={book.isError ? errorId : undefined}
-          >
-            {book.isPending ? (
-              <>
-                <span aria-hidden="true" className="loading loading-spinner loading-sm" />
-                Booking…
-              </>
-            ) : (
-              'Book now'
-            )}
-          </button>
-        </>
+        <DialogFormActions
+          form={formId}
+          busy={book.isPending}
+          busyLabel="Booking…"
+          describedBy={book.isError ? errorId : undefined}
+          onCancel={onClose}
+        >
+          Book now
+        </DialogFormActions>
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
@@ -138,14 +127,7 @@ function BookingForm({ car, phone, onClose }: BookingDialogProps & { phone: stri
           hint="The seller calls this number to arrange the meeting."
         />
       </form>
-      {book.isError ? (
-        <div id={errorId} role="alert" className="alert alert-error alert-soft">
-          <span>
-            <span className="font-semibold">The car was not booked. </span>
-            {messageOf(book.error)}
-          </span>
-        </div>
-      ) : null}
+      <FormProblem id={errorId} error={book.error} lead="The car was not booked." />
     </Dialog>
   );
 }

@@ -1,10 +1,11 @@
 import { conditionTypes } from '@second-gear/contract';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import {
+  ChoiceField,
   FormSelectField,
   FormTextAreaField,
   FormTextField,
@@ -15,7 +16,7 @@ import {
 } from '../../../components/form/form-fields';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { messageOf } from '../../../lib/api-error';
+import { FormProblem } from '../../../components/form/form-problem';
 import { useMyAccount } from '../../../entities/account/api/my-account';
 import { useAuth } from '../../../entities/session/auth-context';
 import { useCarModels } from '../../../entities/car/api/car-models';
@@ -82,34 +83,6 @@ function ModelsProblem({ fallback }: { fallback: string }) {
 }
 
 type ProductControl = Control<AddProductFormValues, unknown, AddProductForm>;
-
-function ConditionChoice({ control }: { control: ProductControl }) {
-  const name = useId();
-  const { field } = useController({ control, name: 'conditionType' });
-  return (
-    <fieldset>
-      <legend className="mb-2 font-medium">Condition</legend>
-      <div className="grid max-w-md grid-cols-3 gap-2">
-        {conditionTypes.map((condition) => (
-          <label
-            key={condition}
-            className="rounded-field border-base-300 has-checked:border-primary has-checked:bg-primary/5 flex cursor-pointer items-center gap-2 border px-3 py-2.5"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={condition}
-              checked={field.value === condition}
-              onChange={() => field.onChange(condition)}
-              className="radio radio-primary radio-sm"
-            />
-            {condition}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 /**
  * The photos, checked as the form's `image`: the cover is the first uploaded photo, as the server takes it, and its
@@ -199,18 +172,17 @@ function ProductForm({ phone }: { phone: string }) {
             <NumberField control={control} name="purchaseYear" label="Purchase year" />
             <NumberField control={control} name="useYear" label="Years of use" />
           </div>
-          <ConditionChoice control={control} />
+          <ChoiceField
+            control={control}
+            name="conditionType"
+            legend="Condition"
+            choices={conditionTypes.map((condition) => ({ value: condition, label: condition }))}
+            columns="max-w-md grid-cols-3"
+          />
           <FormTextAreaField control={control} name="description" label="Description (optional)" rows={4} />
         </fieldset>
 
-        {addCar.isError ? (
-          <div role="alert" className="alert alert-error alert-soft">
-            <span>
-              <span className="font-semibold">The car was not added. </span>
-              {messageOf(addCar.error)}
-            </span>
-          </div>
-        ) : null}
+        <FormProblem error={addCar.error} lead="The car was not added." />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <div className="sm:w-64">
             <SubmitButton busy={addCar.isPending} busyLabel="Adding your car…" disabled={photos.uploading}>

@@ -10,7 +10,8 @@ import {
 } from '../../../components/form/form-fields';
 import { required, requiredNumber } from '../../../components/form/form-rules';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { messageOf } from '../../../lib/api-error';
+import { FormProblem } from '../../../components/form/form-problem';
+import { DialogFormActions } from '../../../components/ui/submit-button';
 import { useEditCar } from '../api/edit-car';
 import { usePhotoUploads } from '../api/upload-photos';
 import { PhotosField } from './photos-field';
@@ -70,22 +71,15 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
       closable={!save.isPending}
       onClose={() => onClose(false)}
       actions={
-        <>
-          <button type="button" className="btn" disabled={save.isPending} onClick={() => onClose(false)}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="btn btn-primary"
-            disabled={save.isPending || photos.uploading}
-          >
-            {save.isPending ? (
-              <span aria-hidden="true" className="loading loading-spinner loading-sm" />
-            ) : null}
-            Save changes
-          </button>
-        </>
+        <DialogFormActions
+          form={formId}
+          busy={save.isPending}
+          busyLabel="Saving…"
+          disabled={photos.uploading}
+          onCancel={() => onClose(false)}
+        >
+          Save changes
+        </DialogFormActions>
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
@@ -115,14 +109,7 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
         </div>
         <FormTextAreaField control={control} name="description" label="Description (optional)" rows={3} />
         <PhotosField photos={photos} error={photosProblem} />
-        {save.isError ? (
-          <div role="alert" className="alert alert-error alert-soft">
-            <span>
-              <span className="font-semibold">The changes were not saved. </span>
-              {messageOf(save.error)}
-            </span>
-          </div>
-        ) : null}
+        <FormProblem error={save.error} lead="The changes were not saved." />
       </form>
     </Dialog>
   );
