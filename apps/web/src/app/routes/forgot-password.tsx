@@ -7,7 +7,7 @@ import { useContractForm } from '../../components/form/use-contract-form';
 import { requestPasswordReset } from '../../features/auth/api/password-reset';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { forgotPasswordForm, forgotPasswordLabels } from '../../features/auth/forms';
-import { FormProblem } from '../../components/form/form-problem';
+import { RequestProblem } from '../../components/ui/request-problem';
 
 /** "Forgot Password?": asks for the e-mail, then says the same whether or not it has an account. */
 export function ForgotPasswordPage() {
@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
         ) : (
           <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
             <EmailField control={control} name="email" />
-            <FormProblem error={request.error} />
+            <RequestProblem error={request.error} />
             <SubmitButton busy={request.isPending} busyLabel="Sending…">
               Send the link
             </SubmitButton>

@@ -83,16 +83,15 @@ export function splitTextControl<Props extends TextControlProps>({
 
 /** The frame of a text-valued control, giving the control its value and taking its changes. */
 export function TextControlField({
-  name,
-  label,
-  value,
-  onValueChange,
-  error,
-  hint,
+  field,
   children,
-}: TextControlProps & { children: (control: TextControl) => ReactNode }) {
+}: {
+  field: TextControlProps;
+  children: (control: TextControl) => ReactNode;
+}) {
+  const { name, value, onValueChange } = field;
   return (
-    <FormField label={label} hint={hint} error={error}>
+    <FormField label={field.label} hint={field.hint} error={field.error}>
       {(control) =>
         children({ ...control, name, value, onChange: (event) => onValueChange(event.target.value) })
       }

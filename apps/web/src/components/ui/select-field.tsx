@@ -15,7 +15,7 @@ export interface SelectFieldProps
 export function SelectField({ children, ...props }: SelectFieldProps) {
   const [field, select] = splitTextControl(props);
   return (
-    <TextControlField {...field}>
+    <TextControlField field={field}>
       {(control) => (
         <select {...control} className={`select w-full ${field.error ? 'select-error' : ''}`} {...select}>
           {children}

@@ -13,7 +13,7 @@ export interface TextAreaFieldProps
 export function TextAreaField(props: TextAreaFieldProps) {
   const [field, textarea] = splitTextControl(props);
   return (
-    <TextControlField {...field}>
+    <TextControlField field={field}>
       {(control) => (
         <textarea
           {...control}

@@ -15,7 +15,7 @@ export interface TextFieldProps
 export function TextField({ className, ...props }: TextFieldProps) {
   const [field, input] = splitTextControl(props);
   return (
-    <TextControlField {...field}>
+    <TextControlField field={field}>
       {(control) => (
         <input
           {...control}

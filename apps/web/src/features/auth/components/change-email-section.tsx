@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { EmailField } from '../../../components/form/form-fields';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { FormProblem } from '../../../components/form/form-problem';
+import { RequestProblem } from '../../../components/ui/request-problem';
 import { requestEmailChange } from '../api/email-change';
 import { useAuth } from '../../../entities/session/auth-context';
 import { changeEmailForm } from '../forms';
@@ -33,7 +33,7 @@ export function ChangeEmailSection() {
               {request.data.message}
             </p>
           )}
-          <FormProblem error={request.error} />
+          <RequestProblem error={request.error} />
           <SubmitButton busy={request.isPending} busyLabel="Sending…">
             Send the link
           </SubmitButton>

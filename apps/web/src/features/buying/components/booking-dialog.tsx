@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { FormTextField, PhoneField, ReadOnlyField } from '../../../components/form/form-fields';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { FormProblem } from '../../../components/form/form-problem';
+import { RequestProblem } from '../../../components/ui/request-problem';
 import { DialogFormActions } from '../../../components/ui/submit-button';
 import { formatPrice } from '../../../lib/format';
 import { useMyAccount } from '../../../entities/account/api/my-account';
@@ -127,7 +127,7 @@ function BookingForm({ car, phone, onClose }: BookingDialogProps & { phone: stri
           hint="The seller calls this number to arrange the meeting."
         />
       </form>
-      <FormProblem id={errorId} error={book.error} lead="The car was not booked." />
+      <RequestProblem id={errorId} error={book.error} lead="The car was not booked." />
     </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogFormActions } from '../../../components/ui/submit-button';
 import { FormTextAreaField } from '../../../components/form/form-fields';
-import { FormProblem } from '../../../components/form/form-problem';
+import { RequestProblem } from '../../../components/ui/request-problem';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { useAuth } from '../../../entities/session/auth-context';
 import { signInPathBackTo } from '../../../entities/session/return-to';
@@ -81,7 +81,7 @@ function AskDialog({ car, onClose }: MessageSellerProps & { onClose: () => void 
           required
           data-autofocus
         />
-        <FormProblem id={errorId} error={start.error} />
+        <RequestProblem id={errorId} error={start.error} />
       </form>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { messageTextMax, newMessage, scamWarning, type Message } from '@second-g
 import { useEffect, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { FormTextAreaField } from '../../../components/form/form-fields';
-import { FormProblem } from '../../../components/form/form-problem';
+import { RequestProblem } from '../../../components/ui/request-problem';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
@@ -242,7 +242,7 @@ function Composer({ conversationId }: { conversationId: string }) {
         hint="Enter sends; Shift+Enter starts a new line."
         onKeyDown={onKeyDown}
       />
-      <FormProblem error={send.error} />
+      <RequestProblem error={send.error} />
       <button type="submit" className="btn btn-primary" disabled={send.isPending}>
         Send
       </button>

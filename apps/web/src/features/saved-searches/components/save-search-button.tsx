@@ -9,7 +9,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogFormActions } from '../../../components/ui/submit-button';
 import { ChoiceField, FormTextField } from '../../../components/form/form-fields';
-import { FormProblem } from '../../../components/form/form-problem';
+import { RequestProblem } from '../../../components/ui/request-problem';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { useAuth } from '../../../entities/session/auth-context';
 import { useIsBuyer } from '../../../entities/session/api/is-buyer';
@@ -89,7 +89,7 @@ function SaveSearchDialog({
         {timeZone ? (
           <p className="text-base-content/75 text-sm">Your time zone: {timeZone.replaceAll('_', ' ')}.</p>
         ) : null}
-        <FormProblem id={errorId} error={save.error} />
+        <RequestProblem id={errorId} error={save.error} />
       </form>
     </Dialog>
   );

@@ -16,7 +16,7 @@ import {
 } from '../../../components/form/form-fields';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { FormProblem } from '../../../components/form/form-problem';
+import { RequestProblem } from '../../../components/ui/request-problem';
 import { useMyAccount } from '../../../entities/account/api/my-account';
 import { useAuth } from '../../../entities/session/auth-context';
 import { useCarModels } from '../../../entities/car/api/car-models';
@@ -182,7 +182,7 @@ function ProductForm({ phone }: { phone: string }) {
           <FormTextAreaField control={control} name="description" label="Description (optional)" rows={4} />
         </fieldset>
 
-        <FormProblem error={addCar.error} lead="The car was not added." />
+        <RequestProblem error={addCar.error} lead="The car was not added." />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <div className="sm:w-64">
             <SubmitButton busy={addCar.isPending} busyLabel="Adding your car…" disabled={photos.uploading}>

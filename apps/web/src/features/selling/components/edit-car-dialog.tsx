@@ -10,7 +10,7 @@ import {
 } from '../../../components/form/form-fields';
 import { required, requiredNumber } from '../../../components/form/form-rules';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { FormProblem } from '../../../components/form/form-problem';
+import { RequestProblem } from '../../../components/ui/request-problem';
 import { DialogFormActions } from '../../../components/ui/submit-button';
 import { useEditCar } from '../api/edit-car';
 import { usePhotoUploads } from '../api/upload-photos';
@@ -109,7 +109,7 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
         </div>
         <FormTextAreaField control={control} name="description" label="Description (optional)" rows={3} />
         <PhotosField photos={photos} error={photosProblem} />
-        <FormProblem error={save.error} lead="The changes were not saved." />
+        <RequestProblem error={save.error} lead="The changes were not saved." />
       </form>
     </Dialog>
   );
