@@ -33,9 +33,10 @@ export default defineConfig({
               // chunk, rather than a tiny file per schema module. The storefront does without it: its public reads
               // are not parsed in the browser (entities/car/api/public-read.ts) and its photos use only the
               // contract's zod-free photos.ts, left out of this chunk. Their own dependencies (React Query) stay where
-              // they are.
+              // they are. Zod is the package itself: the form resolver in @hookform/resolvers/zod stays with the
+              // forms, or the two chunks would import each other and one would run before the other was ready.
               name: 'api-client',
-              test: /[\\/](?:zod[\\/]|src[\\/]lib[\\/]api-client\.|packages[\\/]contract[\\/]src[\\/](?!photos\.ts))/,
+              test: /[\\/](?:node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]api-client\.|packages[\\/]contract[\\/]src[\\/](?!photos\.ts))/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -2,26 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { MailPreferencesSection } from '../../features/accounts/components/mail-preferences-section';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { TextField } from '../../components/ui/text-field';
+import { PasswordConfirmationField, PasswordField } from '../../components/form/form-fields';
+import { useContractForm } from '../../components/form/use-contract-form';
 import { tryRequestAccessToken } from '../../entities/session/api/access-token';
 import { changePassword } from '../../features/auth/api/change-password';
 import { ChangeEmailSection } from '../../features/auth/components/change-email-section';
 import { useAuth } from '../../entities/session/auth-context';
-import {
-  changePasswordForm,
-  changePasswordLabels,
-  passwordHint,
-  requiredMessage,
-  type ChangePasswordFormValues,
-} from '../../features/auth/forms';
+import { changePasswordForm, changePasswordLabels } from '../../features/auth/forms';
 import { ApiError, messageOf } from '../../lib/api-error';
-import { validateForm } from '../../lib/form-validation';
-import { useValidatedForm } from '../../lib/use-validated-form';
-
-const validate = (values: ChangePasswordFormValues) =>
-  validateForm(changePasswordForm, values, changePasswordLabels, requiredMessage);
-
-const emptyForm: ChangePasswordFormValues = { currentPassword: '', password: '', confirmation: '' };
 
 /** /dashboard/settings: the signed-in person's account settings. */
 export function AccountSettingsPage() {
@@ -33,7 +21,11 @@ export function AccountSettingsPage() {
       if (signedIn) await tryRequestAccessToken(signedIn.email);
     },
   });
-  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm(emptyForm, validate);
+  const { control, handleSubmit } = useContractForm(
+    changePasswordForm,
+    { currentPassword: '', password: '', confirmation: '' },
+    changePasswordLabels,
+  );
   const submit = handleSubmit(({ currentPassword, password }) => {
     if (!change.isPending) change.mutate({ currentPassword, password });
   });
@@ -55,38 +47,15 @@ export function AccountSettingsPage() {
             <p className="text-base-content/75">
               Signed in as {user?.email}. Changing the password signs you out on every other device.
             </p>
-            <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-              <TextField
+            <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+              <PasswordField
+                control={control}
                 name="currentPassword"
+                purpose="current"
                 label="Current password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={values.currentPassword}
-                onValueChange={(value) => setValue('currentPassword', value)}
-                error={errors.currentPassword}
               />
-              <TextField
-                name="password"
-                label="New password"
-                type="password"
-                autoComplete="new-password"
-                required
-                hint={passwordHint}
-                value={values.password}
-                onValueChange={(value) => setValue('password', value)}
-                error={errors.password}
-              />
-              <TextField
-                name="confirmation"
-                label="Repeat the new password"
-                type="password"
-                autoComplete="new-password"
-                required
-                value={values.confirmation}
-                onValueChange={(value) => setValue('confirmation', value)}
-                error={errors.confirmation}
-              />
+              <PasswordField control={control} name="password" purpose="new" label="New password" />
+              <PasswordConfirmationField control={control} name="confirmation" />
               {change.isSuccess && (
                 <p role="status" className="text-success">
                   Your password is changed. Every other device is signed out.

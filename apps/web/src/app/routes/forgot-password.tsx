@@ -2,26 +2,17 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { TextField } from '../../components/ui/text-field';
+import { EmailField } from '../../components/form/form-fields';
+import { useContractForm } from '../../components/form/use-contract-form';
 import { requestPasswordReset } from '../../features/auth/api/password-reset';
 import { AuthCard } from '../../features/auth/components/auth-card';
-import {
-  forgotPasswordForm,
-  forgotPasswordLabels,
-  requiredMessage,
-  type ForgotPasswordFormValues,
-} from '../../features/auth/forms';
-import { messageOf } from '../../lib/api-error';
-import { validateForm } from '../../lib/form-validation';
-import { useValidatedForm } from '../../lib/use-validated-form';
-
-const validate = (values: ForgotPasswordFormValues) =>
-  validateForm(forgotPasswordForm, values, forgotPasswordLabels, requiredMessage);
+import { forgotPasswordForm, forgotPasswordLabels } from '../../features/auth/forms';
+import { RequestProblem } from '../../components/ui/request-problem';
 
 /** "Forgot Password?": asks for the e-mail, then says the same whether or not it has an account. */
 export function ForgotPasswordPage() {
   const request = useMutation({ mutationFn: (email: string) => requestPasswordReset(email) });
-  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm({ email: '' }, validate);
+  const { control, handleSubmit } = useContractForm(forgotPasswordForm, { email: '' }, forgotPasswordLabels);
   const submit = handleSubmit(({ email }) => {
     if (!request.isPending) request.mutate(email);
   });
@@ -41,23 +32,9 @@ export function ForgotPasswordPage() {
             </span>
           </div>
         ) : (
-          <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={values.email}
-              onValueChange={(value) => setValue('email', value)}
-              error={errors.email}
-            />
-            {request.isError && (
-              <p role="alert" className="text-error">
-                {messageOf(request.error)}
-              </p>
-            )}
+          <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+            <EmailField control={control} name="email" />
+            <RequestProblem error={request.error} />
             <SubmitButton busy={request.isPending} busyLabel="Sending…">
               Send the link
             </SubmitButton>

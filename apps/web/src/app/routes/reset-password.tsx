@@ -3,24 +3,14 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { TextField } from '../../components/ui/text-field';
+import { PasswordConfirmationField, PasswordField } from '../../components/form/form-fields';
+import { useContractForm } from '../../components/form/use-contract-form';
 import { tryRequestAccessToken } from '../../entities/session/api/access-token';
 import { resetPassword } from '../../features/auth/api/password-reset';
 import { useAuth } from '../../entities/session/auth-context';
 import { AuthCard } from '../../features/auth/components/auth-card';
-import {
-  passwordHint,
-  requiredMessage,
-  resetPasswordForm,
-  resetPasswordLabels,
-  type ResetPasswordFormValues,
-} from '../../features/auth/forms';
+import { resetPasswordForm, resetPasswordLabels } from '../../features/auth/forms';
 import { ApiError, messageOf } from '../../lib/api-error';
-import { validateForm } from '../../lib/form-validation';
-import { useValidatedForm } from '../../lib/use-validated-form';
-
-const validate = (values: ResetPasswordFormValues) =>
-  validateForm(resetPasswordForm, values, resetPasswordLabels, requiredMessage);
 
 const expiredLinkMessage = 'This link is not valid any more: it was used, or it is older than one hour.';
 
@@ -40,9 +30,10 @@ export function ResetPasswordPage() {
       void navigate('/dashboard', { replace: true });
     },
   });
-  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm(
+  const { control, handleSubmit } = useContractForm(
+    resetPasswordForm,
     { password: '', confirmation: '' },
-    validate,
+    resetPasswordLabels,
   );
   const submit = handleSubmit(({ password }) => {
     if (!reset.isPending) reset.mutate(password);
@@ -63,28 +54,9 @@ export function ResetPasswordPage() {
             </span>
           </div>
         ) : (
-          <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-            <TextField
-              name="password"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={passwordHint}
-              value={values.password}
-              onValueChange={(value) => setValue('password', value)}
-              error={errors.password}
-            />
-            <TextField
-              name="confirmation"
-              label="Repeat the new password"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={values.confirmation}
-              onValueChange={(value) => setValue('confirmation', value)}
-              error={errors.confirmation}
-            />
+          <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+            <PasswordField control={control} name="password" purpose="new" label="New password" />
+            <PasswordConfirmationField control={control} name="confirmation" />
             {reset.isError && (
               <p role="alert" className="text-error">
                 {messageOf(reset.error)}

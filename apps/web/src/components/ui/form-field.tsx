@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 
 /** What a control needs to be tied to its label, hint and error. */
 export interface FieldControl {
@@ -44,5 +44,57 @@ export function FormField({ label, hint, error, children }: FormFieldProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** What a control holding a text value (an input, a text area, a select) takes besides its element's own attributes. */
+export interface TextControlProps {
+  name: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Shown under the field and tied to it (aria-describedby, aria-invalid). */
+  error?: string | undefined;
+  /** A standing hint, such as a password's length, or what is going on with the field. */
+  hint?: ReactNode;
+}
+
+type TextElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What the element of a text-valued control takes from its frame: tied to its label and messages, value in and out. */
+export interface TextControl extends FieldControl {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<TextElement>) => void;
+}
+
+/** Splits a text-valued field's props into the frame's and the element's own. */
+export function splitTextControl<Props extends TextControlProps>({
+  name,
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  ...element
+}: Props) {
+  return [{ name, label, value, onValueChange, error, hint }, element] as const;
+}
+
+/** The frame of a text-valued control, giving the control its value and taking its changes. */
+export function TextControlField({
+  field,
+  children,
+}: {
+  field: TextControlProps;
+  children: (control: TextControl) => ReactNode;
+}) {
+  const { name, value, onValueChange } = field;
+  return (
+    <FormField label={field.label} hint={field.hint} error={field.error}>
+      {(control) =>
+        children({ ...control, name, value, onChange: (event) => onValueChange(event.target.value) })
+      }
+    </FormField>
   );
 }

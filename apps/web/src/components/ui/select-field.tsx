@@ -1,47 +1,26 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { FormField } from './form-field';
+import type { Ref, ReactNode, SelectHTMLAttributes } from 'react';
+import { splitTextControl, TextControlField, type TextControlProps } from './form-field';
 
-interface SelectFieldProps extends Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'id' | 'name' | 'value' | 'onChange'
-> {
-  name: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
+export interface SelectFieldProps
+  extends
+    TextControlProps,
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'value' | 'onChange'> {
+  /** Where a form puts focus when this field is the first in error. */
+  ref?: Ref<HTMLSelectElement> | undefined;
   /** The `<option>`s. */
   children: ReactNode;
-  /** Shown under the field and tied to it (aria-describedby, aria-invalid). */
-  error?: string | undefined;
-  /** A standing hint, or what is going on with the options ("Loading models…"). */
-  hint?: ReactNode;
 }
 
 /** A labelled select with its hint and error message tied to it. */
-export function SelectField({
-  name,
-  label,
-  value,
-  onValueChange,
-  children,
-  error,
-  hint,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ children, ...props }: SelectFieldProps) {
+  const [field, select] = splitTextControl(props);
   return (
-    <FormField label={label} hint={hint} error={error}>
+    <TextControlField field={field}>
       {(control) => (
-        <select
-          {...control}
-          name={name}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          className={`select w-full ${error ? 'select-error' : ''}`}
-          {...select}
-        >
+        <select {...control} className={`select w-full ${field.error ? 'select-error' : ''}`} {...select}>
           {children}
         </select>
       )}
-    </FormField>
+    </TextControlField>
   );
 }

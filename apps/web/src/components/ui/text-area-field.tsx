@@ -1,41 +1,26 @@
-import type { TextareaHTMLAttributes } from 'react';
-import { FormField } from './form-field';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { splitTextControl, TextControlField, type TextControlProps } from './form-field';
 
-interface TextAreaFieldProps extends Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id' | 'name' | 'value' | 'onChange' | 'children'
-> {
-  name: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  /** Shown under the field and tied to it (aria-describedby, aria-invalid). */
-  error?: string | undefined;
-  hint?: string;
+export interface TextAreaFieldProps
+  extends
+    TextControlProps,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'value' | 'onChange' | 'children'> {
+  /** Where a form puts focus when this field is the first in error. */
+  ref?: Ref<HTMLTextAreaElement> | undefined;
 }
 
 /** A labelled multi-line text input with its hint and error message tied to it. */
-export function TextAreaField({
-  name,
-  label,
-  value,
-  onValueChange,
-  error,
-  hint,
-  ...textarea
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [field, textarea] = splitTextControl(props);
   return (
-    <FormField label={label} hint={hint} error={error}>
+    <TextControlField field={field}>
       {(control) => (
         <textarea
           {...control}
-          name={name}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+          className={`textarea w-full ${field.error ? 'textarea-error' : ''}`}
           {...textarea}
         />
       )}
-    </FormField>
+    </TextControlField>
   );
 }

@@ -1,33 +1,23 @@
-import { accountStatus, emailAddress, newAccount, passwordRules } from '@second-gear/contract';
+import { accountStatus, emailAddress, newAccount } from '@second-gear/contract';
 import { z } from 'zod';
-import { required, requiredMessage } from '../../lib/form-validation';
-
-export { requiredMessage };
-
-const password = z
-  .string()
-  .min(1, { error: requiredMessage })
-  .min(passwordRules.min, { error: `must be at least ${passwordRules.min} characters` })
-  .max(passwordRules.max, { error: `must be at most ${passwordRules.max} characters` });
+import { newPassword, required, requiredMessage, withConfirmation } from '../../components/form/form-rules';
 
 export const loginForm = z.object({
   email: required(emailAddress),
   password: z.string().min(1, { error: requiredMessage }),
 });
-export type LoginFormValues = Record<keyof z.input<typeof loginForm>, string>;
-export const loginLabels: Record<keyof LoginFormValues, string> = { email: 'Email', password: 'Password' };
+export const loginLabels = { email: 'Email', password: 'Password' };
 
 export const signUpForm = z.object({
   username: required(newAccount.shape.username),
   email: required(emailAddress),
-  password,
+  password: newPassword,
   phone: required(newAccount.shape.phone.unwrap()),
   location: required(newAccount.shape.location.unwrap()),
   accountStatus,
 });
 export type SignUpForm = z.output<typeof signUpForm>;
-export type SignUpFormValues = Record<keyof z.input<typeof signUpForm>, string>;
-export const signUpLabels: Record<keyof SignUpFormValues, string> = {
+export const signUpLabels = {
   username: 'Username',
   email: 'Email',
   password: 'Password',
@@ -36,37 +26,22 @@ export const signUpLabels: Record<keyof SignUpFormValues, string> = {
   accountStatus: 'Account type',
 };
 
-export const passwordHint = `${passwordRules.min} to ${passwordRules.max} characters.`;
-
 export const forgotPasswordForm = z.object({ email: required(emailAddress) });
-export type ForgotPasswordFormValues = Record<keyof z.input<typeof forgotPasswordForm>, string>;
-export const forgotPasswordLabels: Record<keyof ForgotPasswordFormValues, string> = { email: 'Email' };
+export const forgotPasswordLabels = { email: 'Email' };
 
-export const resetPasswordForm = z
-  .object({ password, confirmation: z.string().min(1, { error: requiredMessage }) })
-  .refine((values) => values.password === values.confirmation, {
-    path: ['confirmation'],
-    error: 'must match the new password',
-  });
-export type ResetPasswordFormValues = Record<keyof z.input<typeof resetPasswordForm>, string>;
-export const resetPasswordLabels: Record<keyof ResetPasswordFormValues, string> = {
-  password: 'New password',
-  confirmation: 'Repeat the new password',
-};
+export const resetPasswordForm = withConfirmation({});
+export const resetPasswordLabels = { password: 'New password', confirmation: 'Repeat the new password' };
 
-export const changePasswordForm = z
-  .object({
-    currentPassword: z.string().min(1, { error: requiredMessage }),
-    password,
-    confirmation: z.string().min(1, { error: requiredMessage }),
-  })
-  .refine((values) => values.password === values.confirmation, {
-    path: ['confirmation'],
-    error: 'must match the new password',
-  });
-export type ChangePasswordFormValues = Record<keyof z.input<typeof changePasswordForm>, string>;
-export const changePasswordLabels: Record<keyof ChangePasswordFormValues, string> = {
-  currentPassword: 'Current password',
-  password: 'New password',
-  confirmation: 'Repeat the new password',
-};
+export const changePasswordForm = withConfirmation({
+  currentPassword: z.string().min(1, { error: requiredMessage }),
+});
+export const changePasswordLabels = { currentPassword: 'Current password', ...resetPasswordLabels };
+
+/** A new sign-in address: the contract's rule, with the sentence the settings page has always said. */
+export const changeEmailForm = z.object({
+  newEmail: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'Enter the new e-mail address, such as name@example.com.' }))
+    .pipe(emailAddress),
+});

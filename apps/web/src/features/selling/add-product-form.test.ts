@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateAddProduct, type AddProductFormValues } from './add-product-form';
+import { addProductForm, type AddProductFormValues } from './add-product-form';
 
 const filled: AddProductFormValues = {
   productName: '2018 Toyota Camry SE',
@@ -26,12 +26,21 @@ const filled: AddProductFormValues = {
   zip: '78701',
 };
 
+/** The form's schema as its resolver reads it: the parsed car, or the first message per field. */
+function validateAddProduct(values: AddProductFormValues, thisYear: number) {
+  const parsed = addProductForm(thisYear).safeParse(values);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { success: false, errors };
+}
+
 const errorsOf = (values: Partial<AddProductFormValues>) => {
   const result = validateAddProduct({ ...filled, ...values }, 2026);
   return result.success ? {} : result.errors;
 };
 
-describe('validateAddProduct', () => {
+describe('addProductForm', () => {
   it('turns the typed text into the body the server takes, numbers as numbers', () => {
     expect(validateAddProduct(filled, 2026)).toEqual({
       success: true,

@@ -1,23 +1,10 @@
 import { carAgeProblem, modelYearProblem, newCar } from '@second-gear/contract';
 import { z } from 'zod';
-import { required, requiredMessage, validateForm, type Validation } from '../../lib/form-validation';
+import { chosen, required, requiredNumber } from '../../components/form/form-rules';
 
-/** Digits, with thousands separators allowed ("12,500"); anything else is not a number. */
-const numberText = /^-?\d+(\.\d+)?$/;
-function toNumber(text: string): number {
-  const digits = text.replace(/[\s,]/g, '');
-  return numberText.test(digits) ? Number(digits) : Number.NaN;
-}
-
-/** A number typed into a text box: required, then the contract's rule ("Resale price must be more than 0"). */
-function requiredNumber<Rule extends z.ZodType<unknown, number>>(rule: Rule) {
-  return z.string().trim().min(1, { error: requiredMessage }).transform(toNumber).pipe(rule);
-}
-
-/** The add-product form: the contract's `newCar` rules on the text the seller typed, so both check alike. */
-export const addProductForm = z.object({
+const fields = z.object({
   productName: required(newCar.shape.productName),
-  image: z.string().min(1, { error: requiredMessage }).pipe(newCar.shape.image),
+  image: chosen(newCar.shape.image),
   location: required(newCar.shape.location),
   model: required(newCar.shape.model),
   resalePrice: requiredNumber(newCar.shape.resalePrice),
@@ -33,35 +20,33 @@ export const addProductForm = z.object({
   trim: newCar.shape.trim,
   year: requiredNumber(newCar.shape.year),
   mileage: requiredNumber(newCar.shape.mileage),
-  fuelType: z.string().min(1, { error: requiredMessage }).pipe(newCar.shape.fuelType),
-  transmission: z.string().min(1, { error: requiredMessage }).pipe(newCar.shape.transmission),
-  drivetrain: z.string().min(1, { error: requiredMessage }).pipe(newCar.shape.drivetrain),
-  exteriorColor: z.string().min(1, { error: requiredMessage }).pipe(newCar.shape.exteriorColor),
+  fuelType: chosen(newCar.shape.fuelType),
+  transmission: chosen(newCar.shape.transmission),
+  drivetrain: chosen(newCar.shape.drivetrain),
+  exteriorColor: chosen(newCar.shape.exteriorColor),
   zip: required(newCar.shape.zip),
 });
-export type AddProductForm = z.output<typeof addProductForm>;
-export type AddProductFormValues = Record<keyof z.input<typeof addProductForm>, string>;
-type Field = keyof AddProductFormValues;
 
-/** Checks the form as the server will: the contract's rules per field, then the car's age against this year. */
-export function validateAddProduct(
-  values: AddProductFormValues,
-  thisYear: number = new Date().getFullYear(),
-): Validation<AddProductForm, Field> {
-  const result = validateForm(addProductForm, values, null, requiredMessage);
-  const years = addProductForm.pick({ purchaseYear: true, useYear: true }).safeParse(values);
-  const problem = years.success
-    ? carAgeProblem(years.data.purchaseYear, years.data.useYear, thisYear)
-    : undefined;
-  const modelYear = addProductForm.shape.year.safeParse(values.year);
-  const yearProblem = modelYear.success ? modelYearProblem(modelYear.data, thisYear) : undefined;
-  if (!problem && !yearProblem) return result;
-  return {
-    success: false,
-    errors: {
-      ...(result.success ? {} : result.errors),
-      ...(problem ? { [problem.field]: problem.message } : {}),
-      ...(yearProblem ? { year: yearProblem } : {}),
-    },
-  };
+/** The purchase year and years of use as typed, judged against `thisYear` once both are valid, as the server does. */
+const ageAgainst = (thisYear: number) =>
+  fields.pick({ purchaseYear: true, useYear: true }).superRefine((car, context) => {
+    const age = carAgeProblem(car.purchaseYear, car.useYear, thisYear);
+    if (age) context.addIssue({ code: 'custom', path: [age.field], message: age.message, input: car });
+  });
+
+/** The model year as typed, judged against next year once it is valid. */
+const modelYearAgainst = (thisYear: number) =>
+  fields.pick({ year: true }).superRefine((car, context) => {
+    const tooNew = modelYearProblem(car.year, thisYear);
+    if (tooNew) context.addIssue({ code: 'custom', path: ['year'], message: tooNew, input: car });
+  });
+
+/**
+ * The add-product form: the contract's `newCar` rules on the text the seller typed, so both check alike, and the
+ * car's age and model year against this year, each judged even while other fields are still wrong.
+ */
+export function addProductForm(thisYear: number = new Date().getFullYear()) {
+  return z.intersection(z.intersection(fields, ageAgainst(thisYear)), modelYearAgainst(thisYear));
 }
+export type AddProductForm = z.output<typeof fields>;
+export type AddProductFormValues = z.input<typeof fields>;

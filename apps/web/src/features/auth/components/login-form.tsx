@@ -1,21 +1,15 @@
 import { Link } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
-import { validateForm } from '../../../lib/form-validation';
-import { useValidatedForm } from '../../../lib/use-validated-form';
-import { loginForm, loginLabels, requiredMessage, type LoginFormValues } from '../forms';
+import { EmailField, PasswordField } from '../../../components/form/form-fields';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { loginForm, loginLabels } from '../forms';
 import { useLogin } from '../hooks/use-login';
 import { GoogleButton } from './google-button';
-
-const emptyLogin: LoginFormValues = { email: '', password: '' };
-
-const validateLogin = (values: LoginFormValues) =>
-  validateForm(loginForm, values, loginLabels, requiredMessage);
 
 /** E-mail and password sign-in, or Google; then back to `returnTo` (else /home). */
 export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
   const login = useLogin();
-  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm(emptyLogin, validateLogin);
+  const { control, handleSubmit } = useContractForm(loginForm, { email: '', password: '' }, loginLabels);
 
   const submit = handleSubmit((credentials) => {
     if (!login.isPending) login.mutate({ ...credentials, returnTo });
@@ -23,29 +17,10 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onValueChange={(value) => setValue('email', value)}
-          error={errors.email}
-        />
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        <EmailField control={control} name="email" />
         <div className="space-y-1.5">
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={values.password}
-            onValueChange={(value) => setValue('password', value)}
-            error={errors.password}
-          />
+          <PasswordField control={control} name="password" purpose="current" />
           <Link to="/forgot-password" className="link link-hover text-sm">
             Forgot Password?
           </Link>

@@ -1,66 +1,25 @@
 import { accountStatuses, type AccountStatus } from '@second-gear/contract';
-import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
-import { validateForm } from '../../../lib/form-validation';
-import { useValidatedForm } from '../../../lib/use-validated-form';
-import { passwordHint, requiredMessage, signUpForm, signUpLabels, type SignUpFormValues } from '../forms';
+import {
+  ChoiceField,
+  EmailField,
+  FormTextField,
+  LocationField,
+  PasswordField,
+  PhoneField,
+} from '../../../components/form/form-fields';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { signUpForm, signUpLabels } from '../forms';
 import { useSignUp } from '../hooks/use-sign-up';
 import { GoogleButton } from './google-button';
 
-const emptySignUp: SignUpFormValues = {
-  username: '',
-  email: '',
-  password: '',
-  phone: '',
-  location: '',
-  accountStatus: 'buyer',
-};
-
-const validateSignUp = (values: SignUpFormValues) =>
-  validateForm(signUpForm, values, signUpLabels, requiredMessage);
-
-const accountTypes: Record<AccountStatus, { label: string; description: string }> = {
+const accountTypeWords: Record<AccountStatus, { label: string; description: string }> = {
   buyer: { label: 'Buyer', description: 'Book and pay for cars' },
   seller: { label: 'Seller', description: 'List and advertise your cars' },
 };
-
-function AccountTypeChoice({ value, onChange }: { value: string; onChange: (value: AccountStatus) => void }) {
-  const id = useId();
-  return (
-    <fieldset className="space-y-2">
-      <legend className="mb-2 font-medium">Account type</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {accountStatuses.map((status) => (
-          <label
-            key={status}
-            className="rounded-field border-base-300 has-checked:border-primary has-checked:bg-primary/5 flex cursor-pointer items-start gap-3 border p-3"
-          >
-            <input
-              type="radio"
-              name="accountStatus"
-              value={status}
-              checked={value === status}
-              onChange={() => onChange(status)}
-              aria-labelledby={`${id}-${status}-label`}
-              aria-describedby={`${id}-${status}`}
-              className="radio radio-primary radio-sm mt-0.5"
-            />
-            <span>
-              <span id={`${id}-${status}-label`} className="block font-semibold">
-                {accountTypes[status].label}
-              </span>
-              <span id={`${id}-${status}`} className="text-base-content/75 block text-sm">
-                {accountTypes[status].description}
-              </span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+const accountTypes = accountStatuses.map((status) => ({ value: status, ...accountTypeWords[status] }));
 
 /** The sign-up page with Seller chosen. */
 export const signUpAsSellerPath = '/signup?as=seller';
@@ -71,11 +30,12 @@ export const signUpAsSellerPath = '/signup?as=seller';
  */
 export function SignUpForm({ initialStatus = 'buyer' }: { initialStatus?: AccountStatus }) {
   const signUp = useSignUp();
-  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm(
-    { ...emptySignUp, accountStatus: initialStatus },
-    validateSignUp,
+  const { control, handleSubmit } = useContractForm(
+    signUpForm,
+    { username: '', email: '', password: '', phone: '', location: '', accountStatus: initialStatus },
+    signUpLabels,
   );
-  const accountStatus = values.accountStatus as AccountStatus;
+  const accountStatus = useWatch({ control, name: 'accountStatus' });
 
   const submit = handleSubmit((form) => {
     if (!signUp.isPending) signUp.mutate(form);
@@ -83,60 +43,21 @@ export function SignUpForm({ initialStatus = 'buyer' }: { initialStatus?: Accoun
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
-        <TextField
-          name="username"
-          label="Username"
-          autoComplete="name"
-          required
-          value={values.username}
-          onValueChange={(value) => setValue('username', value)}
-          error={errors.username}
-        />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onValueChange={(value) => setValue('email', value)}
-          error={errors.email}
-        />
-        <TextField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={passwordHint}
-          value={values.password}
-          onValueChange={(value) => setValue('password', value)}
-          error={errors.password}
-        />
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        <FormTextField control={control} name="username" label="Username" autoComplete="name" required />
+        <EmailField control={control} name="email" />
+        <PasswordField control={control} name="password" purpose="new" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            name="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            value={values.phone}
-            onValueChange={(value) => setValue('phone', value)}
-            error={errors.phone}
-          />
-          <TextField
-            name="location"
-            label="Location"
-            autoComplete="address-level2"
-            required
-            value={values.location}
-            onValueChange={(value) => setValue('location', value)}
-            error={errors.location}
-          />
+          <PhoneField control={control} name="phone" />
+          <LocationField control={control} name="location" />
         </div>
-        <AccountTypeChoice value={accountStatus} onChange={(status) => setValue('accountStatus', status)} />
+        <ChoiceField
+          control={control}
+          name="accountStatus"
+          legend="Account type"
+          choices={accountTypes}
+          columns="sm:grid-cols-2"
+        />
         <SubmitButton busy={signUp.isPending} busyLabel="Creating your account…">
           Sign up
         </SubmitButton>

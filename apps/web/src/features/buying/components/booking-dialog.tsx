@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
-import { TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/api-error';
+import { FormTextField, PhoneField, ReadOnlyField } from '../../../components/form/form-fields';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { RequestProblem } from '../../../components/ui/request-problem';
+import { DialogFormActions } from '../../../components/ui/submit-button';
 import { formatPrice } from '../../../lib/format';
-import { useValidatedForm } from '../../../lib/use-validated-form';
 import { useMyAccount } from '../../../entities/account/api/my-account';
 import { useAuth } from '../../../entities/session/auth-context';
 import { useBookCar } from '../api/book-car';
 import type { ModelCar } from '../../../entities/car/api/model-cars';
-import { validateBooking } from '../booking-form';
+import { bookingForm } from '../booking-form';
 import { MyOrdersDialogActions } from '../../../entities/order/components/my-orders-actions';
 
 interface BookingDialogProps {
@@ -17,8 +18,6 @@ interface BookingDialogProps {
   /** Closes the dialog (the caller unmounts it). */
   onClose: () => void;
 }
-
-const readOnlyClass = 'input bg-base-200 w-full';
 
 /**
  * Booking a car: the buyer's name and e-mail as they are, the meeting location and a phone to fill in (the phone
@@ -49,10 +48,7 @@ function BookingForm({ car, phone, onClose }: BookingDialogProps & { phone: stri
   const book = useBookCar();
   const formId = useId();
   const errorId = useId();
-  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm(
-    { location: '', phone },
-    validateBooking,
-  );
+  const { control, handleSubmit } = useContractForm(bookingForm, { location: '', phone });
 
   const submit = handleSubmit((form) => {
     if (book.isPending) return;
@@ -100,80 +96,38 @@ function BookingForm({ car, phone, onClose }: BookingDialogProps & { phone: stri
       closable={!book.isPending}
       onClose={onClose}
       actions={
-        <>
-          <button type="button" className="btn" disabled={book.isPending} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="btn btn-primary"
-            disabled={book.isPending}
-            aria-describedby={book.isError ? errorId : undefined}
-          >
-            {book.isPending ? (
-              <>
-                <span aria-hidden="true" className="loading loading-spinner loading-sm" />
-                Booking…
-              </>
-            ) : (
-              'Book now'
-            )}
-          </button>
-        </>
+        <DialogFormActions
+          form={formId}
+          busy={book.isPending}
+          busyLabel="Booking…"
+          describedBy={book.isError ? errorId : undefined}
+          onCancel={onClose}
+        >
+          Book now
+        </DialogFormActions>
       }
     >
-      <form id={formId} ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            name="username"
-            label="Your name"
-            value={user?.displayName ?? ''}
-            onValueChange={() => undefined}
-            readOnly
-            className={readOnlyClass}
-          />
-          <TextField
-            name="email"
-            label="Your email"
-            type="email"
-            value={user?.email ?? ''}
-            onValueChange={() => undefined}
-            readOnly
-            className={readOnlyClass}
-          />
+          <ReadOnlyField name="username" label="Your name" value={user?.displayName ?? ''} />
+          <ReadOnlyField name="email" label="Your email" type="email" value={user?.email ?? ''} />
         </div>
-        <TextField
+        <FormTextField
+          control={control}
           name="location"
           label="Meeting location"
           autoComplete="off"
           required
           hint="Where you would like to meet the seller and see the car."
-          value={values.location}
-          onValueChange={(value) => setValue('location', value)}
-          error={errors.location}
           data-autofocus
         />
-        <TextField
+        <PhoneField
+          control={control}
           name="phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          required
           hint="The seller calls this number to arrange the meeting."
-          value={values.phone}
-          onValueChange={(value) => setValue('phone', value)}
-          error={errors.phone}
         />
       </form>
-      {book.isError ? (
-        <div id={errorId} role="alert" className="alert alert-error alert-soft">
-          <span>
-            <span className="font-semibold">The car was not booked. </span>
-            {messageOf(book.error)}
-          </span>
-        </div>
-      ) : null}
+      <RequestProblem id={errorId} error={book.error} lead="The car was not booked." />
     </Dialog>
   );
 }

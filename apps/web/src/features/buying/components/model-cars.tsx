@@ -1,8 +1,8 @@
+import { MoreCars } from '../../../entities/car/components/more-cars';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
-import { messageOf } from '../../../lib/api-error';
 import { useWhenVisible } from '../../../lib/use-when-visible';
 import { useModelCars, type ModelCar } from '../../../entities/car/api/model-cars';
 import type { FavoriteButtonWidget, MessageSellerWidget } from '../../../entities/car/car-widgets';
@@ -58,7 +58,7 @@ export function ModelCars({
   // The first of the cars that "Load more" asked for, whose name takes focus once it shows.
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
 
-  const { hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage, error } = query;
+  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, error } = query;
   const cars = query.data?.pages.flatMap((page) => page.data) ?? [];
   // Never more than one call at a time, and no calling again by itself after a failure: "Load more" retries.
   const autoLoad = hasNextPage && !isFetching && !isFetchNextPageError;
@@ -66,7 +66,6 @@ export function ModelCars({
   const sentinel = useWhenVisible<HTMLDivElement>(loadOnView, { enabled: autoLoad });
 
   function loadMore() {
-    if (isFetchingNextPage) return;
     setFocusFrom(cars.length);
     void fetchNextPage();
   }
@@ -110,31 +109,18 @@ export function ModelCars({
           <p aria-live="polite" className="sr-only">
             {`Showing ${carCount(cars.length)}.`}
           </p>
-          {isFetchingNextPage ? <PulsingDots label="Loading more cars" /> : null}
-          {isFetchNextPageError ? (
-            <div role="alert" className="alert alert-error alert-soft">
-              <span>
-                <span className="font-semibold">More cars could not be loaded. </span>
-                {messageOf(error)}
-              </span>
-            </div>
-          ) : null}
-          {hasNextPage ? (
-            <div className="flex justify-center">
-              <button
-                type="button"
-                className="btn btn-outline btn-wide"
-                aria-disabled={isFetchingNextPage || undefined}
-                onClick={loadMore}
-              >
-                {isFetchNextPageError ? 'Try again' : 'Load more cars'}
-              </button>
-            </div>
-          ) : cars.length > 0 && (query.data?.pages.length ?? 0) > 1 ? (
-            <p className="text-base-content/75 text-center">
-              That is all: {carCount(cars.length)} of this model.
-            </p>
-          ) : null}
+          <MoreCars
+            pages={query}
+            label="Load more cars"
+            onMore={loadMore}
+            end={
+              cars.length > 0 && (query.data?.pages.length ?? 0) > 1 ? (
+                <p className="text-base-content/75 text-center">
+                  That is all: {carCount(cars.length)} of this model.
+                </p>
+              ) : null
+            }
+          />
         </section>
       )}
 

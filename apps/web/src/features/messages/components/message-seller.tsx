@@ -1,8 +1,11 @@
-import { messageTextMax } from '@second-gear/contract';
+import { messageTextMax, newMessage } from '@second-gear/contract';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
-import { messageOf } from '../../../lib/api-error';
+import { DialogFormActions } from '../../../components/ui/submit-button';
+import { FormTextAreaField } from '../../../components/form/form-fields';
+import { RequestProblem } from '../../../components/ui/request-problem';
+import { useContractForm } from '../../../components/form/use-contract-form';
 import { useAuth } from '../../../entities/session/auth-context';
 import { signInPathBackTo } from '../../../entities/session/return-to';
 import { useStartConversation } from '../api/talk-actions';
@@ -40,16 +43,16 @@ export function MessageSeller({ car }: MessageSellerProps) {
 function AskDialog({ car, onClose }: MessageSellerProps & { onClose: () => void }) {
   const start = useStartConversation();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
   const formId = useId();
-  const fieldId = useId();
-  const submit = () => {
-    if (start.isPending || !text.trim()) return;
+  const errorId = useId();
+  const { control, handleSubmit } = useContractForm(newMessage, { text: '' });
+  const submit = handleSubmit(({ text }) => {
+    if (start.isPending) return;
     start.mutate(
       { carId: car._id, text },
       { onSuccess: (conversation) => void navigate(`/dashboard/messages/${conversation._id}`) },
     );
-  };
+  });
   return (
     <Dialog
       title={`Message the seller of ${car.productName}`}
@@ -57,42 +60,28 @@ function AskDialog({ car, onClose }: MessageSellerProps & { onClose: () => void 
       closable={!start.isPending}
       description="Ask anything before you book. Keep the talk and any payment on Second Gear."
       actions={
-        <>
-          <button type="button" className="btn" onClick={onClose} disabled={start.isPending}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={start.isPending}>
-            {start.isPending ? 'Sending…' : 'Send'}
-          </button>
-        </>
+        <DialogFormActions
+          form={formId}
+          busy={start.isPending}
+          busyLabel="Sending…"
+          describedBy={start.isError ? errorId : undefined}
+          onCancel={onClose}
+        >
+          Send
+        </DialogFormActions>
       }
     >
-      <form
-        id={formId}
-        className="space-y-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <label htmlFor={fieldId} className="block font-medium">
-          Your message
-        </label>
-        <textarea
-          id={fieldId}
-          data-autofocus
-          className="textarea w-full"
+      <form id={formId} className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
+        <FormTextAreaField
+          control={control}
+          name="text"
+          label="Your message"
           rows={4}
           maxLength={messageTextMax}
           required
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          data-autofocus
         />
-        {start.isError ? (
-          <p role="alert" className="text-error text-sm font-medium">
-            {messageOf(start.error)}
-          </p>
-        ) : null}
+        <RequestProblem id={errorId} error={start.error} />
       </form>
     </Dialog>
   );

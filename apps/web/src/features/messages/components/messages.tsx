@@ -1,6 +1,9 @@
-import { messageTextMax, scamWarning, type Message } from '@second-gear/contract';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { messageTextMax, newMessage, scamWarning, type Message } from '@second-gear/contract';
+import { useEffect, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
+import { FormTextAreaField } from '../../../components/form/form-fields';
+import { RequestProblem } from '../../../components/ui/request-problem';
+import { useContractForm } from '../../../components/form/use-contract-form';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
@@ -217,45 +220,30 @@ function MessageItem({ message }: { message: Message }) {
 /** The composer: Enter sends, Shift+Enter starts a new line. */
 function Composer({ conversationId }: { conversationId: string }) {
   const send = useSendMessage(conversationId);
-  const [text, setText] = useState('');
-  const fieldId = useId();
-  const submit = () => {
-    if (send.isPending || !text.trim()) return;
-    send.mutate(text, { onSuccess: () => setText('') });
-  };
+  const { control, handleSubmit, reset } = useContractForm(newMessage, { text: '' });
+  const submit = handleSubmit(({ text }) => {
+    if (send.isPending) return;
+    send.mutate(text, { onSuccess: () => reset({ text: '' }) });
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit();
+      void submit();
     }
   };
   return (
-    <form
-      className="space-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <label htmlFor={fieldId} className="block font-medium">
-        Message
-      </label>
-      <textarea
-        id={fieldId}
-        className="textarea w-full"
+    <form className="space-y-2" noValidate onSubmit={(event) => void submit(event)}>
+      <FormTextAreaField
+        control={control}
+        name="text"
+        label="Message"
         rows={3}
         maxLength={messageTextMax}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        hint="Enter sends; Shift+Enter starts a new line."
         onKeyDown={onKeyDown}
       />
-      <p className="text-base-content/75 text-xs">Enter sends; Shift+Enter starts a new line.</p>
-      {send.isError ? (
-        <p role="alert" className="text-error text-sm font-medium">
-          {messageOf(send.error)}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-primary" disabled={send.isPending || !text.trim()}>
+      <RequestProblem error={send.error} />
+      <button type="submit" className="btn btn-primary" disabled={send.isPending}>
         Send
       </button>
     </form>

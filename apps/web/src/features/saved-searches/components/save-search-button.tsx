@@ -2,14 +2,15 @@ import {
   savedSearchFrequencies,
   searchQueryString,
   type SavedSearch,
-  type SavedSearchFrequency,
   type SearchQuery,
 } from '@second-gear/contract';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/api-error';
+import { DialogFormActions } from '../../../components/ui/submit-button';
+import { ChoiceField, FormTextField } from '../../../components/form/form-fields';
+import { RequestProblem } from '../../../components/ui/request-problem';
+import { useContractForm } from '../../../components/form/use-contract-form';
 import { useAuth } from '../../../entities/session/auth-context';
 import { useIsBuyer } from '../../../entities/session/api/is-buyer';
 import { useSavedSearches, useSaveSearch } from '../api/saved-searches';
@@ -18,6 +19,7 @@ import {
   pendingSavedSearch,
   rememberPendingSavedSearch,
 } from '../pending-saved-search';
+import { saveSearchForm } from '../saved-search-form';
 import { browserTimeZone, frequencyWords, sameSearch, suggestedSearchName } from '../saved-search-words';
 import { useTakenOver } from '../../../lib/use-taken-over';
 
@@ -25,6 +27,12 @@ export const savedSearchesPath = '/dashboard/saved-searches';
 
 /** The search without its order and page size: what makes it worth saving (a keyword or a filter). */
 const filtersOf = (query: SearchQuery) => searchQueryString({ ...query, sort: undefined, limit: undefined });
+
+const frequencyChoices = savedSearchFrequencies.map((frequency) => ({
+  value: frequency,
+  label: frequencyWords[frequency].label,
+  description: frequencyWords[frequency].explained,
+}));
 
 function SaveSearchDialog({
   query,
@@ -37,23 +45,20 @@ function SaveSearchDialog({
 }) {
   const save = useSaveSearch();
   const formId = useId();
-  const [name, setName] = useState(() => suggestedSearchName(query));
-  const [frequency, setFrequency] = useState<SavedSearchFrequency>('daily');
-  const [nameProblem, setNameProblem] = useState<string>();
+  const errorId = useId();
+  const { control, handleSubmit } = useContractForm(saveSearchForm, {
+    name: suggestedSearchName(query),
+    frequency: 'daily',
+  });
   const timeZone = browserTimeZone();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (name.trim() === '') {
-      setNameProblem('Give the search a name, such as “Hondas under $15,000”.');
-      return;
-    }
-    setNameProblem(undefined);
+  const submit = handleSubmit(({ name, frequency }) => {
+    if (save.isPending) return;
     save.mutate(
-      { name: name.trim(), query: searchQueryString(query), frequency, ...(timeZone ? { timeZone } : {}) },
+      { name, query: searchQueryString(query), frequency, ...(timeZone ? { timeZone } : {}) },
       { onSuccess: onSaved },
     );
-  }
+  });
 
   return (
     <Dialog
@@ -62,60 +67,29 @@ function SaveSearchDialog({
       closable={!save.isPending}
       onClose={onClose}
       actions={
-        <>
-          <button type="button" className="btn" disabled={save.isPending} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? (
-              <>
-                <span aria-hidden="true" className="loading loading-spinner loading-sm" />
-                Saving…
-              </>
-            ) : (
-              'Save search'
-            )}
-          </button>
-        </>
+        <DialogFormActions
+          form={formId}
+          busy={save.isPending}
+          busyLabel="Saving…"
+          describedBy={save.isError ? errorId : undefined}
+          onCancel={onClose}
+        >
+          Save search
+        </DialogFormActions>
       }
     >
-      <form id={formId} className="space-y-4" noValidate onSubmit={submit}>
-        <TextField
-          name="name"
-          label="Name"
-          value={name}
-          maxLength={80}
-          onValueChange={setName}
-          error={nameProblem}
-          data-autofocus
+      <form id={formId} className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
+        <FormTextField control={control} name="name" label="Name" maxLength={80} required data-autofocus />
+        <ChoiceField
+          control={control}
+          name="frequency"
+          legend="How often should we e-mail you?"
+          choices={frequencyChoices}
         />
-        <fieldset className="space-y-2">
-          <legend className="mb-2 font-medium">How often should we e-mail you?</legend>
-          {savedSearchFrequencies.map((choice) => (
-            <label key={choice} className="flex cursor-pointer items-start gap-3">
-              <input
-                type="radio"
-                name="frequency"
-                value={choice}
-                className="radio radio-sm mt-1"
-                checked={frequency === choice}
-                onChange={() => setFrequency(choice)}
-              />
-              <span>
-                <span className="font-medium">{frequencyWords[choice].label}</span>
-                <span className="text-base-content/75 block text-sm">{frequencyWords[choice].explained}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
         {timeZone ? (
           <p className="text-base-content/75 text-sm">Your time zone: {timeZone.replaceAll('_', ' ')}.</p>
         ) : null}
-        {save.isError ? (
-          <p role="alert" className="text-error font-medium">
-            {messageOf(save.error)}
-          </p>
-        ) : null}
+        <RequestProblem id={errorId} error={save.error} />
       </form>
     </Dialog>
   );

@@ -1,11 +1,12 @@
 import { savedSearchFrequencies, type SavedSearch, type SavedSearchFrequency } from '@second-gear/contract';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
-import { TextField } from '../../../components/ui/text-field';
+import { FormTextField } from '../../../components/form/form-fields';
+import { useContractForm } from '../../../components/form/use-contract-form';
 import { messageOf } from '../../../lib/api-error';
 import { newSinceState } from '../../../entities/search-query/new-since';
 import {
@@ -14,40 +15,42 @@ import {
   useSavedSearches,
   useVisitSavedSearch,
 } from '../api/saved-searches';
+import { renameSearchForm } from '../saved-search-form';
 import { alertsOffWords, frequencyWords, searchSummary } from '../saved-search-words';
 
 function RenameForm({ entry, onDone }: { entry: SavedSearch; onDone: () => void }) {
   const edit = useEditSavedSearch();
-  const [name, setName] = useState(entry.name);
-  const [problem, setProblem] = useState<string>();
+  const { control, handleSubmit, setError } = useContractForm(renameSearchForm, { name: entry.name });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (name.trim() === '') {
-      setProblem('Give the search a name.');
-      return;
-    }
-    setProblem(undefined);
+  const submit = handleSubmit(({ name }) => {
+    if (edit.isPending) return;
     edit.mutate(
-      { id: entry._id, name: name.trim() },
-      { onSuccess: onDone, onError: (error) => setProblem(messageOf(error)) },
+      { id: entry._id, name },
+      {
+        onSuccess: onDone,
+        onError: (error) => setError('name', { message: messageOf(error) }, { shouldFocus: true }),
+      },
     );
-  }
+  });
 
   function cancelOnEscape(event: KeyboardEvent) {
     if (event.key === 'Escape') onDone();
   }
 
   return (
-    <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={submit} onKeyDown={cancelOnEscape}>
+    <form
+      className="flex flex-wrap items-end gap-2"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={cancelOnEscape}
+    >
       <div className="min-w-0 flex-1 basis-56">
-        <TextField
+        <FormTextField
+          control={control}
           name="name"
           label={`New name for “${entry.name}”`}
-          value={name}
           maxLength={80}
-          onValueChange={setName}
-          error={problem}
+          required
           // The rename was asked for: typing starts at once.
           autoFocus
         />

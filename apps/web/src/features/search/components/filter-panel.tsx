@@ -7,6 +7,8 @@ import {
   type SearchQuery,
 } from '@second-gear/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { RangeBox, RangeField } from '../../../components/form/range-field';
 import { facetLabels, facetValueLabel } from '../../../entities/search-query/search-state';
 
 /** Values of a facet shown before "Show all": the rest stay a click away. */
@@ -112,48 +114,14 @@ function FacetGroup({
   );
 }
 
-type RangeKey = 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax' | 'mileageMax';
-
-/** A number typed into a range field: empty clears it; anything else goes to the search, which judges it. */
-function NumberBox({
-  name,
-  label,
-  value,
-  problem,
-  placeholder,
-}: {
-  name: RangeKey;
-  label: string;
-  value: number | undefined;
-  problem: string | undefined;
-  placeholder: string;
-}) {
-  const id = useId();
-  const problemId = useId();
-  return (
-    <div className="min-w-0 flex-1 space-y-1">
-      <label htmlFor={id} className="text-sm">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        inputMode="numeric"
-        autoComplete="off"
-        defaultValue={value ?? ''}
-        placeholder={placeholder}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? problemId : undefined}
-        className={`input input-sm w-full ${problem ? 'input-error' : ''}`}
-      />
-      <Problem id={problemId} message={problem} />
-    </div>
-  );
-}
+const rangeKeys = ['priceMin', 'priceMax', 'yearMin', 'yearMax', 'mileageMax'] as const;
+type RangeKey = (typeof rangeKeys)[number];
+type RangeText = Record<RangeKey, string>;
 
 /**
  * Price, year and mileage: typed, then applied with Enter or the Apply button (not on every key, which would put a
  * search for "$1", "$15", "$150"… into the history). Numbers are whole; commas and "$" are allowed as people type them.
+ * The search judges them: its refusals show beside the box they name.
  */
 function RangeForm({
   query,
@@ -164,68 +132,23 @@ function RangeForm({
   problems: FilterPanelProps['problems'];
   onChange: FilterPanelProps['onChange'];
 }) {
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const shown = Object.fromEntries(rangeKeys.map((key) => [key, String(query[key] ?? '')])) as RangeText;
+  const { register, handleSubmit } = useForm<RangeText>({ defaultValues: shown });
+  const end = (name: RangeKey, label: string) => ({ label, input: register(name), problem: problems[name] });
+  const apply = handleSubmit((typed) => {
     const next: Record<string, unknown> = { ...query };
-    for (const key of ['priceMin', 'priceMax', 'yearMin', 'yearMax', 'mileageMax'] as const) {
-      const typed = String(form.get(key) ?? '').replace(/[$,\s]/g, '');
+    for (const key of rangeKeys) {
+      const text = typed[key].replace(/[$,\s]/g, '');
       // Not a number: kept as typed in the address, so the refusal names this field.
-      next[key] = typed === '' ? undefined : /^\d+$/.test(typed) ? Number(typed) : typed;
+      next[key] = text === '' ? undefined : /^\d+$/.test(text) ? Number(text) : text;
     }
     onChange(next as SearchQuery);
-  }
-  // Remounted when the search changes elsewhere (a chip removed, Back), so the boxes show the address's values.
-  const key = ['priceMin', 'priceMax', 'yearMin', 'yearMax', 'mileageMax']
-    .map((name) => query[name as RangeKey] ?? '')
-    .join(',');
+  });
   return (
-    <form key={key} onSubmit={apply} className="space-y-3" aria-label="Price, year and mileage">
-      <fieldset className="space-y-1">
-        <legend className="font-semibold">Price ($)</legend>
-        <div className="flex gap-2">
-          <NumberBox
-            name="priceMin"
-            label="Min price"
-            value={query.priceMin}
-            problem={problems.priceMin}
-            placeholder="Any"
-          />
-          <NumberBox
-            name="priceMax"
-            label="Max price"
-            value={query.priceMax}
-            problem={problems.priceMax}
-            placeholder="Any"
-          />
-        </div>
-      </fieldset>
-      <fieldset className="space-y-1">
-        <legend className="font-semibold">Year</legend>
-        <div className="flex gap-2">
-          <NumberBox
-            name="yearMin"
-            label="From year"
-            value={query.yearMin}
-            problem={problems.yearMin}
-            placeholder="Any"
-          />
-          <NumberBox
-            name="yearMax"
-            label="To year"
-            value={query.yearMax}
-            problem={problems.yearMax}
-            placeholder="Any"
-          />
-        </div>
-      </fieldset>
-      <NumberBox
-        name="mileageMax"
-        label="Max mileage (mi)"
-        value={query.mileageMax}
-        problem={problems.mileageMax}
-        placeholder="Any"
-      />
+    <form onSubmit={(event) => void apply(event)} className="space-y-3" aria-label="Price, year and mileage">
+      <RangeField legend="Price ($)" from={end('priceMin', 'Min price')} to={end('priceMax', 'Max price')} />
+      <RangeField legend="Year" from={end('yearMin', 'From year')} to={end('yearMax', 'To year')} />
+      <RangeBox {...end('mileageMax', 'Max mileage (mi)')} />
       <button type="submit" className="btn btn-sm btn-outline w-full">
         Apply price, year and mileage
       </button>
@@ -349,7 +272,13 @@ export function FilterPanel({ query, facets, problems, onChange }: FilterPanelPr
   ));
   return (
     <div className="space-y-6">
-      <RangeForm query={query} problems={problems} onChange={onChange} />
+      {/* Remounted when the search changes elsewhere (a chip removed, Back), so the boxes show the address's values. */}
+      <RangeForm
+        key={rangeKeys.map((key) => query[key] ?? '').join(',')}
+        query={query}
+        problems={problems}
+        onChange={onChange}
+      />
       <LocationForm query={query} problems={problems} onChange={onChange} />
       <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
         <input

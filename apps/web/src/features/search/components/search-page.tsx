@@ -1,3 +1,4 @@
+import { MoreCars } from '../../../entities/car/components/more-cars';
 import {
   facetNames,
   searchQueryString,
@@ -10,7 +11,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { ShownDate } from '../../../components/ui/shown-date';
-import { ApiError, messageOf } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWhenVisible } from '../../../lib/use-when-visible';
 import type { FavoriteButtonWidget } from '../../../entities/car/car-widgets';
@@ -222,7 +223,7 @@ export function SearchPage({
   );
 
   const { data, error, isPending, isPlaceholderData, hasNextPage, isFetching, isFetchNextPageError } = search;
-  const { fetchNextPage, isFetchingNextPage } = search;
+  const { fetchNextPage } = search;
   const answer = isPlaceholderData && error ? undefined : data?.pages[0];
   const cars = data?.pages.flatMap((page) => page.cars) ?? [];
   // Refusals: the address's own, then the server's (an unknown make, ZIP…), each beside the field it names when that
@@ -334,31 +335,16 @@ export function SearchPage({
                 ))}
               </ul>
               <div ref={sentinel} aria-hidden="true" />
-              {isFetchingNextPage ? <PulsingDots label="Loading more cars" /> : null}
-              {isFetchNextPageError ? (
-                <div role="alert" className="alert alert-error alert-soft">
-                  <span>
-                    <span className="font-semibold">More cars could not be loaded. </span>
-                    {messageOf(error)}
-                  </span>
-                </div>
-              ) : null}
-              {hasNextPage ? (
-                <div className="flex justify-center">
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-wide"
-                    aria-disabled={isFetchingNextPage || undefined}
-                    onClick={() => {
-                      if (!isFetchingNextPage) void fetchNextPage();
-                    }}
-                  >
-                    {isFetchNextPageError ? 'Try again' : 'Show more'}
-                  </button>
-                </div>
-              ) : (data?.pages.length ?? 0) > 1 ? (
-                <p className="text-base-content/75 text-center">That is all: {carCount(cars.length)}.</p>
-              ) : null}
+              <MoreCars
+                pages={search}
+                label="Show more"
+                onMore={() => void fetchNextPage()}
+                end={
+                  (data?.pages.length ?? 0) > 1 ? (
+                    <p className="text-base-content/75 text-center">That is all: {carCount(cars.length)}.</p>
+                  ) : null
+                }
+              />
             </div>
           )}
           <p className="text-base-content/75 text-sm">

@@ -1,20 +1,28 @@
 import { conditionTypes } from '@second-gear/contract';
-import { useId } from 'react';
+import { useEffect } from 'react';
+import { useController, type Control } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
-import { SelectField } from '../../../components/ui/select-field';
+import {
+  ChoiceField,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  NumberField,
+  PhoneField,
+  PriceField,
+  ReadOnlyField,
+} from '../../../components/form/form-fields';
+import { useContractForm } from '../../../components/form/use-contract-form';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/api-error';
-import { useValidatedForm } from '../../../lib/use-validated-form';
+import { RequestProblem } from '../../../components/ui/request-problem';
 import { useMyAccount } from '../../../entities/account/api/my-account';
 import { useAuth } from '../../../entities/session/auth-context';
 import { useCarModels } from '../../../entities/car/api/car-models';
 import { useAddCar } from '../api/add-car';
-import { usePhotoUploads } from '../api/upload-photos';
-import { validateAddProduct, type AddProductFormValues } from '../add-product-form';
+import { usePhotoUploads, type PhotoUploads } from '../api/upload-photos';
+import { addProductForm, type AddProductForm, type AddProductFormValues } from '../add-product-form';
 import { PhotosField } from './photos-field';
 import { VehicleFields } from './vehicle-fields';
 
@@ -47,8 +55,6 @@ function emptyProduct(phone: string): AddProductFormValues {
   };
 }
 
-const validate = (values: AddProductFormValues) => validateAddProduct(values);
-
 function ModelOptions() {
   const models = useCarModels();
   return (
@@ -76,31 +82,20 @@ function ModelsProblem({ fallback }: { fallback: string }) {
   );
 }
 
-function ConditionChoice({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const name = useId();
-  return (
-    <fieldset>
-      <legend className="mb-2 font-medium">Condition</legend>
-      <div className="grid max-w-md grid-cols-3 gap-2">
-        {conditionTypes.map((condition) => (
-          <label
-            key={condition}
-            className="rounded-field border-base-300 has-checked:border-primary has-checked:bg-primary/5 flex cursor-pointer items-center gap-2 border px-3 py-2.5"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={condition}
-              checked={value === condition}
-              onChange={() => onChange(condition)}
-              className="radio radio-primary radio-sm"
-            />
-            {condition}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+type ProductControl = Control<AddProductFormValues, unknown, AddProductForm>;
+
+/**
+ * The photos, checked as the form's `image`: the cover is the first uploaded photo, as the server takes it, and its
+ * message follows the uploads once shown.
+ */
+function CoverPhoto({ control, photos }: { control: ProductControl; photos: PhotoUploads }) {
+  const { field, fieldState } = useController({ control, name: 'image' });
+  const cover = photos.urls[0] ?? '';
+  const { value, onChange } = field;
+  useEffect(() => {
+    if (value !== cover) onChange(cover);
+  }, [value, cover, onChange]);
+  return <PhotosField photos={photos} error={fieldState.error?.message} inputRef={field.ref} />;
 }
 
 /**
@@ -119,131 +114,75 @@ function ProductForm({ phone }: { phone: string }) {
   const navigate = useNavigate();
   const photos = usePhotoUploads();
   const addCar = useAddCar();
-  // The cover is the first uploaded photo: checked as the form's `image`, as the server checks it.
-  const cover = photos.urls[0] ?? '';
-  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm(emptyProduct(phone), (typed) =>
-    validate({ ...typed, image: cover }),
-  );
-  const field = (name: keyof AddProductFormValues) => ({
-    name,
-    value: values[name],
-    onValueChange: (value: string) => setValue(name, value),
-    error: errors[name],
-  });
+  const form = useContractForm(addProductForm(), emptyProduct(phone));
+  const { control } = form;
 
-  const submit = handleSubmit((car) => {
-    if (!addCar.isPending && !photos.uploading) addCar.mutate({ ...car, image: cover, images: photos.urls });
+  const submit = form.handleSubmit((car) => {
+    if (!addCar.isPending && !photos.uploading) addCar.mutate({ ...car, images: photos.urls });
   });
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={submit} className="space-y-8">
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-8">
         <fieldset className="space-y-4">
           <legend className="mb-4 text-lg font-semibold">Seller</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              name="sellerName"
-              label="Username"
-              value={user?.displayName ?? ''}
-              onValueChange={() => undefined}
-              readOnly
-              className="input bg-base-200 w-full"
-            />
-            <TextField
-              name="sellerEmail"
-              label="Email"
-              type="email"
-              value={user?.email ?? ''}
-              onValueChange={() => undefined}
-              readOnly
-              className="input bg-base-200 w-full"
-            />
+            <ReadOnlyField name="sellerName" label="Username" value={user?.displayName ?? ''} />
+            <ReadOnlyField name="sellerEmail" label="Email" type="email" value={user?.email ?? ''} />
           </div>
-          <TextField
-            {...field('phone')}
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            hint="Buyers call this number about the car."
-          />
+          <PhoneField control={control} name="phone" hint="Buyers call this number about the car." />
         </fieldset>
 
         <VehicleFields
-          values={values}
-          field={field}
-          setValue={setValue}
+          form={form}
           bodyType={
             // The specification's `model` is the body style ("SUV", "Sedan"), not the model's name.
-            <SelectField
-              {...field('model')}
+            <FormSelectField
+              control={control}
+              name="model"
               label="Body type"
               required
               hint={<ModelsProblem fallback="As in Browse Our Models: Sedan, SUV, Pickup…" />}
             >
               <ModelOptions />
-            </SelectField>
+            </FormSelectField>
           }
         />
 
         <fieldset className="space-y-5">
           <legend className="mb-4 text-lg font-semibold">Listing</legend>
-          <TextField
-            {...field('productName')}
+          <FormTextField
+            control={control}
+            name="productName"
             label="Product name"
             required
             hint="What buyers see first, such as “2018 Toyota Camry SE”."
           />
-          <PhotosField photos={photos} error={errors.image} />
+          <CoverPhoto control={control} photos={photos} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              {...field('resalePrice')}
-              label="Resale price ($)"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              hint="Whole dollars."
-            />
-            <TextField
-              {...field('originalPrice')}
-              label="Original price ($)"
-              inputMode="numeric"
-              autoComplete="off"
-              required
+            <PriceField control={control} name="resalePrice" label="Resale price" hint="Whole dollars." />
+            <PriceField
+              control={control}
+              name="originalPrice"
+              label="Original price"
               hint="What it cost new, in whole dollars."
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              {...field('purchaseYear')}
-              label="Purchase year"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-            />
-            <TextField
-              {...field('useYear')}
-              label="Years of use"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-            />
+            <NumberField control={control} name="purchaseYear" label="Purchase year" />
+            <NumberField control={control} name="useYear" label="Years of use" />
           </div>
-          <ConditionChoice
-            value={values.conditionType}
-            onChange={(value) => setValue('conditionType', value)}
+          <ChoiceField
+            control={control}
+            name="conditionType"
+            legend="Condition"
+            choices={conditionTypes.map((condition) => ({ value: condition, label: condition }))}
+            columns="max-w-md grid-cols-3"
           />
-          <TextAreaField {...field('description')} label="Description (optional)" rows={4} />
+          <FormTextAreaField control={control} name="description" label="Description (optional)" rows={4} />
         </fieldset>
 
-        {addCar.isError ? (
-          <div role="alert" className="alert alert-error alert-soft">
-            <span>
-              <span className="font-semibold">The car was not added. </span>
-              {messageOf(addCar.error)}
-            </span>
-          </div>
-        ) : null}
+        <RequestProblem error={addCar.error} lead="The car was not added." />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <div className="sm:w-64">
             <SubmitButton busy={addCar.isPending} busyLabel="Adding your car…" disabled={photos.uploading}>

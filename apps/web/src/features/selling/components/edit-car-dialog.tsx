@@ -2,38 +2,28 @@ import { newCar, type Car, type CarEdit } from '@second-gear/contract';
 import { useState } from 'react';
 import { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/api-error';
-import { required, requiredMessage, validateForm, type Validation } from '../../../lib/form-validation';
-import { useValidatedForm } from '../../../lib/use-validated-form';
+import {
+  FormTextAreaField,
+  FormTextField,
+  NumberField,
+  PriceField,
+} from '../../../components/form/form-fields';
+import { required, requiredNumber } from '../../../components/form/form-rules';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { RequestProblem } from '../../../components/ui/request-problem';
+import { DialogFormActions } from '../../../components/ui/submit-button';
 import { useEditCar } from '../api/edit-car';
 import { usePhotoUploads } from '../api/upload-photos';
 import { PhotosField } from './photos-field';
 
-const wholeNumber = <Rule extends z.ZodType<number, number>>(rule: Rule) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: requiredMessage })
-    .transform((text) => {
-      const digits = text.replace(/[\s,]/g, '');
-      return /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : Number.NaN;
-    })
-    .pipe(rule);
-
 /** The edit form: the same rules as the server's `carEdit`, on the text the seller typed. */
 const editForm = z.object({
-  resalePrice: wholeNumber(newCar.shape.resalePrice),
-  mileage: wholeNumber(newCar.shape.mileage),
+  resalePrice: requiredNumber(newCar.shape.resalePrice),
+  mileage: requiredNumber(newCar.shape.mileage),
   zip: required(newCar.shape.zip),
   location: required(newCar.shape.location),
   description: newCar.shape.description,
 });
-type Values = Record<keyof z.input<typeof editForm>, string>;
-
-const validate = (values: Values): Validation<z.output<typeof editForm>, keyof Values> =>
-  validateForm(editForm, values, null, requiredMessage);
 
 /** Only what changed is sent: a new ZIP with an untouched location lets the server place the car. */
 function changes(car: Car, data: z.output<typeof editForm>, images: readonly string[]): CarEdit {
@@ -51,24 +41,12 @@ function changes(car: Car, data: z.output<typeof editForm>, images: readonly str
 export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boolean) => void }) {
   const save = useEditCar();
   const photos = usePhotoUploads(car.images);
-  const { values, errors, setValue, handleSubmit, formRef } = useValidatedForm<
-    keyof Values,
-    z.output<typeof editForm>
-  >(
-    {
-      resalePrice: String(car.resalePrice),
-      mileage: car.mileage === null ? '' : String(car.mileage),
-      zip: car.zip ?? '',
-      location: car.location,
-      description: car.description,
-    },
-    validate,
-  );
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    onValueChange: (value: string) => setValue(name, value),
-    error: errors[name],
+  const { control, handleSubmit } = useContractForm(editForm, {
+    resalePrice: String(car.resalePrice),
+    mileage: car.mileage === null ? '' : String(car.mileage),
+    zip: car.zip ?? '',
+    location: car.location,
+    description: car.description,
   });
   const formId = `edit-${car._id}`;
   const [photosProblem, setPhotosProblem] = useState<string>();
@@ -93,54 +71,45 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
       closable={!save.isPending}
       onClose={() => onClose(false)}
       actions={
-        <>
-          <button type="button" className="btn" disabled={save.isPending} onClick={() => onClose(false)}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="btn btn-primary"
-            disabled={save.isPending || photos.uploading}
-          >
-            {save.isPending ? (
-              <span aria-hidden="true" className="loading loading-spinner loading-sm" />
-            ) : null}
-            Save changes
-          </button>
-        </>
+        <DialogFormActions
+          form={formId}
+          busy={save.isPending}
+          busyLabel="Saving…"
+          disabled={photos.uploading}
+          onCancel={() => onClose(false)}
+        >
+          Save changes
+        </DialogFormActions>
       }
     >
-      <form id={formId} ref={formRef} noValidate onSubmit={submit} className="space-y-4">
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...field('resalePrice')}
-            label="Resale price ($)"
-            inputMode="numeric"
-            autoComplete="off"
-            required
+          <PriceField
+            control={control}
+            name="resalePrice"
+            label="Resale price"
             hint="A lower price shows as a price drop for 14 days."
           />
-          <TextField
-            {...field('mileage')}
-            label="Mileage (miles)"
+          <NumberField control={control} name="mileage" label="Mileage (miles)" />
+          <FormTextField
+            control={control}
+            name="zip"
+            label="ZIP code"
             inputMode="numeric"
-            autoComplete="off"
+            maxLength={5}
             required
           />
-          <TextField {...field('zip')} label="ZIP code" inputMode="numeric" maxLength={5} required />
-          <TextField {...field('location')} label="Location" required hint="A new ZIP code alone moves it." />
+          <FormTextField
+            control={control}
+            name="location"
+            label="Location"
+            required
+            hint="A new ZIP code alone moves it."
+          />
         </div>
-        <TextAreaField {...field('description')} label="Description (optional)" rows={3} />
+        <FormTextAreaField control={control} name="description" label="Description (optional)" rows={3} />
         <PhotosField photos={photos} error={photosProblem} />
-        {save.isError ? (
-          <div role="alert" className="alert alert-error alert-soft">
-            <span>
-              <span className="font-semibold">The changes were not saved. </span>
-              {messageOf(save.error)}
-            </span>
-          </div>
-        ) : null}
+        <RequestProblem error={save.error} lead="The changes were not saved." />
       </form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { maxPhotos } from '@second-gear/contract';
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useId, useState, type ChangeEvent, type DragEvent, type Ref } from 'react';
 import type { PhotoUploads } from '../api/upload-photos';
 
 /** What the server accepts; it judges each file by its content, so this only narrows the file picker. */
@@ -9,6 +9,8 @@ interface PhotosFieldProps {
   photos: PhotoUploads;
   /** The form's message for the field ("* required field"). */
   error?: string | undefined;
+  /** Where the form puts focus when the photos are the first field in error. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 function statusText(photos: PhotoUploads): string {
@@ -23,7 +25,7 @@ function statusText(photos: PhotoUploads): string {
  * The car's photos: pick several at once, each uploads with its own progress; drag them (or use the buttons, by
  * keyboard) to order them, the first being the cover, and remove any.
  */
-export function PhotosField({ photos, error }: PhotosFieldProps) {
+export function PhotosField({ photos, error, inputRef }: PhotosFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
@@ -51,6 +53,7 @@ export function PhotosField({ photos, error }: PhotosFieldProps) {
         Photos
       </label>
       <input
+        ref={inputRef}
         id={id}
         name="photos"
         type="file"

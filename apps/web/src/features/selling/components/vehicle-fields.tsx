@@ -8,27 +8,22 @@ import {
 } from '@second-gear/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import {
+  FormSelectField,
+  FormTextField,
+  LocationField,
+  NumberField,
+} from '../../../components/form/form-fields';
 import { messageOf } from '../../../lib/api-error';
 import { useCarModels } from '../../../entities/car/api/car-models';
 import { decodeVin } from '../../../entities/vehicle/api/decode-vin';
 import { useMakes } from '../../../entities/vehicle/api/makes';
 import { findZipPlace } from '../../../entities/vehicle/api/zip-place';
-import type { AddProductFormValues } from '../add-product-form';
-
-type Field = keyof AddProductFormValues;
-type FieldProps = (name: Field) => {
-  name: Field;
-  value: string;
-  onValueChange: (value: string) => void;
-  error: string | undefined;
-};
+import type { AddProductForm, AddProductFormValues } from '../add-product-form';
 
 interface VehicleFieldsProps {
-  values: AddProductFormValues;
-  field: FieldProps;
-  setValue: (field: Field, value: string) => void;
+  form: UseFormReturn<AddProductFormValues, unknown, AddProductForm>;
   /** The body type's field, shown beside the model's name so the two are told apart. */
   bodyType: ReactNode;
 }
@@ -75,7 +70,7 @@ function useVinDecoding(fill: (decoded: DecodedVin) => void) {
 }
 
 /** Looks up a complete ZIP code; its "City, ST" replaces the location unless the seller typed their own. */
-function useZipPlace(location: string, setLocation: (location: string) => void) {
+function useZipPlace(location: () => string, setLocation: (location: string) => void) {
   const lookup = useMutation({ mutationFn: (zip: string) => findZipPlace(zip) });
   const [prefilled, setPrefilled] = useState('');
 
@@ -87,7 +82,8 @@ function useZipPlace(location: string, setLocation: (location: string) => void) 
     }
     lookup.mutate(tidy, {
       onSuccess: (place) => {
-        if (location.trim() !== '' && location !== prefilled) return;
+        const typed = location();
+        if (typed.trim() !== '' && typed !== prefilled) return;
         setPrefilled(place.location);
         setLocation(place.location);
       },
@@ -106,7 +102,24 @@ function VinStatus({ state }: { state: VinState }) {
 }
 
 /** Make, model and the rest of what a buyer first asks; the VIN fills what it can and the ZIP places the car. */
-export function VehicleFields({ values, field, setValue, bodyType }: VehicleFieldsProps) {
+export function VehicleFields({ form, bodyType }: VehicleFieldsProps) {
+  const { control, getValues, getFieldState, setValue } = form;
+  // What a look-up fills in: its message, if it had one, follows the new value.
+  const fill = (
+    name:
+      | 'make'
+      | 'modelName'
+      | 'year'
+      | 'trim'
+      | 'fuelType'
+      | 'transmission'
+      | 'drivetrain'
+      | 'model'
+      | 'productName'
+      | 'location',
+    value: string,
+  ) => setValue(name, value, { shouldValidate: getFieldState(name).invalid });
+  const make = useWatch({ control, name: 'make' });
   const makes = useMakes();
   const carModels = useCarModels();
   const makesListId = useId();
@@ -115,42 +128,42 @@ export function VehicleFields({ values, field, setValue, bodyType }: VehicleFiel
   // The product name the VIN last wrote: replaced by the next VIN's, while one the seller typed is kept.
   const [prefilledName, setPrefilledName] = useState('');
   const vin = useVinDecoding((decoded) => {
-    setValue('make', decoded.make);
-    if (decoded.modelName) setValue('modelName', decoded.modelName);
-    if (decoded.year) setValue('year', String(decoded.year));
-    if (decoded.trim) setValue('trim', decoded.trim);
-    if (decoded.fuelType) setValue('fuelType', decoded.fuelType);
-    if (decoded.transmission) setValue('transmission', decoded.transmission);
-    if (decoded.drivetrain) setValue('drivetrain', decoded.drivetrain);
+    fill('make', decoded.make);
+    if (decoded.modelName) fill('modelName', decoded.modelName);
+    if (decoded.year) fill('year', String(decoded.year));
+    if (decoded.trim) fill('trim', decoded.trim);
+    if (decoded.fuelType) fill('fuelType', decoded.fuelType);
+    if (decoded.transmission) fill('transmission', decoded.transmission);
+    if (decoded.drivetrain) fill('drivetrain', decoded.drivetrain);
     const bodyType = carModels.data?.find((model) => model.model === decoded.bodyType);
-    if (bodyType) setValue('model', bodyType.model);
+    if (bodyType) fill('model', bodyType.model);
     const name = vehicleSummary(decoded);
-    if (values.productName.trim() === '' || values.productName === prefilledName) {
+    const productName = getValues('productName');
+    if (productName.trim() === '' || productName === prefilledName) {
       setPrefilledName(name);
-      setValue('productName', name);
+      fill('productName', name);
     }
   });
-  const zip = useZipPlace(values.location, (location) => setValue('location', location));
-
-  const chosenMake = makes.data?.find(
-    (entry) => entry.make.toLowerCase() === values.make.trim().toLowerCase(),
+  const zip = useZipPlace(
+    () => getValues('location'),
+    (location) => fill('location', location),
   );
+
+  const chosenMake = makes.data?.find((entry) => entry.make.toLowerCase() === make.trim().toLowerCase());
 
   return (
     <fieldset className="space-y-5">
       <legend className="mb-4 text-lg font-semibold">Vehicle</legend>
       <div className="sm:w-2/3">
-        <TextField
-          {...field('vin')}
-          onValueChange={(value) => {
-            setValue('vin', value);
-            vin.onVinChange(value);
-          }}
+        <FormTextField
+          control={control}
+          name="vin"
+          onValueChange={vin.onVinChange}
           label="VIN (optional)"
           autoComplete="off"
           spellCheck={false}
           maxLength={24}
-          className={`input w-full font-mono uppercase ${field('vin').error ? 'input-error' : ''}`}
+          className="font-mono uppercase"
           hint={
             <span role="status">
               <VinStatus state={vin.state} />
@@ -159,8 +172,9 @@ export function VehicleFields({ values, field, setValue, bodyType }: VehicleFiel
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField
-          {...field('make')}
+        <FormTextField
+          control={control}
+          name="make"
           label="Make"
           list={makesListId}
           autoComplete="off"
@@ -171,8 +185,9 @@ export function VehicleFields({ values, field, setValue, bodyType }: VehicleFiel
               : 'Start typing, then pick from the list.'
           }
         />
-        <TextField
-          {...field('modelName')}
+        <FormTextField
+          control={control}
+          name="modelName"
           label="Model"
           list={modelsListId}
           autoComplete="off"
@@ -192,66 +207,58 @@ export function VehicleFields({ values, field, setValue, bodyType }: VehicleFiel
         </datalist>
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField {...field('year')} label="Year" inputMode="numeric" autoComplete="off" required />
-        <TextField {...field('trim')} label="Trim (optional)" autoComplete="off" />
-        <TextField
-          {...field('mileage')}
-          label="Mileage (miles)"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-        />
+        <NumberField control={control} name="year" label="Year" />
+        <FormTextField control={control} name="trim" label="Trim (optional)" autoComplete="off" />
+        <NumberField control={control} name="mileage" label="Mileage (miles)" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField {...field('fuelType')} label="Fuel type" required>
+        <FormSelectField control={control} name="fuelType" label="Fuel type" required>
           <option value="">Choose a fuel type</option>
           {fuelTypes.map((fuel) => (
             <option key={fuel} value={fuel}>
               {capitalised(fuel)}
             </option>
           ))}
-        </SelectField>
-        <SelectField {...field('transmission')} label="Transmission" required>
+        </FormSelectField>
+        <FormSelectField control={control} name="transmission" label="Transmission" required>
           <option value="">Choose a transmission</option>
           {transmissions.map((transmission) => (
             <option key={transmission} value={transmission}>
               {capitalised(transmission)}
             </option>
           ))}
-        </SelectField>
-        <SelectField {...field('drivetrain')} label="Drivetrain" required>
+        </FormSelectField>
+        <FormSelectField control={control} name="drivetrain" label="Drivetrain" required>
           <option value="">Choose a drivetrain</option>
           {drivetrains.map((drivetrain) => (
             <option key={drivetrain} value={drivetrain}>
               {drivetrain}
             </option>
           ))}
-        </SelectField>
-        <SelectField {...field('exteriorColor')} label="Exterior color" required>
+        </FormSelectField>
+        <FormSelectField control={control} name="exteriorColor" label="Exterior color" required>
           <option value="">Choose a color</option>
           {exteriorColors.map((color) => (
             <option key={color} value={color}>
               {capitalised(color)}
             </option>
           ))}
-        </SelectField>
+        </FormSelectField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          {...field('zip')}
-          onValueChange={(value) => {
-            setValue('zip', value);
-            zip.onZipChange(value);
-          }}
+        <FormTextField
+          control={control}
+          name="zip"
+          onValueChange={zip.onZipChange}
           label="ZIP code"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
           required
-          error={field('zip').error ?? zip.problem}
+          error={zip.problem}
           hint="Where the car is. Fills in the location."
         />
-        <TextField {...field('location')} label="Location" autoComplete="address-level2" required />
+        <LocationField control={control} name="location" />
       </div>
     </fieldset>
   );
