@@ -64,6 +64,17 @@ export function routeSamples(deps: {
     const made = await createConversation(db, { carId: car.id, buyerId, sellerId: owners.seller.accountId });
     return { conversationId: made.id, sellerMessageId: made.sellerMessageId };
   };
+  /** An open offer of the buyer, at four fifths of the asking price, in a conversation about a car of the seller. */
+  const anOffer = async () => {
+    const { conversationId } = await aConversation();
+    const made = await app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/offers`,
+      headers: headers(owners.buyer),
+      payload: { amount: 12_000 },
+    });
+    return made.json()._id as string;
+  };
   const aBooking = async () => bookCar(app, owners.buyer, (await aCar()).id);
   const aCharge = async () => {
     const bookingId = await aBooking();
@@ -220,6 +231,22 @@ export function routeSamples(deps: {
       json('POST', `/api/saved-searches/${await aSavedSearch()}/visit`)(caller),
     'DELETE /api/saved-searches/:id': async (caller) =>
       json('DELETE', `/api/saved-searches/${await aSavedSearch()}`)(caller),
+    'POST /api/bookings/:id/cancel': async (caller) =>
+      json('POST', `/api/bookings/${await aBooking()}/cancel`)(caller),
+    'POST /api/bookings/:id/decline': async (caller) =>
+      json('POST', `/api/bookings/${await aBooking()}/decline`, { reason: 'Sold at the weekend.' })(caller),
+    'POST /api/offers': async (caller) =>
+      json('POST', '/api/offers', { carId: (await aCar()).id, amount: 12_000 })(caller),
+    'GET /api/offers': json('GET', '/api/offers'),
+    'POST /api/offers/:id/accept': async (caller) =>
+      json('POST', `/api/offers/${await anOffer()}/accept`)(caller),
+    'POST /api/offers/:id/decline': async (caller) =>
+      json('POST', `/api/offers/${await anOffer()}/decline`)(caller),
+    'POST /api/offers/:id/counter': async (caller) =>
+      json('POST', `/api/offers/${await anOffer()}/counter`, { amount: 13_500 })(caller),
+    'POST /api/offers/:id/withdraw': async (caller) =>
+      json('POST', `/api/offers/${await anOffer()}/withdraw`)(caller),
+    'GET /api/deals': json('GET', '/api/deals'),
     'GET /api/bookingPayment/:id': async (caller) =>
       json('GET', `/api/bookingPayment/${await aBooking()}`)(caller),
     'PATCH /api/bookingPayment/:id': async (caller) => {
@@ -264,6 +291,12 @@ export function routeSamples(deps: {
       })(caller),
     'POST /api/conversations/:id/read': async (caller) =>
       json('POST', `/api/conversations/${(await aConversation()).conversationId}/read`)(caller),
+    'GET /api/conversations/:id/offers': async (caller) =>
+      json('GET', `/api/conversations/${(await aConversation()).conversationId}/offers`)(caller),
+    'POST /api/conversations/:id/offers': async (caller) =>
+      json('POST', `/api/conversations/${(await aConversation()).conversationId}/offers`, { amount: 12_000 })(
+        caller,
+      ),
     'POST /api/messages/:id/report': async (caller) =>
       json('POST', `/api/messages/${(await aConversation()).sellerMessageId}/report`)(caller),
     'POST /api/users/:id/block': async (caller) =>

@@ -13,3 +13,5 @@ export * from './search.ts';
 export * from './favorites.ts';
 export * from './saved-searches.ts';
 export * from './talk.ts';
+export * from './offers.ts';
+export * from './deals.ts';

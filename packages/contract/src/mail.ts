@@ -10,6 +10,8 @@ export const optionalMailKinds = [
   'car-sold-to-someone-else',
   'new-message',
   'saved-car-changes',
+  'offer-changes',
+  'booking-cancelled',
 ] as const;
 export const optionalMailKind = z.enum(optionalMailKinds);
 export type OptionalMailKind = z.infer<typeof optionalMailKind>;

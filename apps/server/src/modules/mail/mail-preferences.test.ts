@@ -87,6 +87,8 @@ describe('e-mail preferences and one-click unsubscribe', () => {
       'car-sold-to-someone-else',
       'new-message',
       'saved-car-changes',
+      'offer-changes',
+      'booking-cancelled',
     ]);
     expect(off.json().preferences).toContainEqual(
       expect.objectContaining({ kind: 'booking-confirmed', enabled: false }),

@@ -39,6 +39,8 @@ const optionalLabels: Record<OptionalMailKind, string> = {
   'car-sold-to-someone-else': 'When a car I booked is sold to someone else',
   'new-message': 'New messages while I am away (at most one an hour per conversation)',
   'saved-car-changes': 'When a car I saved drops its price or is sold (at most one e-mail a day)',
+  'offer-changes': 'When an offer I made or received is answered, countered, withdrawn or expires',
+  'booking-cancelled': 'When a booking of mine, or of one of my cars, is cancelled or declined',
 };
 
 const isOptional = (kind: string): kind is OptionalMailKind =>
