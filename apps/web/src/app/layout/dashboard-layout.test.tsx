@@ -64,6 +64,7 @@ describe('DashboardLayout', () => {
       ['Messages', '/dashboard/messages'],
       ['Add a product', '/dashboard/addProduct'],
       ['My products', '/dashboard/myProducts'],
+      ['Deals', '/dashboard/deals'],
       ['All buyers', '/dashboard/allBuyers'],
       ['All sellers', '/dashboard/allSellers'],
       ['Reported items', '/dashboard/reportedItems'],

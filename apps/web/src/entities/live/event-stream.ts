@@ -5,7 +5,7 @@ import { apiUrl } from '../../lib/api-url';
 /** One event of the live stream: its type (`car.sold`, `message.created` …) and data. */
 export interface LiveEvent {
   type: string;
-  data: { carId?: string; conversationId?: string };
+  data: { carId?: string; conversationId?: string; offerId?: string; bookingId?: string };
 }
 
 const reconnectMs = 2000;

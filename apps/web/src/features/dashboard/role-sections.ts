@@ -30,6 +30,7 @@ const sections: readonly (RoleSection & { held: (roles: Roles) => boolean })[] =
     links: [
       { to: '/dashboard/addProduct', label: 'Add a product' },
       { to: '/dashboard/myProducts', label: 'My products' },
+      { to: '/dashboard/deals', label: 'Deals' },
     ],
   },
   {

@@ -16,7 +16,11 @@ import { Detail, VehicleDetails } from '../../../entities/car/components/vehicle
 import { CarDealRating } from './car-deal-rating';
 import { useCarPage } from '../../../entities/car/api/car-page';
 import type { ModelCar } from '../../../entities/car/api/model-cars';
-import type { FavoriteButtonWidget, MessageSellerWidget } from '../../../entities/car/car-widgets';
+import type {
+  FavoriteButtonWidget,
+  MakeOfferWidget,
+  MessageSellerWidget,
+} from '../../../entities/car/car-widgets';
 import { carPath } from '../../../entities/car/car-path';
 import { signInPathBackTo } from '../../../entities/session/return-to';
 import { Gallery } from './gallery';
@@ -25,6 +29,7 @@ import { Gallery } from './gallery';
 export interface CarPageWidgets {
   FavoriteButton: FavoriteButtonWidget;
   MessageSeller: MessageSellerWidget;
+  MakeOffer: MakeOfferWidget;
   /** The booking form, opened by Book. */
   BookingDialog: ComponentType<{ car: ModelCar; onClose: () => void }>;
   /** Sends the report that Report stands for. */
@@ -223,7 +228,7 @@ function Actions({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }
 }
 
 function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }) {
-  const { FavoriteButton, MessageSeller } = widgets;
+  const { FavoriteButton, MessageSeller, MakeOffer } = widgets;
   const sold = car.saleStatus === 'sold';
   return (
     <article className="space-y-10">
@@ -257,7 +262,12 @@ function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidget
             />
           )}
           <Actions car={car} widgets={widgets} />
-          {car.saleStatus === 'sold' ? null : <MessageSeller car={car} />}
+          {car.saleStatus === 'sold' ? null : (
+            <>
+              <MakeOffer car={car} />
+              <MessageSeller car={car} />
+            </>
+          )}
           <div className="rounded-box bg-base-200 space-y-1 p-4 text-sm">
             <p className="flex items-center gap-1 font-semibold">
               <span className="text-base-content/70 font-normal">Seller</span>
