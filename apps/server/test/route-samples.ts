@@ -56,17 +56,24 @@ export function routeSamples(deps: {
   const aCar = (overrides: Parameters<typeof createCar>[2] = {}) =>
     createCar(db, { sellerId: owners.seller.accountId, modelId: owners.modelId }, overrides);
   /** A conversation of the buyer about a car of the seller, with the seller's answer in it. */
-  const aConversation = async () => {
+  const aConversation = async (at?: Date) => {
     const buyerId = (
       await db.execute<{ id: string }>(sql`select id from accounts where user_email = ${owners.buyer.email}`)
     ).rows[0]!.id;
     const car = await aCar();
-    const made = await createConversation(db, { carId: car.id, buyerId, sellerId: owners.seller.accountId });
+    const made = await createConversation(
+      db,
+      { carId: car.id, buyerId, sellerId: owners.seller.accountId },
+      undefined,
+      at,
+    );
     return { conversationId: made.id, sellerMessageId: made.sellerMessageId };
   };
+  /** A conversation started two days ago: the offers' samples make many, which must not use up the buyer's limits. */
+  const anEarlierConversation = () => aConversation(new Date(Date.now() - 2 * 86_400_000));
   /** An open offer of the buyer, at four fifths of the asking price, in a conversation about a car of the seller. */
   const anOffer = async () => {
-    const { conversationId } = await aConversation();
+    const { conversationId } = await anEarlierConversation();
     const made = await app.inject({
       method: 'POST',
       url: `/api/conversations/${conversationId}/offers`,
@@ -292,11 +299,11 @@ export function routeSamples(deps: {
     'POST /api/conversations/:id/read': async (caller) =>
       json('POST', `/api/conversations/${(await aConversation()).conversationId}/read`)(caller),
     'GET /api/conversations/:id/offers': async (caller) =>
-      json('GET', `/api/conversations/${(await aConversation()).conversationId}/offers`)(caller),
+      json('GET', `/api/conversations/${(await anEarlierConversation()).conversationId}/offers`)(caller),
     'POST /api/conversations/:id/offers': async (caller) =>
-      json('POST', `/api/conversations/${(await aConversation()).conversationId}/offers`, { amount: 12_000 })(
-        caller,
-      ),
+      json('POST', `/api/conversations/${(await anEarlierConversation()).conversationId}/offers`, {
+        amount: 12_000,
+      })(caller),
     'POST /api/messages/:id/report': async (caller) =>
       json('POST', `/api/messages/${(await aConversation()).sellerMessageId}/report`)(caller),
     'POST /api/users/:id/block': async (caller) =>
