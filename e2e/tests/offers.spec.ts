@@ -143,7 +143,7 @@ test.describe('offers', () => {
         const shown = window as unknown as { acceptedAt?: Promise<number> };
         shown.acceptedAt = new Promise<number>((resolve) => {
           const observer = new MutationObserver(() => {
-            const card = [...document.querySelectorAll(`article[aria-label="${name}"]`)].at(-1);
+            const card = Array.from(document.querySelectorAll(`article[aria-label="${name}"]`)).at(-1);
             if (card?.textContent?.includes('Accepted')) {
               observer.disconnect();
               resolve(Date.now());
