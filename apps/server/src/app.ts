@@ -16,6 +16,8 @@ import type { AlertsService } from './modules/alerts/alerts.service.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { trustedOrigins, type AuthOptions } from './modules/auth/auth.ts';
 import { createBookingsModule } from './modules/bookings/bookings.module.ts';
+import { createDealsModule } from './modules/deals/deals.module.ts';
+import { groupedByCar } from './modules/deals/deals.service.ts';
 import { createCarsModule } from './modules/cars/cars.module.ts';
 import { createConversationsModule } from './modules/conversations/conversations.module.ts';
 import { createEventsModule } from './modules/events/events.module.ts';
@@ -26,6 +28,7 @@ import type { MailTransport } from './modules/mail/mail-transport.ts';
 import { createMailModule, createMailSettingsModule } from './modules/mail/mail.module.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
+import { createOffersModule } from './modules/offers/offers.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
@@ -127,15 +130,30 @@ export async function buildApp(deps: AppDeps) {
         }),
       );
       const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles, events }));
-      const bookings = await mount(createBookingsModule({ ...core, accounts, cars }));
+      const bookings = await mount(createBookingsModule({ ...core, accounts, cars, events }));
       const search = await mount(createSearchModule({ ...base, vehicles, secret: deps.auth.secret }));
       await mount(createFavoritesModule({ ...core, accounts, cars }));
       const savedSearches = await mount(createSavedSearchesModule({ ...core, accounts, search }));
       alerts = await mount(createAlertsModule({ ...base, jobs, mail, search, savedSearches }));
       await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
       await mount(createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars }));
-      await mount(createConversationsModule({ ...core, accounts, events }));
-      await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));
+      const conversations = await mount(createConversationsModule({ ...core, accounts, events }));
+      const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));
+      const offers = await mount(
+        createOffersModule({ ...core, accounts, bookings, cars, conversations, events, jobs }),
+      );
+      await mount(
+        createDealsModule({
+          ...core,
+          accounts,
+          cars,
+          sources: {
+            bookings: (_seller, carIds) => bookings.dealsOfCars(carIds),
+            offers: offers.dealsOfCars,
+            testDrives: groupedByCar(testDrives.listForSeller),
+          },
+        }),
+      );
     },
     { prefix: '/api' },
   );

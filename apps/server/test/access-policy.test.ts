@@ -26,6 +26,10 @@ const lets: Record<Audience, (name: Name) => boolean> = {
   'car-seller': (name) => name === 'seller',
   'car-seller-or-admin': (name) => name === 'seller' || name === 'admin',
   'booking-buyer': (name) => name === 'buyer',
+  'booking-seller': (name) => name === 'seller',
+  // The samples' offers are the buyer's, made to the seller.
+  'offer-maker': (name) => name === 'buyer',
+  'offer-recipient': (name) => name === 'seller',
   'search-owner': (name) => name === 'buyer',
   admin: (name) => name === 'admin',
   // Every live caller here has verified their address ("unverifiedSeller" is a seller no administrator verified).

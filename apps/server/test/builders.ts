@@ -92,13 +92,16 @@ export async function createCar(
   return { id, ...car };
 }
 
-/** A conversation about a car with one message from each side, written straight to the database (no limits apply). */
+/**
+ * A conversation about a car with one message from each side, written straight to the database (no limits apply).
+ * `now` dates it: one from before the limits' windows does not count toward them.
+ */
 export async function createConversation(
   db: Database,
   refs: { carId: string; buyerId: string; sellerId: string },
   texts: { buyer: string; seller: string } = { buyer: 'Is it still available?', seller: 'Yes, it is.' },
+  now = new Date(),
 ) {
-  const now = new Date();
   const [conversation] = await db
     .insert(conversations)
     .values({ ...refs, carName: 'A car', createdAt: now, lastMessageAt: now })

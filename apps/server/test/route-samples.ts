@@ -57,12 +57,17 @@ export function routeSamples(deps: {
   const aCar = (overrides: Parameters<typeof createCar>[2] = {}) =>
     createCar(db, { sellerId: owners.seller.accountId, modelId: owners.modelId }, overrides);
   /** A conversation of the buyer about a car of the seller, with the seller's answer in it. */
-  const aConversation = async () => {
+  const aConversation = async (at?: Date) => {
     const buyerId = (
       await db.execute<{ id: string }>(sql`select id from accounts where user_email = ${owners.buyer.email}`)
     ).rows[0]!.id;
     const car = await aCar();
-    const made = await createConversation(db, { carId: car.id, buyerId, sellerId: owners.seller.accountId });
+    const made = await createConversation(
+      db,
+      { carId: car.id, buyerId, sellerId: owners.seller.accountId },
+      undefined,
+      at,
+    );
     return { conversationId: made.id, sellerMessageId: made.sellerMessageId };
   };
   /** A test drive the buyer asked for, of a fresh car of the seller, who keeps every hour open. */
@@ -77,6 +82,19 @@ export function routeSamples(deps: {
     const [slot] = await slotsOf(app, drive.carId!);
     await actOn(app, owners.seller, drive._id, 'propose', { start: slot!.start });
     return drive._id;
+  };
+  /** A conversation started two days ago: the offers' samples make many, which must not use up the buyer's limits. */
+  const anEarlierConversation = () => aConversation(new Date(Date.now() - 2 * 86_400_000));
+  /** An open offer of the buyer, at four fifths of the asking price, in a conversation about a car of the seller. */
+  const anOffer = async () => {
+    const { conversationId } = await anEarlierConversation();
+    const made = await app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/offers`,
+      headers: headers(owners.buyer),
+      payload: { amount: 12_000 },
+    });
+    return made.json()._id as string;
   };
   const aBooking = async () => bookCar(app, owners.buyer, (await aCar()).id);
   const aCharge = async () => {
@@ -234,6 +252,22 @@ export function routeSamples(deps: {
       json('POST', `/api/saved-searches/${await aSavedSearch()}/visit`)(caller),
     'DELETE /api/saved-searches/:id': async (caller) =>
       json('DELETE', `/api/saved-searches/${await aSavedSearch()}`)(caller),
+    'POST /api/bookings/:id/cancel': async (caller) =>
+      json('POST', `/api/bookings/${await aBooking()}/cancel`)(caller),
+    'POST /api/bookings/:id/decline': async (caller) =>
+      json('POST', `/api/bookings/${await aBooking()}/decline`, { reason: 'Sold at the weekend.' })(caller),
+    'POST /api/offers': async (caller) =>
+      json('POST', '/api/offers', { carId: (await aCar()).id, amount: 12_000 })(caller),
+    'GET /api/offers': json('GET', '/api/offers'),
+    'POST /api/offers/:id/accept': async (caller) =>
+      json('POST', `/api/offers/${await anOffer()}/accept`)(caller),
+    'POST /api/offers/:id/decline': async (caller) =>
+      json('POST', `/api/offers/${await anOffer()}/decline`)(caller),
+    'POST /api/offers/:id/counter': async (caller) =>
+      json('POST', `/api/offers/${await anOffer()}/counter`, { amount: 13_500 })(caller),
+    'POST /api/offers/:id/withdraw': async (caller) =>
+      json('POST', `/api/offers/${await anOffer()}/withdraw`)(caller),
+    'GET /api/deals': json('GET', '/api/deals'),
     'GET /api/bookingPayment/:id': async (caller) =>
       json('GET', `/api/bookingPayment/${await aBooking()}`)(caller),
     'PATCH /api/bookingPayment/:id': async (caller) => {
@@ -278,6 +312,12 @@ export function routeSamples(deps: {
       })(caller),
     'POST /api/conversations/:id/read': async (caller) =>
       json('POST', `/api/conversations/${(await aConversation()).conversationId}/read`)(caller),
+    'GET /api/conversations/:id/offers': async (caller) =>
+      json('GET', `/api/conversations/${(await anEarlierConversation()).conversationId}/offers`)(caller),
+    'POST /api/conversations/:id/offers': async (caller) =>
+      json('POST', `/api/conversations/${(await anEarlierConversation()).conversationId}/offers`, {
+        amount: 12_000,
+      })(caller),
     'POST /api/messages/:id/report': async (caller) =>
       json('POST', `/api/messages/${(await aConversation()).sellerMessageId}/report`)(caller),
     'POST /api/users/:id/block': async (caller) =>

@@ -46,7 +46,17 @@ export const newBooking = z.object({
 export const paymentStatuses = ['unpaid', 'paid', 'refunded', 'cancelled'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** A row of My orders. `carSold` tells an unpaid booking whose car went to someone else. */
+/** Who ended a cancelled booking: its buyer, its seller (declined, with a reason), or the car's sale elsewhere. */
+export const bookingCancellers = ['buyer', 'seller', 'sale'] as const;
+export type BookingCanceller = (typeof bookingCancellers)[number];
+
+/** What a booking's buyer may do with it now, as the server decides. */
+export const orderActions = ['pay', 'cancel'] as const;
+
+/**
+ * A row of My orders. `carSold` tells an unpaid booking whose car went to someone else. The seller's contact is given
+ * while the booking stands (unpaid or paid); `actions` are what the buyer may do next.
+ */
 export const order = z.object({
   _id: z.string(),
   productImage: z.string(),
@@ -55,7 +65,17 @@ export const order = z.object({
   productPrice: z.number().int(),
   paymentStatus: z.enum(paymentStatuses),
   carSold: z.boolean(),
+  carId: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  meetingLocation: z.string(),
+  /** Booked through an accepted offer: the price is the agreed one. */
+  agreed: z.boolean(),
+  cancelledBy: z.enum(bookingCancellers).nullable(),
+  cancelReason: z.string().nullable(),
+  seller: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
+  actions: z.array(z.enum(orderActions)),
 });
+export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);
 export const ordersParams = z.object({ email: z.string().max(254) });
 export const ordersRequest = z.object({ email: emailAddress });
@@ -73,6 +93,15 @@ export const bookingPayment = z.object({
   carSold: z.boolean(),
   /** Whether the card form belongs on the page: the booking is unpaid and its car still to be had. */
   payable: z.boolean(),
+});
+
+/** POST /bookings/{id}/decline: the seller's reason, which the buyer reads. */
+export const bookingDecline = z.object({ reason: requiredText('Reason', 500) });
+/** POST /bookings/{id}/cancel and /decline answer the booking's new state. */
+export const bookingChanged = z.object({
+  _id: z.string(),
+  paymentStatus: z.enum(paymentStatuses),
+  cancelledBy: z.enum(bookingCancellers).nullable(),
 });
 
 /** POST /reportedItems: the car is named by `carId`; the other fields are the server's to fill. */

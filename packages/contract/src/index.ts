@@ -14,3 +14,5 @@ export * from './favorites.ts';
 export * from './saved-searches.ts';
 export * from './talk.ts';
 export * from './test-drives.ts';
+export * from './offers.ts';
+export * from './deals.ts';

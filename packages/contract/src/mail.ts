@@ -11,6 +11,8 @@ export const optionalMailKinds = [
   'new-message',
   'saved-car-changes',
   'test-drive-updates',
+  'offer-changes',
+  'booking-cancelled',
 ] as const;
 export const optionalMailKind = z.enum(optionalMailKinds);
 export type OptionalMailKind = z.infer<typeof optionalMailKind>;

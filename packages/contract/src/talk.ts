@@ -92,12 +92,18 @@ export const liveEventTypes = [
   'car.updated',
   'car.listed',
   'test-drive.changed',
+  /** An offer was made or changed state; private to each of its two people. */
+  'offer.changed',
+  /** A booking was made, cancelled, declined or paid; private to its buyer and its seller. */
+  'booking.changed',
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 export const liveEventData = z.object({
   carId: z.string().optional(),
   conversationId: z.string().optional(),
   testDriveId: z.string().optional(),
+  offerId: z.string().optional(),
+  bookingId: z.string().optional(),
 });
 export type LiveEventData = z.infer<typeof liveEventData>;
 

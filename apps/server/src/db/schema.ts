@@ -13,3 +13,4 @@ export * from '../modules/events/events.table.ts';
 export * from '../modules/conversations/conversations.table.ts';
 export * from '../modules/alerts/alerts.table.ts';
 export * from '../modules/test-drives/test-drives.table.ts';
+export * from '../modules/offers/offers.table.ts';

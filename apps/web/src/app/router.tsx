@@ -51,6 +51,7 @@ const addProductPage = () =>
   import('./routes/add-product').then(({ AddProductPage }) => ({ Component: AddProductPage }));
 const myProductsPage = () =>
   import('./routes/my-products').then(({ MyProductsPage }) => ({ Component: MyProductsPage }));
+const dealsPage = () => import('./routes/deals').then(({ DealsPage }) => ({ Component: DealsPage }));
 const myOrdersPage = () =>
   import('./routes/my-orders').then(({ MyOrdersPage }) => ({ Component: MyOrdersPage }));
 const favoritesPage = () =>
@@ -143,6 +144,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'settings', lazy: accountSettingsPage },
                 { path: 'addProduct', lazy: addProductPage },
                 { path: 'myProducts', lazy: myProductsPage },
+                { path: 'deals', lazy: dealsPage },
                 { path: 'MyOrders', lazy: myOrdersPage },
                 { path: 'favorites', lazy: favoritesPage },
                 { path: 'saved-searches', lazy: savedSearchesPage },

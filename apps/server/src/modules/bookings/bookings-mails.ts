@@ -60,3 +60,59 @@ export function bookingConfirmedMail(options: {
     },
   };
 }
+
+interface CancelledBooking {
+  productName: string;
+  productPrice: number;
+  username: string;
+}
+
+/** To the seller: a buyer cancelled their booking of the car. */
+export function bookingCancelledMail(options: {
+  to: string;
+  booking: CancelledBooking;
+  publicUrl: string;
+}): Mail {
+  const { booking } = options;
+  return {
+    kind: 'booking-cancelled',
+    to: options.to,
+    subject: `${booking.username} cancelled their booking of ${booking.productName}`,
+    content: {
+      heading: `${booking.username} cancelled their booking`,
+      paragraphs: [
+        `The booking of your ${booking.productName} is cancelled. Your car stays listed for other buyers.`,
+      ],
+      details: [
+        ['Car', booking.productName],
+        ['Price', formatCents(toCents(booking.productPrice))],
+        ['Buyer', booking.username],
+      ],
+      action: { label: 'Open your deals', url: `${options.publicUrl}/dashboard/deals` },
+    },
+  };
+}
+
+/** To the buyer: the seller declined their booking, and why. */
+export function bookingDeclinedMail(options: {
+  to: string;
+  booking: CancelledBooking;
+  reason: string;
+  publicUrl: string;
+}): Mail {
+  const { booking } = options;
+  return {
+    kind: 'booking-cancelled',
+    to: options.to,
+    subject: `Your booking of ${booking.productName} was declined`,
+    content: {
+      heading: `The seller declined your booking of ${booking.productName}`,
+      paragraphs: [`Hello ${booking.username},`, 'The seller gave this reason:', options.reason],
+      details: [
+        ['Car', booking.productName],
+        ['Price', formatCents(toCents(booking.productPrice))],
+      ],
+      action: { label: 'Open My orders', url: `${options.publicUrl}/dashboard/MyOrders` },
+    },
+  };
+}

@@ -3,6 +3,7 @@ import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
+import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
@@ -13,7 +14,9 @@ export interface BookingsModuleDeps {
   accounts: AccountsService;
   authService: AuthService;
   cars: CarsService;
+  events: EventsService;
   mail: MailService;
+  clock: () => Date;
   publicUrl: string;
 }
 

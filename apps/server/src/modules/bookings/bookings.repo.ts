@@ -1,6 +1,8 @@
-import type { PaymentStatus } from '@second-gear/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { BookingCanceller, PaymentStatus } from '@second-gear/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { postgresCode, uniqueViolation, type Executor } from '../../db/client.ts';
+import { accounts } from '../accounts/accounts.table.ts';
+import { cars } from '../cars/cars.table.ts';
 import { bookings } from './bookings.table.ts';
 
 export type NewBooking = typeof bookings.$inferInsert;
@@ -19,12 +21,74 @@ export function createBookingsRepo(db: Executor) {
       }
     },
 
+    /**
+     * Books the car at a price agreed in an offer: a new booking, or the buyer's open booking of the car (made at the
+     * asking price) now at the agreed one.
+     */
+    async bookAtAgreedPrice(booking: NewBooking): Promise<string> {
+      const [row] = await db
+        .insert(bookings)
+        .values({ ...booking, agreed: true })
+        .onConflictDoUpdate({
+          target: [bookings.buyerId, bookings.carId],
+          targetWhere: sql`${bookings.paymentStatus} = 'unpaid'`,
+          set: { productPrice: booking.productPrice, agreed: true },
+        })
+        .returning({ id: bookings.id });
+      return row!.id;
+    },
+
+    /** The buyer's bookings, newest first, with the seller's contact (the listing's seller, while it is listed). */
     listByBuyer(buyerId: string) {
+      return db
+        .select({
+          booking: bookings,
+          sellerName: accounts.username,
+          sellerEmail: accounts.userEmail,
+          sellerPhone: accounts.phone,
+        })
+        .from(bookings)
+        .leftJoin(cars, eq(cars.id, bookings.carId))
+        .leftJoin(accounts, eq(accounts.id, cars.sellerId))
+        .where(eq(bookings.buyerId, buyerId))
+        .orderBy(desc(bookings.createdAt));
+    },
+
+    /** The bookings of these cars, newest first (a seller's deals). */
+    ofCars(carIds: string[]) {
+      if (carIds.length === 0) return Promise.resolve([]);
       return db
         .select()
         .from(bookings)
-        .where(eq(bookings.buyerId, buyerId))
+        .where(inArray(bookings.carId, carIds))
         .orderBy(desc(bookings.createdAt));
+    },
+
+    /** Inside a change's transaction: the booking with its car's seller, held until the transaction ends. */
+    async lockWithSeller(id: string) {
+      const [row] = await db
+        .select({ booking: bookings, sellerId: cars.sellerId, sellerEmail: accounts.userEmail })
+        .from(bookings)
+        .leftJoin(cars, eq(cars.id, bookings.carId))
+        .leftJoin(accounts, eq(accounts.id, cars.sellerId))
+        .where(eq(bookings.id, id))
+        .for('update', { of: bookings });
+      return row;
+    },
+
+    async setCancelled(
+      id: string,
+      change: { paymentStatus: PaymentStatus; by: BookingCanceller; reason: string | null; at: Date },
+    ): Promise<void> {
+      await db
+        .update(bookings)
+        .set({
+          paymentStatus: change.paymentStatus,
+          cancelledBy: change.by,
+          cancelReason: change.reason,
+          cancelledAt: change.at,
+        })
+        .where(eq(bookings.id, id));
     },
 
     async findForBuyer(id: string, buyerId: string) {
@@ -50,11 +114,11 @@ export function createBookingsRepo(db: Executor) {
       await db.update(bookings).set({ paymentStatus }).where(eq(bookings.id, id));
     },
 
-    /** Moves every booking of the car in `from` to `to`; returns how many. */
-    async moveAllForCar(carId: string, from: readonly PaymentStatus[], to: PaymentStatus): Promise<number> {
+    /** Cancels every booking of the car in `from` (to `to`) because the car was sold elsewhere; returns how many. */
+    async cancelAllForCar(carId: string, from: readonly PaymentStatus[], to: PaymentStatus): Promise<number> {
       const rows = await db
         .update(bookings)
-        .set({ paymentStatus: to })
+        .set({ paymentStatus: to, cancelledBy: 'sale', cancelledAt: sql`now()` })
         .where(and(eq(bookings.carId, carId), inArray(bookings.paymentStatus, [...from])))
         .returning({ id: bookings.id });
       return rows.length;

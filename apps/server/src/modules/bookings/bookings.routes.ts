@@ -1,4 +1,6 @@
 import {
+  bookingChanged,
+  bookingDecline,
   bookingPayment,
   errorResponses,
   idParams,
@@ -66,5 +68,39 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       bookings.bookingForPayment(await authService.bearerPrincipal(webHeaders(request)), request.params.id),
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      schema: {
+        tags: ['buying'],
+        summary:
+          'The buyer cancels their unpaid booking (a paid one cannot be cancelled here); the seller is told',
+        params: idParams,
+        response: { 200: bookingChanged, ...errorResponses(403, 404, 409) },
+      },
+    },
+    async (request) =>
+      bookings.cancelBooking(await authService.bearerPrincipal(webHeaders(request)), request.params.id),
+  );
+
+  app.post(
+    '/bookings/:id/decline',
+    {
+      schema: {
+        tags: ['selling'],
+        summary: "The car's seller declines an unpaid booking with a reason; the buyer is told",
+        params: idParams,
+        body: bookingDecline,
+        response: { 200: bookingChanged, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) =>
+      bookings.declineBooking(
+        await authService.bearerPrincipal(webHeaders(request)),
+        request.params.id,
+        request.body.reason,
+      ),
   );
 };

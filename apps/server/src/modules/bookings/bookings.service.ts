@@ -1,13 +1,19 @@
-import type { newBooking, PaymentStatus } from '@second-gear/contract';
+import type { DealBooking, newBooking, Order, PaymentStatus } from '@second-gear/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
+import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { bookingConfirmedMail, carBookedMail } from './bookings-mails.ts';
-import { bookingStates } from './booking-states.ts';
+import {
+  bookingCancelledMail,
+  bookingConfirmedMail,
+  bookingDeclinedMail,
+  carBookedMail,
+} from './bookings-mails.ts';
+import { bookingStates, orderActions } from './booking-states.ts';
 import { createBookingsRepo, type BookingsRepo } from './bookings.repo.ts';
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
@@ -17,10 +23,26 @@ export function createBookingsService(deps: {
   repo: BookingsRepo;
   accounts: AccountsService;
   cars: CarsService;
+  events: EventsService;
   mail: MailService;
+  clock: () => Date;
   publicUrl: string;
 }) {
-  const { db, repo, accounts, cars, mail } = deps;
+  const { db, repo, accounts, cars, events, mail, clock } = deps;
+  const notFound = () => new NotFoundError('There is no such booking of yours.');
+
+  /** Tells the booking's buyer and its car's seller that it changed, on their live streams. */
+  async function announce(tx: Executor, bookingId: string, people: (string | null | undefined)[]) {
+    for (const accountId of new Set(people)) {
+      if (accountId) await events.publish(tx, { type: 'booking.changed', accountId, data: { bookingId } });
+    }
+  }
+
+  /** Why a booking in a given state cannot be cancelled or declined. */
+  const unchangeable = (booking: { paymentStatus: PaymentStatus; productName: string }) =>
+    booking.paymentStatus === 'paid'
+      ? `${booking.productName} is paid for: a paid booking cannot be cancelled here.`
+      : `This booking of ${booking.productName} is already ${booking.paymentStatus}.`;
 
   /** A booking for its own buyer to pay, with whether its car went to someone else; anyone else gets 404. */
   async function payableBooking(caller: Principal, id: string) {
@@ -66,6 +88,7 @@ export function createBookingsService(deps: {
           );
         }
         if (inserted) {
+          await announce(tx, inserted, [buyer.id, car.sellerId]);
           await mail.send(
             tx,
             bookingConfirmedMail({
@@ -83,23 +106,153 @@ export function createBookingsService(deps: {
       return id;
     },
 
-    /** The caller's bookings, newest first; the e-mail in the path and the body must both be the caller's. */
-    async orders(caller: Principal, emails: string[]) {
+    /**
+     * The caller's bookings, newest first, each with what its buyer needs next; the e-mail in the path and the body
+     * must both be the caller's.
+     */
+    async orders(caller: Principal, emails: string[]): Promise<Order[]> {
       if (emails.some((email) => email.trim().toLowerCase() !== caller.email.toLowerCase())) {
         throw new ForbiddenError('You can only see your own orders.');
       }
       const buyer = await accounts.requireBuyer(caller);
       const rows = await repo.listByBuyer(buyer.id);
-      const sold = await cars.soldCarIds(rows.flatMap((row) => (row.carId ? [row.carId] : [])));
-      return rows.map((row) => ({
-        _id: row.id,
-        productImage: row.productImage,
-        productName: row.productName,
-        carModel: row.carModel,
-        productPrice: row.productPrice,
-        paymentStatus: row.paymentStatus,
-        carSold: row.paymentStatus === 'unpaid' && (row.carId === null || sold.has(row.carId)),
-      }));
+      const sold = await cars.soldCarIds(
+        rows.flatMap(({ booking }) => (booking.carId ? [booking.carId] : [])),
+      );
+      return rows.map(({ booking: row, sellerName, sellerEmail, sellerPhone }) => {
+        const carSold = row.paymentStatus === 'unpaid' && (row.carId === null || sold.has(row.carId));
+        const stands = row.paymentStatus === 'paid' || (row.paymentStatus === 'unpaid' && !carSold);
+        return {
+          _id: row.id,
+          productImage: row.productImage,
+          productName: row.productName,
+          carModel: row.carModel,
+          productPrice: row.productPrice,
+          paymentStatus: row.paymentStatus,
+          carSold,
+          carId: row.carId,
+          createdAt: row.createdAt.toISOString(),
+          meetingLocation: row.meetingLocation,
+          agreed: row.agreed,
+          cancelledBy: row.cancelledBy,
+          cancelReason: row.cancelReason,
+          seller:
+            stands && sellerName && sellerEmail
+              ? { name: sellerName, email: sellerEmail, phone: sellerPhone }
+              : null,
+          actions: orderActions(row, carSold),
+        };
+      });
+    },
+
+    /** The buyer cancels their unpaid booking; the seller is told. */
+    async cancelBooking(caller: Principal, id: string) {
+      const buyer = await accounts.requireBuyer(caller);
+      return db.transaction(async (tx) => {
+        const txRepo = createBookingsRepo(tx);
+        const found = await txRepo.lockWithSeller(id);
+        if (!found || found.booking.buyerId !== buyer.id) throw notFound();
+        const { booking } = found;
+        const paymentStatus = bookingStates.apply(
+          'cancelByBuyer',
+          booking.paymentStatus,
+          unchangeable(booking),
+        );
+        await txRepo.setCancelled(id, { paymentStatus, by: 'buyer', reason: null, at: clock() });
+        if (found.sellerEmail) {
+          await mail.send(
+            tx,
+            bookingCancelledMail({ to: found.sellerEmail, booking, publicUrl: deps.publicUrl }),
+          );
+        }
+        await announce(tx, id, [booking.buyerId, found.sellerId]);
+        return { _id: id, paymentStatus, cancelledBy: 'buyer' as const };
+      });
+    },
+
+    /** The car's seller declines an unpaid booking, saying why; the buyer is told. */
+    async declineBooking(caller: Principal, id: string, reason: string) {
+      const seller = await accounts.accountOf(caller);
+      return db.transaction(async (tx) => {
+        const txRepo = createBookingsRepo(tx);
+        const found = await txRepo.lockWithSeller(id);
+        if (!found || !seller || found.sellerId !== seller.id)
+          throw new NotFoundError('There is no such booking of your car.');
+        const { booking } = found;
+        const paymentStatus = bookingStates.apply(
+          'declineBySeller',
+          booking.paymentStatus,
+          unchangeable(booking),
+        );
+        await txRepo.setCancelled(id, { paymentStatus, by: 'seller', reason, at: clock() });
+        await mail.send(
+          tx,
+          bookingDeclinedMail({ to: booking.email, booking, reason, publicUrl: deps.publicUrl }),
+        );
+        await announce(tx, id, [booking.buyerId, found.sellerId]);
+        return { _id: id, paymentStatus, cancelledBy: 'seller' as const };
+      });
+    },
+
+    /**
+     * Inside an accepted offer's transaction: books the car for its buyer at the agreed price (the server's figure,
+     * which PAY NOW charges). The buyer's open booking of the car, if any, takes the agreed price.
+     */
+    async bookAtAgreedPrice(
+      tx: Executor,
+      agreement: {
+        buyer: {
+          id: string;
+          username: string;
+          userEmail: string;
+          phone: string | null;
+          location: string | null;
+        };
+        carId: string;
+        sellerId: string | null;
+        price: number;
+      },
+    ): Promise<string> {
+      const car = await cars.carForBooking(agreement.carId);
+      const { buyer } = agreement;
+      const id = await createBookingsRepo(tx).bookAtAgreedPrice({
+        buyerId: buyer.id,
+        carId: car.id,
+        username: buyer.username,
+        email: buyer.userEmail,
+        meetingLocation: buyer.location ?? 'To be arranged in Messages',
+        phone: buyer.phone ?? 'Not given',
+        productName: car.productName,
+        productPrice: agreement.price,
+        productImage: car.image,
+        carModel: car.model,
+      });
+      await announce(tx, id, [buyer.id, agreement.sellerId]);
+      return id;
+    },
+
+    /** The bookings of a seller's cars for their deals page, per car, newest first. */
+    async dealsOfCars(carIds: string[]): Promise<Map<string, DealBooking[]>> {
+      const byCar = new Map<string, DealBooking[]>();
+      for (const row of await repo.ofCars(carIds)) {
+        const list = byCar.get(row.carId!) ?? [];
+        list.push({
+          _id: row.id,
+          buyerName: row.username,
+          buyerEmail: row.email,
+          phone: row.phone,
+          meetingLocation: row.meetingLocation,
+          productPrice: row.productPrice,
+          paymentStatus: row.paymentStatus,
+          agreed: row.agreed,
+          cancelledBy: row.cancelledBy,
+          cancelReason: row.cancelReason,
+          createdAt: row.createdAt.toISOString(),
+          actions: bookingStates.allows('declineBySeller', row.paymentStatus) ? ['decline'] : [],
+        });
+        byCar.set(row.carId!, list);
+      }
+      return byCar;
     },
 
     payableBooking,
@@ -142,7 +295,7 @@ export function createBookingsService(deps: {
     /** Part of marking a car sold elsewhere: its unpaid bookings are cancelled, and My orders says so. */
     cancelUnpaidOfSoldCar: (tx: Executor, carId: string) => {
       const { from, to } = bookingStates.transitions.cancel;
-      return createBookingsRepo(tx).moveAllForCar(carId, from, to);
+      return createBookingsRepo(tx).cancelAllForCar(carId, from, to);
     },
 
     /** Inside a sale's transaction: the other buyers still waiting to pay for the car. */

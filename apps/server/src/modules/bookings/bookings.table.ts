@@ -1,6 +1,16 @@
-import { paymentStatuses } from '@second-gear/contract';
+import { bookingCancellers, paymentStatuses } from '@second-gear/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table.ts';
 import { cars } from '../cars/cars.table.ts';
 
@@ -24,6 +34,12 @@ export const bookings = pgTable(
     productImage: text('product_image').notNull(),
     carModel: text('car_model').notNull(),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('unpaid'),
+    /** Booked through an accepted offer: `productPrice` is the agreed price, not the car's. */
+    agreed: boolean('agreed').notNull().default(false),
+    /** Who ended a cancelled booking, and the seller's reason when they declined it. */
+    cancelledBy: text('cancelled_by', { enum: bookingCancellers }),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -36,6 +52,10 @@ export const bookings = pgTable(
     check(
       'bookings_payment_status_check',
       sql`${table.paymentStatus} in ('unpaid', 'paid', 'refunded', 'cancelled')`,
+    ),
+    check(
+      'bookings_cancelled_by_check',
+      sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('buyer', 'seller', 'sale')`,
     ),
     check('bookings_product_price_check', sql`${table.productPrice} > 0`),
     check('bookings_buyer_check', sql`${table.buyerId} is not null or ${table.paymentStatus} <> 'unpaid'`),

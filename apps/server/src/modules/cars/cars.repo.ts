@@ -138,6 +138,7 @@ export function createCarsRepo(db: Executor) {
           image: cars.image,
           model: carModels.model,
           saleStatus: cars.saleStatus,
+          sellerId: cars.sellerId,
           sellerEmail: accounts.userEmail,
         })
         .from(cars)

@@ -143,48 +143,66 @@ export function createConversationsService(deps: {
     return row;
   }
 
+  /** The car a person may start a conversation about: another person's, whose seller is still here. */
+  async function carToAsk(me: { id: string }, carId: string) {
+    const car = await repo.carToAsk(carId);
+    if (!car) throw new NotFoundError('There is no such car.');
+    if (car.sellerId === me.id) throw new ForbiddenError('This is your own car.');
+    if (!car.sellerId) throw new ConflictError('The seller of this car has left Second Gear.');
+    return { ...car, sellerId: car.sellerId };
+  }
+
+  /**
+   * Inside `tx`: the buyer's conversation about the car, locked, or a new one (not about a sold car, within the daily
+   * limit, and not to a seller who blocked the buyer).
+   */
+  async function findOrStart(
+    tx: Executor,
+    me: { id: string },
+    car: { id: string; sellerId: string; productName: string; saleStatus: string },
+  ) {
+    const txRepo = createConversationsRepo(tx);
+    await txRepo.lockAccount(me.id);
+    let conversationId = await txRepo.findByCarAndBuyer(car.id, me.id);
+    if (!conversationId) {
+      if (car.saleStatus === 'sold') throw new ConflictError(`${car.productName} is already sold.`);
+      const now = clock();
+      const day = 86_400_000;
+      const started = await txRepo.startedSince(me.id, new Date(now.getTime() - day));
+      if (started.count >= conversationsPerDay) {
+        throw new TooManyRequestsError(
+          `You can start ${conversationsPerDay} conversations a day. Please continue tomorrow.`,
+          secondsUntil(started.oldest, day, now),
+        );
+      }
+      if (await txRepo.isBlocked(car.sellerId, me.id))
+        throw new ForbiddenError('This seller is not accepting messages from you.');
+      conversationId = await txRepo.insert({
+        carId: car.id,
+        carName: car.productName,
+        buyerId: me.id,
+        sellerId: car.sellerId,
+        createdAt: now,
+        lastMessageAt: now,
+      });
+    }
+    const found = await txRepo.forParticipant(conversationId, me.id);
+    await txRepo.lock(conversationId);
+    return { conversationId, sellerName: found?.sellerName ?? null, sellerEmail: found?.sellerEmail ?? null };
+  }
+
   return {
     /** Starts a conversation about a car with its first message, or adds the message to the one already started. */
     async start(caller: Principal, carId: string, text: string): Promise<Conversation> {
       const me = await accounts.requireVerifiedAccount(caller);
-      const car = await repo.carToAsk(carId);
-      if (!car) throw new NotFoundError('There is no such car.');
-      if (car.sellerId === me.id) throw new ForbiddenError('This is your own car.');
-      if (!car.sellerId) throw new ConflictError('The seller of this car has left Second Gear.');
-      const sellerId = car.sellerId;
+      const car = await carToAsk(me, carId);
       const id = await db.transaction(async (tx) => {
-        const txRepo = createConversationsRepo(tx);
-        await txRepo.lockAccount(me.id);
-        let conversationId = await txRepo.findByCarAndBuyer(carId, me.id);
-        if (!conversationId) {
-          if (car.saleStatus === 'sold') throw new ConflictError(`${car.productName} is already sold.`);
-          const now = clock();
-          const day = 86_400_000;
-          const started = await txRepo.startedSince(me.id, new Date(now.getTime() - day));
-          if (started.count >= conversationsPerDay) {
-            throw new TooManyRequestsError(
-              `You can start ${conversationsPerDay} conversations a day. Please continue tomorrow.`,
-              secondsUntil(started.oldest, day, now),
-            );
-          }
-          if (await txRepo.isBlocked(sellerId, me.id))
-            throw new ForbiddenError('This seller is not accepting messages from you.');
-          conversationId = await txRepo.insert({
-            carId,
-            carName: car.productName,
-            buyerId: me.id,
-            sellerId,
-            createdAt: now,
-            lastMessageAt: now,
-          });
-        }
-        const found = await txRepo.forParticipant(conversationId, me.id);
-        await txRepo.lock(conversationId);
+        const { conversationId, sellerName, sellerEmail } = await findOrStart(tx, me, car);
         await writeMessage(tx, {
           conversationId,
           sender: me,
           side: 'buyer',
-          recipient: { id: sellerId, name: found?.sellerName ?? null, email: found?.sellerEmail ?? null },
+          recipient: { id: car.sellerId, name: sellerName, email: sellerEmail },
           carId,
           buyerId: me.id,
           carName: car.productName,
@@ -195,6 +213,31 @@ export function createConversationsService(deps: {
       const mine = (await this.list(caller)).conversations.find((conversation) => conversation._id === id);
       if (!mine) throw notFound();
       return mine;
+    },
+
+    /**
+     * The caller's conversation about a car, started (without a message) when there is none, under the same rules as
+     * a first message: a verified account, another person's car still for sale, the daily limit, the seller's blocks.
+     */
+    async conversationAbout(caller: Principal, carId: string): Promise<string> {
+      const me = await accounts.requireVerifiedAccount(caller);
+      const car = await carToAsk(me, carId);
+      return db.transaction(async (tx) => (await findOrStart(tx, me, car)).conversationId);
+    },
+
+    /** A conversation's two people and its car, for the caller who is one of them (anyone else: 404). */
+    async participantOf(caller: Principal, id: string) {
+      const { account, side, conversation, buyerName, buyerEmail, sellerName, sellerEmail } =
+        await participant(caller, id);
+      return {
+        me: account,
+        side,
+        conversationId: conversation.id,
+        carId: conversation.carId,
+        carName: conversation.carName,
+        buyer: { id: conversation.buyerId, name: buyerName, email: buyerEmail },
+        seller: { id: conversation.sellerId, name: sellerName, email: sellerEmail },
+      };
     },
 
     /** The caller's conversations, most recent activity first, and their unread messages in all. */

@@ -88,6 +88,8 @@ describe('e-mail preferences and one-click unsubscribe', () => {
       'new-message',
       'saved-car-changes',
       'test-drive-updates',
+      'offer-changes',
+      'booking-cancelled',
     ]);
     expect(off.json().preferences).toContainEqual(
       expect.objectContaining({ kind: 'booking-confirmed', enabled: false }),

@@ -43,6 +43,8 @@ const optionalLabels: Record<OptionalMailKind, string> = {
   'new-message': 'New messages while I am away (at most one an hour per conversation)',
   'saved-car-changes': 'When a car I saved drops its price or is sold (at most one e-mail a day)',
   'test-drive-updates': 'Test drive requests, other times proposed, declines and reminders',
+  'offer-changes': 'When an offer I made or received is answered, countered, withdrawn or expires',
+  'booking-cancelled': 'When a booking of mine, or of one of my cars, is cancelled or declined',
 };
 
 const isOptional = (kind: string): kind is OptionalMailKind =>

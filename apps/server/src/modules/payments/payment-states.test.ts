@@ -1,31 +1,9 @@
 import { paymentStatuses as bookingStatuses } from '@second-gear/contract';
 import { describe, expect, it } from 'vitest';
-import { ConflictError } from '../../lib/errors.ts';
 import { bookingStates, requirePayable } from '../bookings/booking-states.ts';
 import { paymentStates } from './payment-states.ts';
 import { paymentStatuses } from './payments.table.ts';
-
-/** Every (transition, state) pair: the ones listed are allowed and lead where listed; every other one is refused. */
-function expectExactly<State extends string, Transition extends string>(
-  machine: {
-    transitions: Record<Transition, unknown>;
-    apply: (transition: Transition, from: State, refusal: string) => State;
-  },
-  states: readonly State[],
-  allowed: Record<string, State>,
-) {
-  for (const transition of Object.keys(machine.transitions) as Transition[]) {
-    for (const from of states) {
-      const expected = allowed[`${transition} ${from}`];
-      if (expected)
-        expect(machine.apply(transition, from, 'refused'), `${transition} from ${from}`).toBe(expected);
-      else
-        expect(() => machine.apply(transition, from, 'refused'), `${transition} from ${from}`).toThrow(
-          ConflictError,
-        );
-    }
-  }
-}
+import { expectExactly } from '../../../test/state-machines.ts';
 
 describe('booking payment states', () => {
   it('lets an unpaid booking be paid, refunded or cancelled, and nothing else', () => {
@@ -33,6 +11,8 @@ describe('booking payment states', () => {
       'complete unpaid': 'paid',
       'refund unpaid': 'refunded',
       'cancel unpaid': 'cancelled',
+      'cancelByBuyer unpaid': 'cancelled',
+      'declineBySeller unpaid': 'cancelled',
     });
   });
 });
@@ -48,6 +28,14 @@ describe('paying for a booking', () => {
     expect(() => requirePayable(booking('refunded'))).toThrow('Your payment for Honda Civic was refunded');
     expect(() => requirePayable(booking('cancelled'))).toThrow(
       'Your booking of Honda Civic was cancelled: its seller sold the car elsewhere',
+    );
+    expect(() => requirePayable({ ...booking('cancelled'), cancelledBy: 'buyer' })).toThrow(
+      'You cancelled your booking of Honda Civic, so it can no longer be paid for.',
+    );
+    expect(() =>
+      requirePayable({ ...booking('cancelled'), cancelledBy: 'seller', cancelReason: 'Sold to a neighbour' }),
+    ).toThrow(
+      'The seller declined your booking of Honda Civic (Sold to a neighbour), so it can no longer be paid for.',
     );
     for (const status of bookingStatuses.filter((status) => status !== 'unpaid')) {
       expect(() => requirePayable(booking(status)), status).toThrow(expect.objectContaining({ status: 409 }));

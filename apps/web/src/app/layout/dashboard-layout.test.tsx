@@ -67,6 +67,7 @@ describe('DashboardLayout', () => {
       ['My products', '/dashboard/myProducts'],
       ['Test drives', '/dashboard/test-drives'],
       ['Test-drive hours', '/dashboard/availability'],
+      ['Deals', '/dashboard/deals'],
       ['All buyers', '/dashboard/allBuyers'],
       ['All sellers', '/dashboard/allSellers'],
       ['Reported items', '/dashboard/reportedItems'],

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsOf, roleAnswers, sam, sessionResponse } from '../../test/auth';
+import { bodyOf, callsOf, roleAnswers, sam, sessionResponse } from '../../test/auth';
 import { carFixture } from '../../test/cars';
 import { jsonResponse, mockFetch } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
@@ -116,6 +116,49 @@ describe('CarPage', () => {
     await user.click(screen.getByRole('button', { name: 'Report 2018 Toyota Camry SE' }));
     expect(await screen.findByRole('button', { name: 'Reported 2018 Toyota Camry SE' })).toBeDisabled();
     expect(callsOf(fetchMock)).toContain('POST /api/reportedItems');
+  });
+
+  it('makes an offer from the car page and opens the conversation where it waits', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('accessToken', 'token-1');
+    const fetchMock = mockFetch({
+      '/api/auth/get-session': sessionResponse(sam),
+      ...roleAnswers(sam.email, { buyer: true }),
+      '/api/favorites': jsonResponse([]),
+      '/api/cars/car-1': jsonResponse({
+        ...publicCar,
+        sellerEmail: 'maya.patel@example.com',
+        signedIn: true,
+      }),
+      '/api/offers': jsonResponse({
+        _id: 'offer-1',
+        carId: 'car-1',
+        carName: '2018 Toyota Camry SE',
+        conversationId: 'conversation-7',
+        amount: 11_000,
+        askingPrice: publicCar.resalePrice,
+        by: 'buyer',
+        mine: true,
+        state: 'open',
+        createdAt: '2026-03-02T15:00:00.000Z',
+        expiresAt: '2026-03-04T15:00:00.000Z',
+        bookingId: null,
+        actions: ['withdraw'],
+      }),
+    });
+    renderWithProviders(<CarPage id="car-1" widgets={carPageWidgets} />, {
+      path: '/cars/car-1',
+      routes: [{ path: '/dashboard/messages/:id', element: <p>Conversation page</p> }],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Make an offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make an offer for 2018 Toyota Camry SE' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your offer' }), '11000');
+    await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+
+    expect(await screen.findByText('Conversation page')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/offers') as unknown[];
+    expect(bodyOf(call)).toEqual({ carId: 'car-1', amount: 11_000 });
   });
 
   it('shows the deal rating with its expected price, and lists the comparables it came from', async () => {

@@ -4,12 +4,17 @@ import { BookingDialog } from '../../features/buying/components/booking-dialog';
 import { CarPage, type CarPageWidgets } from '../../features/car-page/components/car-page';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { MessageSeller } from '../../features/messages/components/message-seller';
+import { MakeOffer } from '../../features/offers/components/make-offer';
 import { TestDriveButton } from '../../features/test-drives/components/test-drive-button';
 
-/** The car page's heart, "Message seller", test drives, booking form and report, each from the feature that owns it. */
+/**
+ * The car page's heart, "Message seller", "Make an offer", test drives, booking form and report, each from the feature
+ * that owns it.
+ */
 export const carPageWidgets: CarPageWidgets = {
   FavoriteButton,
   MessageSeller,
+  MakeOffer,
   TestDrive: TestDriveButton,
   BookingDialog,
   reportCar,

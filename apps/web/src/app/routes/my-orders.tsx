@@ -1,13 +1,17 @@
 import { DocumentTitle } from '../../components/ui/document-title';
 import { RequireRole } from '../../features/auth/components/require-role';
 import { MyOrders } from '../../features/buying/components/my-orders';
+import { MyOffers } from '../../features/offers/components/my-offers';
 
-/** /dashboard/MyOrders: the buyer's bookings, to pay for. */
+/** /dashboard/MyOrders: the buyer's bookings, to pay for or cancel, and their offers. */
 export function MyOrdersPage() {
   return (
     <RequireRole role="buyer">
       <DocumentTitle page="My orders" />
-      <MyOrders />
+      <div className="space-y-10">
+        <MyOrders />
+        <MyOffers />
+      </div>
     </RequireRole>
   );
 }

@@ -21,3 +21,14 @@ export type TestDriveWidget = ComponentType<{
 export type MessageSellerWidget = ComponentType<{
   car: { _id: string; productName: string; sellerEmail?: string | undefined };
 }>;
+
+/** The car "Make an offer" is about. */
+export interface OfferedCar {
+  _id: string;
+  productName: string;
+  resalePrice: number;
+  sellerEmail?: string | undefined;
+}
+
+/** "Make an offer" under a car for sale, passed in by the route as the heart is. */
+export type MakeOfferWidget = ComponentType<{ car: OfferedCar }>;

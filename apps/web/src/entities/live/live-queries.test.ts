@@ -29,6 +29,9 @@ const keys = [
   ['payments', 'provider'],
   ['test-drives', 'mine'],
   ['test-drives', 'slots', 'c1'],
+  ['offers', 'conversation', 'k1'],
+  ['buying', 'myOrders', 'sam@example.com'],
+  ['deals', 'pat@example.com'],
 ];
 
 describe('live events to query invalidations', () => {
@@ -37,7 +40,7 @@ describe('live events to query invalidations', () => {
     (type) => {
       const { queryClient, stale } = clientWith(keys);
       invalidateForEvent(queryClient, { type, data: { carId: 'c1' } });
-      expect(stale()).toEqual(keys.slice(0, 10));
+      expect(stale()).toEqual([...keys.slice(0, 10), ['deals', 'pat@example.com']]);
     },
   );
 
@@ -62,6 +65,28 @@ describe('live events to query invalidations', () => {
     expect(stale()).toEqual([
       ['test-drives', 'mine'],
       ['test-drives', 'slots', 'c1'],
+    ]);
+  });
+
+  it('offer.changed refreshes offers, conversations, My orders and the deals page', () => {
+    const { queryClient, stale } = clientWith(keys);
+    invalidateForEvent(queryClient, { type: 'offer.changed', data: { conversationId: 'k1', offerId: 'o1' } });
+    expect(stale()).toEqual([
+      ['conversations', 'list', 'sam@example.com'],
+      ['conversations', 'thread', 'k1'],
+      ['offers', 'conversation', 'k1'],
+      ['buying', 'myOrders', 'sam@example.com'],
+      ['deals', 'pat@example.com'],
+    ]);
+  });
+
+  it('booking.changed refreshes offers, My orders and the deals page', () => {
+    const { queryClient, stale } = clientWith(keys);
+    invalidateForEvent(queryClient, { type: 'booking.changed', data: { bookingId: 'b1' } });
+    expect(stale()).toEqual([
+      ['offers', 'conversation', 'k1'],
+      ['buying', 'myOrders', 'sam@example.com'],
+      ['deals', 'pat@example.com'],
     ]);
   });
 

@@ -1,14 +1,20 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { myOrdersQueryKey } from '../order/api/my-orders';
 import type { LiveEvent } from './event-stream';
+
+/** Offers in threads and a buyer's offers. */
+export const offersQueryKey = ['offers'] as const;
+/** The seller's deals page (it shows cars, so car events refresh it too). */
+export const dealsQueryKey = ['deals'] as const;
+
+/** Saved searches with their counts of new cars (features/saved-searches keys its queries under it). */
+const savedSearchesQueryKey = ['saved-searches'] as const;
 
 /**
  * The query keys that show a car's price, photos or sale status. A `car.sold`, `car.removed` or `car.updated` event
  * invalidates every query whose key starts with one of these prefixes, so open pages refetch and follow within a
  * moment. A page that shows cars joins by keying its queries under one of them.
  */
-/** Saved searches with their counts of new cars (features/saved-searches keys its queries under it). */
-const savedSearchesQueryKey = ['saved-searches'] as const;
-
 export const carQueryKeyPrefixes: readonly QueryKey[] = [
   ['buying', 'modelCars'],
   ['car-page'],
@@ -20,6 +26,7 @@ export const carQueryKeyPrefixes: readonly QueryKey[] = [
   savedSearchesQueryKey,
   ['selling', 'sellerProducts'],
   ['conversations'],
+  dealsQueryKey,
 ];
 
 /** Conversation lists, threads and the unread badge: `message.created` and `conversation.read` invalidate them. */
@@ -27,6 +34,11 @@ export const conversationsQueryKey = ['conversations'] as const;
 
 /** Test drives, their slots and a seller's hours: `test-drive.changed` invalidates them (features/test-drives). */
 export const testDrivesQueryKey = ['test-drives'] as const;
+/** What a change of an offer or a booking shows on: threads and conversations, My orders, the deals page. */
+const dealQueryKeys: Record<string, readonly QueryKey[]> = {
+  'offer.changed': [offersQueryKey, conversationsQueryKey, myOrdersQueryKey, dealsQueryKey],
+  'booking.changed': [offersQueryKey, myOrdersQueryKey, dealsQueryKey],
+};
 
 const carEvents = new Set(['car.sold', 'car.removed', 'car.updated']);
 
@@ -42,6 +54,8 @@ export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): 
     void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
   } else if (event.type === 'test-drive.changed') {
     void queryClient.invalidateQueries({ queryKey: testDrivesQueryKey });
+  } else if (event.type in dealQueryKeys) {
+    for (const queryKey of dealQueryKeys[event.type]!) void queryClient.invalidateQueries({ queryKey });
   } else if (event.type === 'reset') {
     // More was missed than the server replays: everything on screen is refetched.
     void queryClient.invalidateQueries();

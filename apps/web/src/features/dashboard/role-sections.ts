@@ -33,6 +33,7 @@ const sections: readonly (RoleSection & { held: (roles: Roles) => boolean })[] =
       { to: '/dashboard/myProducts', label: 'My products' },
       { to: '/dashboard/test-drives', label: 'Test drives' },
       { to: '/dashboard/availability', label: 'Test-drive hours' },
+      { to: '/dashboard/deals', label: 'Deals' },
     ],
   },
   {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, deferredResponse, headersOf, roleAnswers, sam, sessionResponse } from '../../../test/auth';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
@@ -14,6 +15,14 @@ function order(overrides: Record<string, unknown>) {
     productPrice: 12500,
     paymentStatus: 'unpaid',
     carSold: false,
+    carId: 'car-1',
+    createdAt: '2026-03-02T15:00:00.000Z',
+    meetingLocation: 'Main Street parking',
+    agreed: false,
+    cancelledBy: null,
+    cancelReason: null,
+    seller: { name: 'Pat Seller', email: 'pat@example.com', phone: '+1 555 0100' },
+    actions: overrides.paymentStatus && overrides.paymentStatus !== 'unpaid' ? [] : ['pay', 'cancel'],
     ...overrides,
   };
 }
@@ -37,16 +46,30 @@ const soldToAnother = order({
   productName: '2012 Ford Focus',
   carModel: 'Hatchback',
   carSold: true,
+  actions: ['cancel'],
 });
+const declined = order({
+  _id: 'booking-5',
+  productName: '2015 Subaru Outback',
+  paymentStatus: 'cancelled',
+  cancelledBy: 'seller',
+  cancelReason: 'Sold to my neighbour',
+  seller: null,
+});
+const agreed = order({ _id: 'booking-6', productName: '2019 Kia Niro', productPrice: 13500, agreed: true });
 
 const ordersPath = '/api/bookings/sam.lee%40example.com';
 
-function mockServer(orders: () => Response | Promise<Response>) {
+function mockServer(
+  orders: () => Response | Promise<Response>,
+  more: Record<string, () => Response | Promise<Response>> = {},
+) {
   localStorage.setItem('accessToken', 'token-1');
   return mockFetch({
     '/api/auth/get-session': sessionResponse(sam),
     ...roleAnswers(sam.email, { buyer: true }),
     [ordersPath]: orders,
+    ...more,
   });
 }
 
@@ -88,7 +111,7 @@ describe('MyOrders', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Photo', 'Product name', 'Car model', 'Price', 'Payment']);
+    ).toEqual(['Photo', 'Product name', 'Car model', 'Price', 'Payment', 'Details']);
     const [camryRow, accordRow, focusRow] = within(table).getAllByRole('row').slice(1);
 
     expect(within(camryRow!).getByText('Sedan')).toBeInTheDocument();
@@ -103,7 +126,7 @@ describe('MyOrders', () => {
     const paidButton = within(accordRow!).getByRole('button', { name: 'Paid 2016 Honda Accord EX-L' });
     expect(paidButton).toBeDisabled();
     expect(paidButton).toHaveTextContent('Paid');
-    expect(within(accordRow!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(accordRow!).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
 
     const sold = within(focusRow!).getByRole('button', { name: 'Sold to another buyer: 2012 Ford Focus' });
     expect(sold).toBeDisabled();
@@ -118,7 +141,9 @@ describe('MyOrders', () => {
     expect(cards).toHaveLength(3);
     expect(within(cards[0]!).getByRole('link', { name: 'Pay for 2018 Toyota Camry SE' })).toBeInTheDocument();
     expect(within(cards[1]!).getByRole('button', { name: 'Paid 2016 Honda Accord EX-L' })).toBeDisabled();
-    expect(within(cards[2]!).getByText('Sold to another buyer')).toBeInTheDocument();
+    expect(
+      within(cards[2]!).getByRole('button', { name: 'Sold to another buyer: 2012 Ford Focus' }),
+    ).toBeDisabled();
     expect(screen.getByText('3 bookings.')).toBeInTheDocument();
   });
 
@@ -132,6 +157,64 @@ describe('MyOrders', () => {
     expect(button).toHaveTextContent('Refunded');
     expect(within(table).queryByText('Paid')).not.toBeInTheDocument();
     expect(within(table).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('gives each booking its state in words, date, meeting place and the seller to call while it stands', async () => {
+    mockServer(() => jsonResponse([agreed, declined]));
+    renderMyOrders({ wide: true });
+
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    const [niroRow, outbackRow] = within(table).getAllByRole('row').slice(1);
+    expect(within(niroRow!).getByText('Booked at the agreed price')).toBeInTheDocument();
+    expect(within(niroRow!).getByText('$13,500')).toBeInTheDocument();
+    expect(within(niroRow!).getByText('Main Street parking')).toBeInTheDocument();
+    expect(within(niroRow!).getByRole('link', { name: 'pat@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:pat@example.com',
+    );
+    expect(within(niroRow!).getByRole('link', { name: '+1 555 0100' })).toHaveAttribute(
+      'href',
+      'tel:+1 555 0100',
+    );
+    expect(within(niroRow!).getByText(/2026/)).toHaveAttribute('dateTime', '2026-03-02T15:00:00.000Z');
+
+    expect(within(outbackRow!).getByText('Declined by the seller: Sold to my neighbour')).toBeInTheDocument();
+    expect(
+      within(outbackRow!).getByRole('button', {
+        name: 'Declined by the seller: Sold to my neighbour: 2015 Subaru Outback',
+      }),
+    ).toBeDisabled();
+    expect(within(outbackRow!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(outbackRow!).queryByRole('button', { name: /Cancel booking/ })).not.toBeInTheDocument();
+  });
+
+  it('cancels an unpaid booking after asking, and shows it cancelled', async () => {
+    let cancelled = false;
+    const fetchMock = mockServer(
+      () =>
+        jsonResponse([
+          cancelled ? order({ paymentStatus: 'cancelled', cancelledBy: 'buyer', seller: null }) : unpaid,
+        ]),
+      {
+        '/api/bookings/booking-1/cancel': () => {
+          cancelled = true;
+          return jsonResponse({ _id: 'booking-1', paymentStatus: 'cancelled', cancelledBy: 'buyer' });
+        },
+      },
+    );
+    renderMyOrders({ wide: true });
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cancel booking of 2018 Toyota Camry SE' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your booking of 2018 Toyota Camry SE?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await screen.findByText('Cancelled by you')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Pay for/ })).not.toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/bookings/booking-1/cancel');
+    expect((call as unknown[])[1]).toMatchObject({ method: 'POST' });
   });
 
   it('says when there is no order yet, with a way to the models', async () => {

@@ -1,14 +1,16 @@
-import type { order } from '@second-gear/contract';
+import type { Order } from '@second-gear/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import { Dialog } from '../../../components/ui/dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
-import { formatPrice } from '../../../lib/format';
+import { messageOf } from '../../../lib/api-error';
+import { formatDate, formatPrice } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useCancelBooking } from '../../../entities/order/api/booking-changes';
 import { useMyOrders } from '../../../entities/order/api/my-orders';
-
-type Order = z.output<typeof order>;
+import { bookingStateWords } from '../../../entities/order/order-words';
 
 /** From this width (beside the dashboard menu) the orders are a table; below it, cards. */
 const tableWidth = '(min-width: 1152px)';
@@ -25,14 +27,10 @@ function PaymentAction({ order, wide = false }: { order: Order; wide?: boolean }
   // Paid, refunded and sold are states to read, not just buttons that do nothing: kept legible while disabled.
   const state = `btn ${size} disabled:bg-base-200 disabled:text-base-content/75`;
   if (order.paymentStatus === 'cancelled') {
+    const words = bookingStateWords(order);
     return (
-      <button
-        type="button"
-        className={state}
-        disabled
-        aria-label={`Cancelled: the seller sold ${order.productName} elsewhere`}
-      >
-        Cancelled: sold elsewhere
+      <button type="button" className={state} disabled aria-label={`${words}: ${order.productName}`}>
+        {order.cancelledBy === 'sale' || order.cancelledBy === null ? words : 'Cancelled'}
       </button>
     );
   }
@@ -73,6 +71,96 @@ function PaymentAction({ order, wide = false }: { order: Order; wide?: boolean }
   );
 }
 
+/** Cancel, for a booking the server says its buyer may still cancel, after asking. */
+function CancelBooking({ order }: { order: Order }) {
+  const cancel = useCancelBooking();
+  const [asking, setAsking] = useState(false);
+  if (!order.actions.includes('cancel')) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        aria-label={`Cancel booking of ${order.productName}`}
+        onClick={() => setAsking(true)}
+      >
+        Cancel booking
+      </button>
+      {asking ? (
+        <Dialog
+          title={`Cancel your booking of ${order.productName}?`}
+          closable={!cancel.isPending}
+          onClose={() => setAsking(false)}
+          actions={
+            <>
+              <button
+                type="button"
+                className="btn"
+                data-autofocus
+                disabled={cancel.isPending}
+                onClick={() => setAsking(false)}
+              >
+                Keep booking
+              </button>
+              <button
+                type="button"
+                className="btn btn-error"
+                disabled={cancel.isPending}
+                onClick={() => cancel.mutate(order._id, { onSuccess: () => setAsking(false) })}
+              >
+                {cancel.isPending ? 'Cancelling…' : 'Cancel booking'}
+              </button>
+            </>
+          }
+        >
+          <p>The seller is told, and the car stays listed for other buyers.</p>
+          {cancel.isError ? (
+            <p role="alert" className="text-error font-medium">
+              {messageOf(cancel.error)}
+            </p>
+          ) : null}
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+/** What a buyer needs next: the state in words, when it was booked, where to meet and whom to call. */
+function OrderFacts({ order }: { order: Order }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+      <dt className="text-base-content/75">State</dt>
+      <dd className="font-medium">{bookingStateWords(order)}</dd>
+      <dt className="text-base-content/75">Booked</dt>
+      <dd>
+        <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+      </dd>
+      <dt className="text-base-content/75">Meeting place</dt>
+      <dd className="break-words">{order.meetingLocation}</dd>
+      {order.seller ? (
+        <>
+          <dt className="text-base-content/75">Seller</dt>
+          <dd className="break-words">
+            {order.seller.name} ·{' '}
+            <a href={`mailto:${order.seller.email}`} className="link">
+              {order.seller.email}
+            </a>
+            {order.seller.phone ? (
+              <>
+                {' '}
+                ·{' '}
+                <a href={`tel:${order.seller.phone}`} className="link">
+                  {order.seller.phone}
+                </a>
+              </>
+            ) : null}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
 function OrderPhoto({ order, width, height }: { order: Order; width: number; height: number }) {
   return (
     <StoredPhoto
@@ -100,6 +188,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
               Price
             </th>
             <th scope="col">Payment</th>
+            <th scope="col">Details</th>
           </tr>
         </thead>
         <tbody>
@@ -114,7 +203,13 @@ function OrdersTable({ orders }: { orders: Order[] }) {
               <td>{order.carModel}</td>
               <td className="text-right font-semibold tabular-nums">{formatPrice(order.productPrice)}</td>
               <td>
-                <PaymentAction order={order} wide />
+                <div className="flex flex-col items-start gap-1">
+                  <PaymentAction order={order} wide />
+                  <CancelBooking order={order} />
+                </div>
+              </td>
+              <td>
+                <OrderFacts order={order} />
               </td>
             </tr>
           ))}
@@ -138,7 +233,9 @@ function OrderCards({ orders }: { orders: Order[] }) {
                 <p className="font-semibold tabular-nums">{formatPrice(order.productPrice)}</p>
               </div>
             </div>
+            <OrderFacts order={order} />
             <PaymentAction order={order} />
+            <CancelBooking order={order} />
           </div>
         </li>
       ))}

@@ -18,6 +18,7 @@ import { useCarPage } from '../../../entities/car/api/car-page';
 import type { ModelCar } from '../../../entities/car/api/model-cars';
 import type {
   FavoriteButtonWidget,
+  MakeOfferWidget,
   MessageSellerWidget,
   TestDriveWidget,
 } from '../../../entities/car/car-widgets';
@@ -31,6 +32,7 @@ export interface CarPageWidgets {
   MessageSeller: MessageSellerWidget;
   /** "Book a test drive": the slot picker and request. */
   TestDrive: TestDriveWidget;
+  MakeOffer: MakeOfferWidget;
   /** The booking form, opened by Book. */
   BookingDialog: ComponentType<{ car: ModelCar; onClose: () => void }>;
   /** Sends the report that Report stands for. */
@@ -229,7 +231,7 @@ function Actions({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }
 }
 
 function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }) {
-  const { FavoriteButton, MessageSeller, TestDrive } = widgets;
+  const { FavoriteButton, MessageSeller, MakeOffer, TestDrive } = widgets;
   const sold = car.saleStatus === 'sold';
   return (
     <article className="space-y-10">
@@ -266,6 +268,7 @@ function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidget
           {sold ? null : (
             <div className="space-y-2">
               <TestDrive car={car} />
+              <MakeOffer car={car} />
               <MessageSeller car={car} />
             </div>
           )}

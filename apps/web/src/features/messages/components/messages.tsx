@@ -10,6 +10,7 @@ import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { messageOf } from '../../../lib/api-error';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import { carPath } from '../../../entities/car/car-path';
+import type { ConversationOffersWidget } from '../../../entities/offer/offer-widgets';
 import { useConversations, type Conversation } from '../api/conversations';
 import { useMessages } from '../api/messages';
 import { useBlock, useMarkRead, useReportMessage, useSendMessage } from '../api/talk-actions';
@@ -20,7 +21,14 @@ const reasonsInWords = new Intl.ListFormat('en', { type: 'conjunction' });
  * The messages page: the conversations and the open one beside them; on a phone, the list and the thread are two
  * screens (the thread has a way back).
  */
-export function Messages({ conversationId }: { conversationId: string | undefined }) {
+export function Messages({
+  conversationId,
+  Offers,
+}: {
+  conversationId: string | undefined;
+  /** The conversation's offers, shown above the composer. */
+  Offers: ConversationOffersWidget;
+}) {
   const list = useConversations();
   if (list.isPending) return <PulsingDots label="Loading your conversations" />;
   if (list.isError)
@@ -48,7 +56,7 @@ export function Messages({ conversationId }: { conversationId: string | undefine
       </nav>
       <div className={conversationId ? 'min-w-0' : 'hidden min-w-0 md:block'}>
         {open ? (
-          <Thread key={open._id} conversation={open} />
+          <Thread key={open._id} conversation={open} Offers={Offers} />
         ) : conversationId ? (
           <p role="alert">This conversation was not found.</p>
         ) : (
@@ -109,7 +117,7 @@ function CarHeader({ conversation }: { conversation: Conversation }) {
   );
 }
 
-function Thread({ conversation }: { conversation: Conversation }) {
+function Thread({ conversation, Offers }: { conversation: Conversation; Offers: ConversationOffersWidget }) {
   const messages = useMessages(conversation._id);
   const markRead = useMarkRead();
   const block = useBlock();
@@ -172,6 +180,7 @@ function Thread({ conversation }: { conversation: Conversation }) {
           </ol>
         </>
       )}
+      {conversation.car._id ? <Offers conversationId={conversation._id} /> : null}
       <Composer conversationId={conversation._id} />
     </section>
   );

@@ -1,0 +1,166 @@
+import type { CarDeals, DealBooking } from '@second-gear/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { StoredPhoto } from '../../../components/ui/stored-photo';
+import { TextField } from '../../../components/ui/text-field';
+import { messageOf } from '../../../lib/api-error';
+import { formatDateTime, formatPrice } from '../../../lib/format';
+import { carPath } from '../../../entities/car/car-path';
+import { OfferCard } from '../../../entities/offer/components/offer-card';
+import { useDeals } from '../api/deals';
+import { useDeclineBooking } from '../../../entities/order/api/booking-changes';
+import { bookingStateWords } from '../../../entities/order/order-words';
+
+/** Decline, with the reason the buyer will read. */
+function DeclineBooking({ booking }: { booking: DealBooking }) {
+  const decline = useDeclineBooking();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  if (!booking.actions.includes('decline')) return null;
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        aria-label={`Decline the booking of ${booking.buyerName}`}
+        onClick={() => setOpen(true)}
+      >
+        Decline
+      </button>
+    );
+  }
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (reason.trim()) decline.mutate({ bookingId: booking._id, reason: reason.trim() });
+      }}
+    >
+      <TextField
+        name={`reason-${booking._id}`}
+        label="Why you decline (the buyer reads this)"
+        value={reason}
+        onValueChange={setReason}
+        maxLength={500}
+        error={decline.isError ? messageOf(decline.error) : undefined}
+      />
+      <div className="flex gap-2">
+        <button type="submit" className="btn btn-error btn-sm" disabled={decline.isPending || !reason.trim()}>
+          Decline booking
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={decline.isPending}
+          onClick={() => setOpen(false)}
+        >
+          Keep it
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function BookingItem({ booking }: { booking: DealBooking }) {
+  return (
+    <li className="card border-base-300 bg-base-100 max-w-md border">
+      <div className="card-body gap-1 p-4 text-sm">
+        <h4 className="text-base font-semibold">
+          {booking.buyerName} booked at {formatPrice(booking.productPrice)}
+        </h4>
+        <p className="font-medium">{bookingStateWords(booking, 'seller')}</p>
+        <p>
+          <time dateTime={booking.createdAt}>{formatDateTime(booking.createdAt)}</time> · meet at{' '}
+          {booking.meetingLocation}
+        </p>
+        <p className="break-words">
+          <a href={`mailto:${booking.buyerEmail}`} className="link">
+            {booking.buyerEmail}
+          </a>{' '}
+          ·{' '}
+          <a href={`tel:${booking.phone}`} className="link">
+            {booking.phone}
+          </a>
+        </p>
+        <DeclineBooking booking={booking} />
+      </div>
+    </li>
+  );
+}
+
+function CarDealsSection({ deal }: { deal: CarDeals }) {
+  const { car } = deal;
+  return (
+    <section aria-label={car.productName} className="space-y-3">
+      <div className="flex items-center gap-3">
+        <StoredPhoto
+          src={car.image}
+          sizes="96px"
+          width={96}
+          height={60}
+          className="rounded-field bg-base-200 shrink-0 object-cover"
+          style={{ width: 96, height: 60 }}
+        />
+        <div>
+          <h2 className="text-xl font-bold">
+            <Link to={carPath(car._id)} className="link link-hover">
+              {car.productName}
+            </Link>
+          </h2>
+          <p className="text-sm">
+            {formatPrice(car.resalePrice)}
+            {car.saleStatus === 'sold' ? <span className="badge badge-neutral ml-2">Sold</span> : null}
+          </p>
+        </div>
+      </div>
+      {deal.offers.length > 0 ? (
+        <div className="space-y-2">
+          <h3 className="font-semibold">Offers</h3>
+          <ol className="space-y-2">
+            {deal.offers.map((offer) => (
+              <li key={offer._id}>
+                <OfferCard offer={offer} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+      {deal.bookings.length > 0 ? (
+        <div className="space-y-2">
+          <h3 className="font-semibold">Bookings</h3>
+          <ol className="space-y-2">
+            {deal.bookings.map((booking) => (
+              <BookingItem key={booking._id} booking={booking} />
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The seller's deals: per car, its offers and bookings, newest first, with what the seller can do about each. */
+export function Deals() {
+  const deals = useDeals();
+  if (deals.isPending) return <PulsingDots label="Loading your deals" />;
+  if (deals.isError)
+    return <LoadFailed what="Your deals" error={deals.error} retry={() => void deals.refetch()} />;
+  if (deals.data.length === 0) {
+    return (
+      <div className="rounded-box bg-base-200 space-y-2 p-6">
+        <h2 className="text-xl font-bold">No deals yet</h2>
+        <p>Offers and bookings of your cars show here as buyers make them.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-8">
+      {deals.data.map((deal) => (
+        <CarDealsSection key={deal.car._id} deal={deal} />
+      ))}
+    </div>
+  );
+}

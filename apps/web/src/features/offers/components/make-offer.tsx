@@ -1,0 +1,68 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { messageOf } from '../../../lib/api-error';
+import { formatPrice } from '../../../lib/format';
+import type { OfferedCar as Car } from '../../../entities/car/car-widgets';
+import { useMakeOffer } from '../../../entities/offer/api/offers';
+import { AmountForm } from '../../../entities/offer/components/amount-form';
+import { useAuth } from '../../../entities/session/auth-context';
+import { signInPathBackTo } from '../../../entities/session/return-to';
+
+/**
+ * "Make an offer" on a car's page: an amount for its seller, which opens the conversation where the offer waits for
+ * an answer. A visitor is asked to sign in first; a seller's own car has no such button (the server refuses it too).
+ */
+export function MakeOffer({ car }: { car: Car }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  if (user && car.sellerEmail && user.email.toLowerCase() === car.sellerEmail.toLowerCase()) return null;
+  if (!user) {
+    return (
+      <Link to={signInPathBackTo(location)} className="btn btn-outline w-full">
+        Make an offer
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="btn btn-outline w-full" onClick={() => setOpen(true)}>
+        Make an offer
+      </button>
+      {open ? <OfferDialog car={car} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function OfferDialog({ car, onClose }: { car: Car; onClose: () => void }) {
+  const make = useMakeOffer();
+  const navigate = useNavigate();
+  return (
+    <Dialog
+      title={`Make an offer for ${car.productName}`}
+      onClose={onClose}
+      closable={!make.isPending}
+      description={`The asking price is ${formatPrice(car.resalePrice)}. The seller has 48 hours to accept, decline or counter; an accepted offer books the car for you at that price.`}
+      actions={
+        <button type="button" className="btn" onClick={onClose} disabled={make.isPending}>
+          Cancel
+        </button>
+      }
+    >
+      <AmountForm
+        name="offer"
+        label="Your offer"
+        submitLabel="Send offer"
+        pending={make.isPending}
+        error={make.isError ? messageOf(make.error) : undefined}
+        onSubmit={(amount) =>
+          make.mutate(
+            { carId: car._id, amount },
+            { onSuccess: (offer) => void navigate(`/dashboard/messages/${offer.conversationId}`) },
+          )
+        }
+      />
+    </Dialog>
+  );
+}
