@@ -284,6 +284,29 @@ describe('a test drive’s life', () => {
     expect((await requestTestDrive(app, buyer, car.id)).state).toBe('requested');
   });
 
+  it("shows on the seller's deals under its car, with the seller's actions, and nowhere else", async () => {
+    await setAvailability(app, seller);
+    const car = await aCar('2017 Honda Fit EX');
+    const drive = await requestTestDrive(app, buyer, car.id);
+    const deals = await call(seller, 'GET', '/api/deals');
+    expect(deals.statusCode, deals.body).toBe(200);
+    const ofCar = deals.json().find((deal: { car: { _id: string } }) => deal.car._id === car.id);
+    expect(ofCar).toMatchObject({
+      bookings: [],
+      offers: [],
+      testDrives: [
+        {
+          _id: drive._id,
+          state: 'requested',
+          role: 'seller',
+          actions: ['confirm', 'decline', 'propose', 'cancel'],
+        },
+      ],
+    });
+    const otherSeller = await signedUpAccount(app, 'seller');
+    expect((await call(otherSeller, 'GET', '/api/deals')).json()).toEqual([]);
+  });
+
   it('tells both sides live', async () => {
     await setAvailability(app, seller);
     const drive = await requestTestDrive(app, otherBuyer, (await aCar()).id);

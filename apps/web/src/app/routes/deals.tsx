@@ -1,15 +1,16 @@
 import { DocumentTitle } from '../../components/ui/document-title';
 import { RequireRole } from '../../features/auth/components/require-role';
 import { Deals } from '../../features/deals/components/deals';
+import { DriveCard } from '../../features/test-drives/components/test-drives-list';
 
-/** /dashboard/deals: the seller's offers and bookings, per car. */
+/** /dashboard/deals: the seller's offers, test drives and bookings, per car. */
 export function DealsPage() {
   return (
     <RequireRole role="seller">
       <DocumentTitle page="Deals" />
       <div className="max-w-5xl space-y-6">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Deals</h1>
-        <Deals />
+        <Deals TestDriveCard={DriveCard} />
       </div>
     </RequireRole>
   );

@@ -59,12 +59,13 @@ describe('live events to query invalidations', () => {
     ]);
   });
 
-  it('test-drive.changed refreshes test drives and their slots only', () => {
+  it('test-drive.changed refreshes test drives, their slots and the deals page', () => {
     const { queryClient, stale } = clientWith(keys);
     invalidateForEvent(queryClient, { type: 'test-drive.changed', data: { testDriveId: 'd1' } });
     expect(stale()).toEqual([
       ['test-drives', 'mine'],
       ['test-drives', 'slots', 'c1'],
+      ['deals', 'pat@example.com'],
     ]);
   });
 

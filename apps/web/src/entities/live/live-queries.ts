@@ -34,10 +34,15 @@ export const conversationsQueryKey = ['conversations'] as const;
 
 /** Test drives, their slots and a seller's hours: `test-drive.changed` invalidates them (features/test-drives). */
 export const testDrivesQueryKey = ['test-drives'] as const;
-/** What a change of an offer or a booking shows on: threads and conversations, My orders, the deals page. */
+
+/**
+ * What a change of an offer, a booking or a test drive shows on: threads and conversations, My orders, test drives
+ * and their slots, the deals page.
+ */
 const dealQueryKeys: Record<string, readonly QueryKey[]> = {
   'offer.changed': [offersQueryKey, conversationsQueryKey, myOrdersQueryKey, dealsQueryKey],
   'booking.changed': [offersQueryKey, myOrdersQueryKey, dealsQueryKey],
+  'test-drive.changed': [testDrivesQueryKey, dealsQueryKey],
 };
 
 const carEvents = new Set(['car.sold', 'car.removed', 'car.updated']);
@@ -52,8 +57,6 @@ export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): 
     void queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey });
   } else if (event.type === 'message.created' || event.type === 'conversation.read') {
     void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
-  } else if (event.type === 'test-drive.changed') {
-    void queryClient.invalidateQueries({ queryKey: testDrivesQueryKey });
   } else if (event.type in dealQueryKeys) {
     for (const queryKey of dealQueryKeys[event.type]!) void queryClient.invalidateQueries({ queryKey });
   } else if (event.type === 'reset') {

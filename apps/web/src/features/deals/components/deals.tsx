@@ -1,5 +1,5 @@
-import type { CarDeals, DealBooking } from '@second-gear/contract';
-import { useState } from 'react';
+import type { CarDeals, DealBooking, TestDrive } from '@second-gear/contract';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
@@ -91,7 +91,7 @@ function BookingItem({ booking }: { booking: DealBooking }) {
   );
 }
 
-function CarDealsSection({ deal }: { deal: CarDeals }) {
+function CarDealsSection({ deal, TestDriveCard }: { deal: CarDeals; TestDriveCard: TestDriveCardWidget }) {
   const { car } = deal;
   return (
     <section aria-label={car.productName} className="space-y-3">
@@ -128,6 +128,16 @@ function CarDealsSection({ deal }: { deal: CarDeals }) {
           </ol>
         </div>
       ) : null}
+      {deal.testDrives.length > 0 ? (
+        <div className="space-y-2">
+          <h3 className="font-semibold">Test drives</h3>
+          <ol className="grid gap-2 md:grid-cols-2">
+            {deal.testDrives.map((drive) => (
+              <TestDriveCard key={drive._id} drive={drive} showCar={false} />
+            ))}
+          </ol>
+        </div>
+      ) : null}
       {deal.bookings.length > 0 ? (
         <div className="space-y-2">
           <h3 className="font-semibold">Bookings</h3>
@@ -142,8 +152,14 @@ function CarDealsSection({ deal }: { deal: CarDeals }) {
   );
 }
 
-/** The seller's deals: per car, its offers and bookings, newest first, with what the seller can do about each. */
-export function Deals() {
+/** A test drive with its actions, from the feature that owns test drives (composed by the route). */
+export type TestDriveCardWidget = ComponentType<{ drive: TestDrive; showCar?: boolean }>;
+
+/**
+ * The seller's deals: per car, its offers, test drives and bookings, newest first, with what the seller can do about
+ * each.
+ */
+export function Deals({ TestDriveCard }: { TestDriveCard: TestDriveCardWidget }) {
   const deals = useDeals();
   if (deals.isPending) return <PulsingDots label="Loading your deals" />;
   if (deals.isError)
@@ -152,14 +168,14 @@ export function Deals() {
     return (
       <div className="rounded-box bg-base-200 space-y-2 p-6">
         <h2 className="text-xl font-bold">No deals yet</h2>
-        <p>Offers and bookings of your cars show here as buyers make them.</p>
+        <p>Offers, test drives and bookings of your cars show here as buyers make them.</p>
       </div>
     );
   }
   return (
     <div className="space-y-8">
       {deals.data.map((deal) => (
-        <CarDealsSection key={deal.car._id} deal={deal} />
+        <CarDealsSection key={deal.car._id} deal={deal} TestDriveCard={TestDriveCard} />
       ))}
     </div>
   );

@@ -60,22 +60,28 @@ function ProposeDialog({ drive, onClose }: { drive: TestDrive; onClose: () => vo
   );
 }
 
-function DriveCard({ drive }: { drive: TestDrive }) {
+/**
+ * One test drive with what the reader may do about it. `showCar` off where the car is named around it already (the
+ * seller's deals, grouped by car).
+ */
+export function DriveCard({ drive, showCar = true }: { drive: TestDrive; showCar?: boolean }) {
   const act = useTestDriveAction();
   const [proposing, setProposing] = useState(false);
   const when = zonedDateTime(new Date(drive.start), drive.timeZone);
   return (
     <li className="card bg-base-100 border-base-300 border">
       <div className="card-body gap-2 p-4">
-        <h2 className="card-title text-lg">
-          {drive.carId ? (
-            <Link to={carPath(drive.carId)} className="link link-hover">
-              {drive.carName}
-            </Link>
-          ) : (
-            drive.carName
-          )}
-        </h2>
+        {showCar ? (
+          <h2 className="card-title text-lg">
+            {drive.carId ? (
+              <Link to={carPath(drive.carId)} className="link link-hover">
+                {drive.carName}
+              </Link>
+            ) : (
+              drive.carName
+            )}
+          </h2>
+        ) : null}
         <p className="font-semibold">
           {when} <span className="text-base-content/70 font-normal">({drive.timeZone})</span>
         </p>
