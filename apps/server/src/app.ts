@@ -27,6 +27,7 @@ import { createMailModule, createMailSettingsModule } from './modules/mail/mail.
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
+import { createReservationsModule } from './modules/reservations/reservations.module.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
 import type { PhotoStorage } from './modules/uploads/photo-storage.ts';
@@ -63,6 +64,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Prometheus metrics at /metrics for this bearer token; without it /metrics is not served. */
   metricsToken?: string;
+  /** A reservation's deposit (cents) and how long it holds a car (hours). */
+  reservations: { depositCents: number; hours: number };
   /** Live event streams one client address may hold open at once. */
   liveStreamsPerAddress: number;
   /** Sweep expired uploads every minute (on by default; tests sweep by hand). */
@@ -126,13 +129,26 @@ export async function buildApp(deps: AppDeps) {
         }),
       );
       const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles, events }));
-      const bookings = await mount(createBookingsModule({ ...core, accounts, cars }));
+      const reservations = await mount(
+        createReservationsModule({
+          ...core,
+          accounts,
+          cars,
+          events,
+          jobs,
+          gateway: deps.payments.gateway,
+          settings: deps.reservations,
+        }),
+      );
+      const bookings = await mount(createBookingsModule({ ...core, accounts, cars, reservations }));
       const search = await mount(createSearchModule({ ...base, vehicles, secret: deps.auth.secret }));
       await mount(createFavoritesModule({ ...core, accounts, cars }));
       const savedSearches = await mount(createSavedSearchesModule({ ...core, accounts, search }));
       alerts = await mount(createAlertsModule({ ...base, jobs, mail, search, savedSearches }));
       await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
-      await mount(createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars }));
+      await mount(
+        createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars, reservations }),
+      );
       await mount(createConversationsModule({ ...core, accounts, events }));
     },
     { prefix: '/api' },

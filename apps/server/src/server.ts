@@ -115,6 +115,7 @@ async function start() {
     payments,
     metricsToken: config.metricsToken,
     liveStreamsPerAddress: config.liveStreamsPerAddress,
+    reservations: config.reservations,
     mail: { transport: mailTransport, from: config.mail.from },
   });
 

@@ -27,6 +27,8 @@ const lets: Record<Audience, (name: Name) => boolean> = {
   'car-seller-or-admin': (name) => name === 'seller' || name === 'admin',
   'booking-buyer': (name) => name === 'buyer',
   'search-owner': (name) => name === 'buyer',
+  'reservation-buyer': (name) => name === 'buyer',
+  'reservation-party': (name) => name === 'buyer' || name === 'seller',
   admin: (name) => name === 'admin',
   // Every live caller here has verified their address ("unverifiedSeller" is a seller no administrator verified).
   verified: (name) => (live as readonly Name[]).includes(name),

@@ -13,3 +13,4 @@ export * from './search.ts';
 export * from './favorites.ts';
 export * from './saved-searches.ts';
 export * from './talk.ts';
+export * from './reservations.ts';

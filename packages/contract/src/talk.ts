@@ -91,6 +91,8 @@ export const liveEventTypes = [
   'car.removed',
   'car.updated',
   'car.listed',
+  /** To a reservation's buyer and the car's seller: it was made, confirmed or ended. */
+  'reservation.changed',
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 export const liveEventData = z.object({

@@ -12,3 +12,4 @@ export * from '../modules/search/search.table.ts';
 export * from '../modules/events/events.table.ts';
 export * from '../modules/conversations/conversations.table.ts';
 export * from '../modules/alerts/alerts.table.ts';
+export * from '../modules/reservations/reservations.table.ts';

@@ -38,6 +38,7 @@ export function carFixture(overrides: Partial<Car> = {}): Car {
     zip: '78701',
     priceHistory: [{ price: 12500, at: '2026-03-05T10:15:00.000Z' }],
     priceDrop: null,
+    reservedUntil: null,
     images: ['/uploads/cars/camry-640.webp'],
     ...overrides,
   };

@@ -4,6 +4,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
 import { createBookingsService, type BookingsService } from './bookings.service.ts';
@@ -14,6 +15,7 @@ export interface BookingsModuleDeps {
   authService: AuthService;
   cars: CarsService;
   mail: MailService;
+  reservations: Pick<ReservationsService, 'requireNotReservedByOther'>;
   publicUrl: string;
 }
 

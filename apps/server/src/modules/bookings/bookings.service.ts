@@ -6,6 +6,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { bookingConfirmedMail, carBookedMail } from './bookings-mails.ts';
 import { bookingStates } from './booking-states.ts';
 import { createBookingsRepo, type BookingsRepo } from './bookings.repo.ts';
@@ -18,9 +19,10 @@ export function createBookingsService(deps: {
   accounts: AccountsService;
   cars: CarsService;
   mail: MailService;
+  reservations: Pick<ReservationsService, 'requireNotReservedByOther'>;
   publicUrl: string;
 }) {
-  const { db, repo, accounts, cars, mail } = deps;
+  const { db, repo, accounts, cars, mail, reservations } = deps;
 
   /** A booking for its own buyer to pay, with whether its car went to someone else; anyone else gets 404. */
   async function payableBooking(caller: Principal, id: string) {
@@ -38,6 +40,7 @@ export function createBookingsService(deps: {
       const car = await cars.carForBooking(body.carId);
       if (car.saleStatus === 'sold') throw new ConflictError(`${car.productName} is already sold.`);
       if (car.sellerEmail === buyer.userEmail) throw new ConflictError('You cannot book your own car.');
+      await reservations.requireNotReservedByOther(car.id, buyer.id);
       // The booking and the seller's e-mail about it commit together.
       const id = await db.transaction(async (tx) => {
         const inserted = await createBookingsRepo(tx).insert({

@@ -66,10 +66,16 @@ export function createJobsService(deps: { databaseUrl: string; pool: pg.Pool; lo
       await boss.send(queue, data, { startAfter: delaySeconds });
     },
 
-    /** Adds a job inside the caller's transaction: it exists if, and only if, that transaction commits. */
-    async add(tx: Executor, queue: string, data: object): Promise<void> {
+    /**
+     * Adds a job inside the caller's transaction: it exists if, and only if, that transaction commits. `startAfter`
+     * holds it back until that instant (a deadline's work).
+     */
+    async add(tx: Executor, queue: string, data: object, options: { startAfter?: Date } = {}): Promise<void> {
       if (!queues.has(queue)) throw new Error(`no handler is registered for the job queue "${queue}"`);
-      await boss.send(queue, data, { db: fromDrizzle(tx, sql) });
+      await boss.send(queue, data, {
+        db: fromDrizzle(tx, sql),
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      });
     },
 
     async start() {
