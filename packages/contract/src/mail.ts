@@ -10,6 +10,7 @@ export const optionalMailKinds = [
   'car-sold-to-someone-else',
   'new-message',
   'saved-car-changes',
+  'reservation-updates',
 ] as const;
 export const optionalMailKind = z.enum(optionalMailKinds);
 export type OptionalMailKind = z.infer<typeof optionalMailKind>;

@@ -87,6 +87,7 @@ describe('e-mail preferences and one-click unsubscribe', () => {
       'car-sold-to-someone-else',
       'new-message',
       'saved-car-changes',
+      'reservation-updates',
     ]);
     expect(off.json().preferences).toContainEqual(
       expect.objectContaining({ kind: 'booking-confirmed', enabled: false }),

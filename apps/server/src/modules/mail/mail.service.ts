@@ -39,6 +39,7 @@ const optionalLabels: Record<OptionalMailKind, string> = {
   'car-sold-to-someone-else': 'When a car I booked is sold to someone else',
   'new-message': 'New messages while I am away (at most one an hour per conversation)',
   'saved-car-changes': 'When a car I saved drops its price or is sold (at most one e-mail a day)',
+  'reservation-updates': 'When a reservation I made, or of one of my cars, starts or ends',
 };
 
 const isOptional = (kind: string): kind is OptionalMailKind =>

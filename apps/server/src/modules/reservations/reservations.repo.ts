@@ -1,6 +1,7 @@
 import type { ReservationState } from '@second-gear/contract';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { postgresCode, uniqueViolation, type Executor } from '../../db/client.ts';
+import { accounts } from '../accounts/accounts.table.ts';
 import { cars } from '../cars/cars.table.ts';
 import { reservations } from './reservations.table.ts';
 
@@ -103,6 +104,16 @@ export function createReservationsRepo(db: Executor) {
         .where(and(eq(cars.sellerId, sellerId), isNotNull(reservations.activatedAt)))
         .orderBy(desc(reservations.createdAt));
       return rows.map((row) => row.reservation);
+    },
+
+    /** Where the car's seller reads their e-mail; undefined once their account is gone. */
+    async sellerEmailOfCar(carId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ email: accounts.userEmail })
+        .from(cars)
+        .innerJoin(accounts, eq(accounts.id, cars.sellerId))
+        .where(eq(cars.id, carId));
+      return row?.email;
     },
 
     async sellerOfCar(carId: string): Promise<string | null> {

@@ -41,6 +41,14 @@ const state = async (id: string) =>
   (await pool.query('select state, settled_at from reservations where id = $1', [id])).rows[0];
 const intentOf = (intentId: string) =>
   sandbox.events().filter((event) => JSON.parse(event.payload).data.object.id === intentId);
+const mailsAbout = async (to: string, productName: string) =>
+  (
+    await pool.query(
+      `select subject, text_body as "textBody" from mail_messages
+        where kind = 'reservation-updates' and recipient = $1 and subject like '%' || $2 || '%' order by created_at`,
+      [to, productName],
+    )
+  ).rows as { subject: string; textBody: string }[];
 const gatewayStatus = (intentId: string) => JSON.parse(intentOf(intentId).at(-1)!.payload).data.object.status;
 
 describe('reserving a car', () => {
@@ -121,6 +129,39 @@ describe('reserving a car', () => {
     expect((await reserve(app, otherBuyer, car.id)).statusCode).toBe(200);
   });
 
+  it('refuses a car priced under twice the deposit, saying why; at twice the deposit it holds', async () => {
+    const cheap = await aCar({ resalePrice: 499 });
+    const refused = await reserve(app, buyer, cheap.id);
+    expect([refused.statusCode, refused.json().error]).toEqual([409, 'CONFLICT']);
+    expect(refused.json().message).toMatch(/costs \$499\.00.*at least twice the \$250\.00 deposit/);
+    expect(await pool.query('select 1 from reservations where car_id = $1', [cheap.id])).toHaveProperty(
+      'rowCount',
+      0,
+    );
+    const { id } = await reserveCar(app, sandbox, buyer, (await aCar({ resalePrice: 500 })).id);
+    const mine = await app.inject({ method: 'GET', url: '/api/reservations', headers: bearer(buyer) });
+    expect(mine.json().find((each: { _id: string }) => each._id === id)).toMatchObject({
+      amount: 250,
+      balance: 250,
+    });
+  });
+
+  it('tells the buyer and the seller when it starts, and who cancelled it', async () => {
+    const car = await aCar({ productName: 'Green hatch' });
+    const { id } = await reserveCar(app, sandbox, buyer, car.id);
+    await reservationCall(app, seller, id, 'cancel');
+    const toBuyer = await mailsAbout(buyer.email, 'Green hatch');
+    expect(toBuyer.map((mail) => mail.subject)).toEqual([
+      'Green hatch is reserved',
+      'Reservation of Green hatch cancelled',
+    ]);
+    expect(toBuyer[1]!.textBody).toMatch(/The seller cancelled the reservation of Green hatch/);
+    expect(toBuyer[1]!.textBody).toMatch(/released: you are not charged/);
+    const toSeller = await mailsAbout(seller.email, 'Green hatch');
+    expect(toSeller[0]!.textBody).toContain(buyer.email);
+    expect(toSeller[1]!.textBody).toMatch(/You cancelled the reservation of Green hatch/);
+  });
+
   it('lets the seller cancel, and nobody else', async () => {
     const car = await aCar();
     const { id } = await reserveCar(app, sandbox, buyer, car.id);
@@ -143,6 +184,11 @@ describe('reserving a car', () => {
     const hold = JSON.parse(intentOf(intentId).at(-1)!.payload).data.object;
     expect([hold.status, hold.amount_received]).toEqual(['succeeded', 25_000]);
     expect((await reservationCall(app, buyer, id, 'cancel')).statusCode).toBe(409);
+    const told = await mailsAbout(seller.email, car.productName);
+    expect(told.map((mail) => mail.subject)).toEqual([
+      `${car.productName} is reserved`,
+      `Reservation of ${car.productName} paid`,
+    ]);
   });
 
   it('is refused when the card is declined, and a second press reuses the hold waiting for its card', async () => {

@@ -1,20 +1,32 @@
 import type { CreatedReservation, Reservation as ReservationView } from '@second-gear/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
-import { formatCents } from '../../lib/money.ts';
+import { formatCents, toCents } from '../../lib/money.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { endedMessage, endedStates, reservationStates } from './reservation-states.ts';
+import { reservationMail, type ReservationNews } from './reservations-mails.ts';
 import { createReservationsRepo, type Reservation, type ReservationsRepo } from './reservations.repo.ts';
 
 export type ReservationsService = ReturnType<typeof createReservationsService>;
 
+/**
+ * Whether a car of this price (whole dollars) can be reserved for this deposit: the deposit is at most half the price,
+ * so what is left to pay is a real payment (the gateway refuses a charge under 50 cents) and the deposit stays a
+ * deposit rather than most of the price.
+ */
+export const depositFits = (priceDollars: number, depositCents: number) =>
+  toCents(priceDollars) >= 2 * depositCents;
+
 /** Queues of the reservation's timed and gateway work (modules/jobs). */
 export const reservationQueues = { expire: 'reservations.expire', settle: 'reservations.settle' } as const;
+
+const endNews = { convert: 'converted', cancel: 'cancelled', expire: 'expired' } as const;
 
 const dollars = (cents: number) => Math.round(cents / 100);
 const hourMs = 3_600_000;
@@ -26,11 +38,13 @@ export function createReservationsService(deps: {
   cars: CarsService;
   events: EventsService;
   jobs: JobsService;
+  mail: MailService;
   gateway: PaymentGateway;
   clock: () => Date;
+  publicUrl: string;
   settings: { depositCents: number; hours: number };
 }) {
-  const { db, repo, accounts, cars, events, jobs, gateway, clock, settings } = deps;
+  const { db, repo, accounts, cars, events, jobs, mail, gateway, clock, publicUrl, settings } = deps;
 
   /** Open pages of the car follow it (public), and its buyer's and seller's lists (private). */
   async function announce(tx: Executor, reservation: Reservation) {
@@ -41,6 +55,18 @@ export function createReservationsService(deps: {
     for (const accountId of new Set([reservation.buyerId, sellerId])) {
       if (accountId) await events.publish(tx, { type: 'reservation.changed', accountId, data });
     }
+  }
+
+  /** Tells the buyer and the car's seller, in the transaction that made the news (the outbox sends after commit). */
+  async function tell(tx: Executor, news: ReservationNews, reservation: Reservation) {
+    const sellerEmail = reservation.carId
+      ? await createReservationsRepo(tx).sellerEmailOfCar(reservation.carId)
+      : undefined;
+    const recipients = [
+      { role: 'buyer' as const, email: reservation.buyerEmail },
+      ...(sellerEmail ? [{ role: 'seller' as const, email: sellerEmail }] : []),
+    ];
+    for (const to of recipients) await mail.send(tx, reservationMail({ news, reservation, to, publicUrl }));
   }
 
   /**
@@ -64,6 +90,10 @@ export function createReservationsService(deps: {
     });
     await jobs.add(tx, reservationQueues.settle, { reservationId: reservation.id });
     await announce(tx, reservation);
+    // A reservation that never held the car (its card never confirmed) ends without news: nobody heard it start.
+    if (reservation.activatedAt) {
+      await tell(tx, endNews[transition], { ...reservation, state: to, cancelledBy: cancelledBy ?? null });
+    }
     return true;
   }
 
@@ -88,6 +118,7 @@ export function createReservationsService(deps: {
         activatedAt: clock(),
       });
       await announce(tx, locked);
+      await tell(tx, 'active', locked);
     });
   }
 
@@ -158,6 +189,12 @@ export function createReservationsService(deps: {
       const car = await cars.carForBooking(carId);
       if (car.saleStatus === 'sold') throw new ConflictError(`${car.productName} is already sold.`);
       if (car.sellerId === buyer.id) throw new ConflictError('You cannot reserve your own car.');
+      if (!depositFits(car.resalePrice, settings.depositCents)) {
+        throw new ConflictError(
+          `${car.productName} costs ${formatCents(toCents(car.resalePrice))}: a car can be reserved when its price ` +
+            `is at least twice the ${formatCents(settings.depositCents)} deposit. Book it instead.`,
+        );
+      }
       const active = await repo.activeForCar(car.id);
       if (active?.buyerId === buyer.id) {
         throw new ConflictError(`You have already reserved ${car.productName}. Find it in My orders.`);
@@ -176,8 +213,7 @@ export function createReservationsService(deps: {
         }
       }
       if (waiting) await db.transaction((tx) => end(tx, waiting.id, 'cancel', 'buyer'));
-      // A deposit never exceeds the price of the car it holds.
-      const amountCents = Math.min(settings.depositCents, car.resalePrice * 100);
+      const amountCents = settings.depositCents;
       const id = crypto.randomUUID();
       const intent = await gateway.createHold({
         amountCents,
