@@ -33,3 +33,21 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_reservation_id_reservations_id_f
 -- A car's answers carry `reservedUntil`: a reservation that starts or ends changes what the catalogue shows.
 CREATE CONSTRAINT TRIGGER "reservations_catalog_changed" AFTER INSERT OR UPDATE OF "state" OR DELETE ON "reservations"
 	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "catalog_changed"();
+--> statement-breakpoint
+-- The search index reads whether a reservation holds a car (hideReserved): a reservation that starts or ends is a
+-- change of its car for the search.
+CREATE FUNCTION "reservation_search_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'DELETE' THEN
+		IF OLD."car_id" IS NOT NULL THEN
+			PERFORM "search_stamp"(OLD."car_id");
+		END IF;
+	ELSIF NEW."car_id" IS NOT NULL THEN
+		PERFORM "search_stamp"(NEW."car_id");
+	END IF;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "reservations_search_changed" AFTER INSERT OR UPDATE OF "state" OR DELETE ON "reservations"
+	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "reservation_search_changed"();

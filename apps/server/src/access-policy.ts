@@ -84,6 +84,7 @@ export const accessPolicy = {
   'POST /api/reservations/:id/confirm': 'reservation-buyer',
   'POST /api/reservations/:id/cancel': 'reservation-party',
   'GET /api/reservations': 'signed-in',
+  'GET /api/cars/:id/reservation-terms': 'anyone',
   'POST /api/payments': 'booking-buyer',
   'GET /api/paymentProvider': 'anyone',
   'POST /api/webhooks/stripe': 'gateway',

@@ -240,6 +240,8 @@ export function routeSamples(deps: {
     'POST /api/reservations/:id/cancel': async (caller) =>
       json('POST', `/api/reservations/${(await aReservation()).id}/cancel`)(caller),
     'GET /api/reservations': json('GET', '/api/reservations'),
+    'GET /api/cars/:id/reservation-terms': async (caller) =>
+      json('GET', `/api/cars/${(await aCar()).id}/reservation-terms`)(caller),
     // Signed by the gateway, not by a user: its signature cases are in payments.routes.test.ts.
     'POST /api/webhooks/stripe': json('POST', '/api/webhooks/stripe', { id: 'evt_walk', type: 'ping' }),
     'GET /api/reportedItems': json('GET', '/api/reportedItems'),

@@ -49,3 +49,17 @@ export const reservationList = z.array(reservation);
 
 /** When a car is reserved, until when: an ISO instant, or null when it is not. Carried by every car answer. */
 export const reservedUntil = z.iso.datetime({ offset: true }).nullable();
+
+/**
+ * GET /cars/{id}/reservation-terms: what reserving the car costs (whole dollars) and for how long, and whether it can
+ * be reserved now; `reason` says why not (sold, already reserved, priced under twice the deposit).
+ */
+export const reservationTerms = z.object({
+  deposit: z.number().int(),
+  hours: z.number(),
+  /** What PAY NOW would charge once the deposit counts towards the price. */
+  balance: z.number().int(),
+  reservable: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type ReservationTerms = z.infer<typeof reservationTerms>;

@@ -146,6 +146,34 @@ describe('reserving a car', () => {
     });
   });
 
+  it('tells anyone what reserving a car costs, and why it cannot be reserved', async () => {
+    const terms = async (id: string) =>
+      (await app.inject({ method: 'GET', url: `/api/cars/${id}/reservation-terms` })).json();
+    const car = await aCar();
+    expect(await terms(car.id)).toEqual({
+      deposit: 250,
+      hours: 72,
+      balance: 8_750,
+      reservable: true,
+      reason: null,
+    });
+    await reserveCar(app, sandbox, buyer, car.id);
+    expect(await terms(car.id)).toMatchObject({
+      reservable: false,
+      reason: expect.stringMatching(/is reserved until/),
+    });
+    expect(await terms((await aCar({ resalePrice: 300 })).id)).toMatchObject({
+      reservable: false,
+      reason: expect.stringMatching(/at least twice the \$250\.00 deposit/),
+    });
+    expect((await terms((await aCar({ saleStatus: 'sold' })).id)).reason).toMatch(/already sold/);
+    const missing = await app.inject({
+      method: 'GET',
+      url: `/api/cars/${crypto.randomUUID()}/reservation-terms`,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('tells the buyer and the seller when it starts, and who cancelled it', async () => {
     const car = await aCar({ productName: 'Green hatch' });
     const { id } = await reserveCar(app, sandbox, buyer, car.id);

@@ -5,6 +5,7 @@ import {
   newReservation,
   reservation,
   reservationList,
+  reservationTerms,
 } from '@second-gear/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webHeaders } from '../../lib/web-headers.ts';
@@ -57,6 +58,20 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => reservations.cancel(await caller(request), request.params.id),
+  );
+
+  app.get(
+    '/cars/:id/reservation-terms',
+    {
+      schema: {
+        tags: ['reserving'],
+        summary:
+          'What reserving a car costs (the deposit, in whole dollars), for how long, and whether it can be reserved now',
+        params: idParams,
+        response: { 200: reservationTerms, ...errorResponses(404) },
+      },
+    },
+    async (request) => reservations.terms(request.params.id),
   );
 
   app.get(

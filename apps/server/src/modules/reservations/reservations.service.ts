@@ -1,4 +1,8 @@
-import type { CreatedReservation, Reservation as ReservationView } from '@second-gear/contract';
+import type {
+  CreatedReservation,
+  Reservation as ReservationView,
+  ReservationTerms,
+} from '@second-gear/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { formatCents, toCents } from '../../lib/money.ts';
@@ -178,7 +182,35 @@ export function createReservationsService(deps: {
   cars.onSoldElsewhere(endForCar);
   cars.onListingRemoved(endForCar);
 
+  /** Why the car cannot be reserved by anyone now, or null when it can. */
+  function refusalFor(car: { id: string; productName: string; resalePrice: number; saleStatus: string }) {
+    if (car.saleStatus === 'sold') return `${car.productName} is already sold.`;
+    if (!depositFits(car.resalePrice, settings.depositCents)) {
+      return (
+        `${car.productName} costs ${formatCents(toCents(car.resalePrice))}: a car can be reserved when its price ` +
+        `is at least twice the ${formatCents(settings.depositCents)} deposit. Book it instead.`
+      );
+    }
+    return null;
+  }
+
   return {
+    /** What reserving the car costs and whether it can be reserved now, for its page. */
+    async terms(carId: string): Promise<ReservationTerms> {
+      const car = await cars.carForBooking(carId);
+      const active = await repo.activeForCar(car.id);
+      const reason =
+        refusalFor(car) ??
+        (active ? `${car.productName} is reserved until ${active.expiresAt.toISOString()}.` : null);
+      return {
+        deposit: dollars(settings.depositCents),
+        hours: settings.hours,
+        balance: car.resalePrice - dollars(settings.depositCents),
+        reservable: reason === null,
+        reason,
+      };
+    },
+
     /**
      * Reserves an available car for the caller: a hold of the deposit on their card, to confirm as on the payment
      * page. A second press while the first is waiting for its card answers the same reservation.
@@ -187,14 +219,9 @@ export function createReservationsService(deps: {
       const buyer = await accounts.requireBuyer(caller);
       await accounts.requireVerifiedAccount(caller);
       const car = await cars.carForBooking(carId);
-      if (car.saleStatus === 'sold') throw new ConflictError(`${car.productName} is already sold.`);
+      const refusal = refusalFor(car);
+      if (refusal) throw new ConflictError(refusal);
       if (car.sellerId === buyer.id) throw new ConflictError('You cannot reserve your own car.');
-      if (!depositFits(car.resalePrice, settings.depositCents)) {
-        throw new ConflictError(
-          `${car.productName} costs ${formatCents(toCents(car.resalePrice))}: a car can be reserved when its price ` +
-            `is at least twice the ${formatCents(settings.depositCents)} deposit. Book it instead.`,
-        );
-      }
       const active = await repo.activeForCar(car.id);
       if (active?.buyerId === buyer.id) {
         throw new ConflictError(`You have already reserved ${car.productName}. Find it in My orders.`);
