@@ -92,6 +92,7 @@ export function searchCarFixture(overrides: Partial<SearchCar> = {}): SearchCar 
     dealRating: { band: 'great', expectedPrice: 18_700, percent: -6.4, comparables: 9 },
     priceDrop: null,
     listedAt: '2026-03-05T10:15:00.000Z',
+    reservedUntil: null,
     ...overrides,
   };
 }
@@ -100,6 +101,7 @@ export function searchCarFixture(overrides: Partial<SearchCar> = {}): SearchCar 
 export function searchAnswerFixture(overrides: Partial<SearchAnswer> = {}): SearchAnswer {
   return {
     total: 1234,
+    reservedCount: 0,
     cars: [searchCarFixture()],
     facets: {
       ...(Object.fromEntries(facetNames.map((name) => [name, []])) as unknown as SearchAnswer['facets']),

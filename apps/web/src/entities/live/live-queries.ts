@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from './event-stream';
+import { reservationsQueryKey } from '../reservation/api/reservations';
 
 /**
  * The query keys that show a car's price, photos or sale status. A `car.sold`, `car.removed` or `car.updated` event
@@ -35,6 +36,9 @@ export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): 
     // A new listing changes saved searches' counts only: results pages are left alone, or every open search would be
     // asked again on every listing anywhere.
     void queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey });
+  } else if (event.type === 'reservation.changed') {
+    // A reservation of the reader's, or of one of their cars, started or ended: My orders and My products follow.
+    void queryClient.invalidateQueries({ queryKey: reservationsQueryKey });
   } else if (event.type === 'message.created' || event.type === 'conversation.read') {
     void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
   } else if (event.type === 'reset') {

@@ -1,9 +1,10 @@
-import type { CarPage as CarPageData, SimilarCar } from '@second-gear/contract';
-import { useMutation } from '@tanstack/react-query';
+import type { CarPage as CarPageData, ReservationTerms, SimilarCar } from '@second-gear/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
+import { ReservedBadge } from '../../../components/ui/reserved-badge';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { ShownDate } from '../../../components/ui/shown-date';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
@@ -18,6 +19,7 @@ import { useCarPage } from '../../../entities/car/api/car-page';
 import type { ModelCar } from '../../../entities/car/api/model-cars';
 import type { FavoriteButtonWidget, MessageSellerWidget } from '../../../entities/car/car-widgets';
 import { carPath } from '../../../entities/car/car-path';
+import { reservationTermsQueryOptions } from '../../../entities/reservation/api/reservations';
 import { signInPathBackTo } from '../../../entities/session/return-to';
 import { Gallery } from './gallery';
 
@@ -29,6 +31,43 @@ export interface CarPageWidgets {
   BookingDialog: ComponentType<{ car: ModelCar; onClose: () => void }>;
   /** Sends the report that Report stands for. */
   reportCar: (car: ModelCar) => Promise<unknown>;
+  /** The card form for the deposit, opened by "Reserve for $…". */
+  ReserveDialog: ComponentType<{
+    car: { _id: string; productName: string };
+    terms: ReservationTerms;
+    onClose: () => void;
+  }>;
+}
+
+/** "Reserve for $250" while the server says the car can be reserved, or why it cannot (not while it is reserved). */
+function Reserve({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const terms = useQuery(reservationTermsQueryOptions(car._id));
+  const [open, setOpen] = useState(false);
+  if (!terms.data || car.reservedUntil) return null;
+  const label = `Reserve for ${formatPrice(terms.data.deposit)}`;
+  if (!terms.data.reservable) {
+    return terms.data.reason ? <p className="text-base-content/75 text-sm">{terms.data.reason}</p> : null;
+  }
+  const { ReserveDialog } = widgets;
+  return (
+    <div className="space-y-1">
+      {user ? (
+        <button type="button" className="btn btn-secondary w-full" onClick={() => setOpen(true)}>
+          {label}
+        </button>
+      ) : (
+        <Link to={signInPathBackTo(location)} className="btn btn-secondary w-full">
+          {label}
+        </Link>
+      )}
+      <p className="text-base-content/75 text-sm">
+        A refundable deposit holds the car for you; it counts towards the price.
+      </p>
+      {open ? <ReserveDialog car={car} terms={terms.data} onClose={() => setOpen(false)} /> : null}
+    </div>
+  );
 }
 
 /** The page's description for search results and shared links. */
@@ -140,6 +179,7 @@ function SimilarCars({ cars }: { cars: SimilarCar[] }) {
               </p>
               <p className="text-primary text-lg font-bold">{formatPrice(car.resalePrice)}</p>
               <PriceDropBadge drop={car.priceDrop} />
+              <ReservedBadge until={car.reservedUntil} />
             </div>
           </li>
         ))}
@@ -235,6 +275,7 @@ function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidget
             <div className="flex flex-wrap items-center gap-2">
               {sold ? <span className="badge badge-neutral badge-lg">Sold</span> : null}
               <PriceDropBadge drop={car.priceDrop} />
+              <ReservedBadge until={car.reservedUntil} />
             </div>
             <h1 className="text-3xl font-extrabold tracking-tight break-words">{car.productName}</h1>
             <p className="text-base-content/75">
@@ -257,6 +298,7 @@ function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidget
             />
           )}
           <Actions car={car} widgets={widgets} />
+          {sold ? null : <Reserve car={car} widgets={widgets} />}
           {car.saleStatus === 'sold' ? null : <MessageSeller car={car} />}
           <div className="rounded-box bg-base-200 space-y-1 p-4 text-sm">
             <p className="flex items-center gap-1 font-semibold">
