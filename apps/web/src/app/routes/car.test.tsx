@@ -109,22 +109,31 @@ describe('CarPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Reserve for $300' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reserve 2018 Toyota Camry SE' });
     expect(await within(dialog).findByRole('button', { name: 'Reserve for $300' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
+    // The car turns reserved while the form is open (its own success, arriving live): the form stays, not made anew.
     const until = '2026-11-29T10:00:00.000Z';
-    mockFetch({
+    const reservedAnswers = mockFetch({
       '/api/auth/get-session': sessionResponse(sam),
       ...roleAnswers(sam.email, { buyer: true }),
       '/api/favorites': jsonResponse([]),
       '/api/cars/car-1': () => jsonResponse({ ...publicCar, signedIn: true, reservedUntil: until }),
       '/api/cars/car-1/reservation-terms': () =>
         jsonResponse({ ...terms, reservable: false, reason: 'It is reserved until then.' }),
+      '/api/paymentProvider': jsonResponse({
+        kind: 'sandbox',
+        publishableKey: 'pk',
+        apiBase: '/stripe-sandbox',
+      }),
     });
     await queryClient.invalidateQueries({ queryKey: ['car-page'] });
     expect(await screen.findByText(/^Reserved until/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Reserve 2018 Toyota Camry SE' })).toBeInTheDocument();
+    expect(callsOf(reservedAnswers)).not.toContain('POST /api/reservations');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /^Reserve for/ })).not.toBeInTheDocument(),
     );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('joins in the other features: the heart, "Message seller", the booking form and the report', async () => {

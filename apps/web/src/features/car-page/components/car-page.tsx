@@ -39,19 +39,20 @@ export interface CarPageWidgets {
   }>;
 }
 
-/** "Reserve for $250" while the server says the car can be reserved, or why it cannot (not while it is reserved). */
+/**
+ * "Reserve for $250" while the server says the car can be reserved, or why it cannot (not while it is reserved). The
+ * card form stays open once the car turns reserved: that is its own success arriving live.
+ */
 function Reserve({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }) {
   const { user } = useAuth();
   const location = useLocation();
   const terms = useQuery(reservationTermsQueryOptions(car._id));
   const [open, setOpen] = useState(false);
-  if (!terms.data || car.reservedUntil) return null;
-  const label = `Reserve for ${formatPrice(terms.data.deposit)}`;
-  if (!terms.data.reservable) {
-    return terms.data.reason ? <p className="text-base-content/75 text-sm">{terms.data.reason}</p> : null;
-  }
+  if (!terms.data) return null;
   const { ReserveDialog } = widgets;
-  return (
+  const dialog = open ? <ReserveDialog car={car} terms={terms.data} onClose={() => setOpen(false)} /> : null;
+  const label = `Reserve for ${formatPrice(terms.data.deposit)}`;
+  const offer = terms.data.reservable ? (
     <div className="space-y-1">
       {user ? (
         <button type="button" className="btn btn-secondary w-full" onClick={() => setOpen(true)}>
@@ -65,8 +66,16 @@ function Reserve({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }
       <p className="text-base-content/75 text-sm">
         A refundable deposit holds the car for you; it counts towards the price.
       </p>
-      {open ? <ReserveDialog car={car} terms={terms.data} onClose={() => setOpen(false)} /> : null}
     </div>
+  ) : terms.data.reason ? (
+    <p className="text-base-content/75 text-sm">{terms.data.reason}</p>
+  ) : null;
+  // The dialog keeps its place whatever is shown beside it, so that it is never mounted afresh.
+  return (
+    <>
+      {car.reservedUntil ? null : offer}
+      {dialog}
+    </>
   );
 }
 
