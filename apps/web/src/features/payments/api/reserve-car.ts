@@ -1,6 +1,7 @@
 import { createdReservation, reservation } from '@second-gear/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { askedOnce } from './create-payment-intent';
 
 /**
  * POST /api/reservations {carId}: the deposit's hold, to confirm with the card. Asked for once when the form opens
@@ -16,12 +17,7 @@ export function newReservationQueryOptions(carId: string) {
         auth: true,
         signal,
       }),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    meta: { logErrors: false },
+    ...askedOnce,
   });
 }
 
