@@ -64,10 +64,9 @@ describe('a reservation running out', () => {
     const mine = await app.inject({ method: 'GET', url: '/api/reservations', headers: bearer(buyer) });
     expect(mine.json().find((each: { _id: string }) => each._id === id).state).toBe('expired');
     for (const person of [buyer, seller]) {
-      expect(await subjectsTo(person.email)).toEqual([
-        'Blue coupe is reserved',
-        'Reservation of Blue coupe expired',
-      ]);
+      await expect
+        .poll(() => subjectsTo(person.email))
+        .toEqual(['Blue coupe is reserved', 'Reservation of Blue coupe expired']);
     }
     expect((await reserve(app, otherBuyer, car.id)).statusCode).toBe(200);
   });

@@ -1,5 +1,5 @@
 import type { ReservationState } from '@second-gear/contract';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { postgresCode, uniqueViolation, type Executor } from '../../db/client.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { cars } from '../cars/cars.table.ts';
@@ -83,8 +83,14 @@ export function createReservationsRepo(db: Executor) {
       return changed.length === 1;
     },
 
-    async markSettled(id: string, at: Date): Promise<void> {
-      await db.update(reservations).set({ settledAt: at }).where(eq(reservations.id, id));
+    /** Records that the gateway's part is done; false when it already was. */
+    async markSettled(id: string, at: Date): Promise<boolean> {
+      const settled = await db
+        .update(reservations)
+        .set({ settledAt: at })
+        .where(and(eq(reservations.id, id), isNull(reservations.settledAt)))
+        .returning({ id: reservations.id });
+      return settled.length === 1;
     },
 
     listByBuyer(buyerId: string) {

@@ -178,6 +178,8 @@ describe('reserving a car', () => {
     const car = await aCar({ productName: 'Green hatch' });
     const { id } = await reserveCar(app, sandbox, buyer, car.id);
     await reservationCall(app, seller, id, 'cancel');
+    // Told once the gateway has released the hold.
+    await expect.poll(async () => (await mailsAbout(buyer.email, 'Green hatch')).length).toBe(2);
     const toBuyer = await mailsAbout(buyer.email, 'Green hatch');
     expect(toBuyer.map((mail) => mail.subject)).toEqual([
       'Green hatch is reserved',

@@ -30,8 +30,6 @@ export const depositFits = (priceDollars: number, depositCents: number) =>
 /** Queues of the reservation's timed and gateway work (modules/jobs). */
 export const reservationQueues = { expire: 'reservations.expire', settle: 'reservations.settle' } as const;
 
-const endNews = { convert: 'converted', cancel: 'cancelled', expire: 'expired' } as const;
-
 const dollars = (cents: number) => Math.round(cents / 100);
 const hourMs = 3_600_000;
 
@@ -94,10 +92,6 @@ export function createReservationsService(deps: {
     });
     await jobs.add(tx, reservationQueues.settle, { reservationId: reservation.id });
     await announce(tx, reservation);
-    // A reservation that never held the car (its card never confirmed) ends without news: nobody heard it start.
-    if (reservation.activatedAt) {
-      await tell(tx, endNews[transition], { ...reservation, state: to, cancelledBy: cancelledBy ?? null });
-    }
     return true;
   }
 
@@ -377,7 +371,12 @@ export function createReservationsService(deps: {
       ) {
         await gateway.cancel(intent.id, `release-${intent.id}`);
       }
-      await repo.markSettled(reservation.id, clock());
+      // Told once the gateway has done its part ("released", "taken towards the price" are then true), and once.
+      await db.transaction(async (tx) => {
+        if (!(await createReservationsRepo(tx).markSettled(reservation.id, clock()))) return;
+        // A reservation that never held the car (its card never confirmed) ends without news: nobody heard it start.
+        if (reservation.activatedAt) await tell(tx, reservation.state as ReservationNews, reservation);
+      });
     },
   };
 }
