@@ -30,6 +30,7 @@ import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createOffersModule } from './modules/offers/offers.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
+import { createReservationsModule } from './modules/reservations/reservations.module.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
 import { createTestDrivesModule } from './modules/test-drives/test-drives.module.ts';
@@ -67,6 +68,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Prometheus metrics at /metrics for this bearer token; without it /metrics is not served. */
   metricsToken?: string;
+  /** A reservation's deposit (cents) and how long it holds a car (hours). */
+  reservations: { depositCents: number; hours: number };
   /** Live event streams one client address may hold open at once. */
   liveStreamsPerAddress: number;
   /** Sweep expired uploads every minute (on by default; tests sweep by hand). */
@@ -130,17 +133,30 @@ export async function buildApp(deps: AppDeps) {
         }),
       );
       const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles, events }));
-      const bookings = await mount(createBookingsModule({ ...core, accounts, cars, events }));
+      const reservations = await mount(
+        createReservationsModule({
+          ...core,
+          accounts,
+          cars,
+          events,
+          jobs,
+          gateway: deps.payments.gateway,
+          settings: deps.reservations,
+        }),
+      );
+      const bookings = await mount(createBookingsModule({ ...core, accounts, cars, events, reservations }));
       const search = await mount(createSearchModule({ ...base, vehicles, secret: deps.auth.secret }));
       await mount(createFavoritesModule({ ...core, accounts, cars }));
       const savedSearches = await mount(createSavedSearchesModule({ ...core, accounts, search }));
       alerts = await mount(createAlertsModule({ ...base, jobs, mail, search, savedSearches }));
       await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
-      await mount(createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars }));
+      await mount(
+        createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars, reservations }),
+      );
       const conversations = await mount(createConversationsModule({ ...core, accounts, events }));
       const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));
       const offers = await mount(
-        createOffersModule({ ...core, accounts, bookings, cars, conversations, events, jobs }),
+        createOffersModule({ ...core, accounts, bookings, cars, conversations, events, jobs, reservations }),
       );
       await mount(
         createDealsModule({
@@ -150,6 +166,7 @@ export async function buildApp(deps: AppDeps) {
           sources: {
             bookings: (_seller, carIds) => bookings.dealsOfCars(carIds),
             offers: offers.dealsOfCars,
+            reservations: groupedByCar(reservations.listForSeller),
             testDrives: groupedByCar(testDrives.listForSeller),
           },
         }),

@@ -26,6 +26,18 @@ const schema = z
       .optional(),
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
     LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+    RESERVATION_DEPOSIT: z.coerce
+      .number({ error: 'must be a whole number of dollars' })
+      .int('must be a whole number of dollars')
+      .min(1)
+      .max(100_000)
+      .default(250),
+    RESERVATION_HOURS: z.coerce
+      .number({ error: 'must be a number of hours' })
+      .positive('must be more than 0 hours')
+      // A card's authorisation hold lasts seven days at Stripe: a reservation must end before its hold lapses.
+      .max(24 * 6, 'must be at most 144 hours (a card hold lapses after seven days)')
+      .default(72),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -188,6 +200,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: values.AUTH_SECRET,
     signInRateLimit: values.SIGN_IN_RATE_LIMIT,
     liveStreamsPerAddress: values.LIVE_STREAMS_PER_ADDRESS,
+    /** A reservation's refundable deposit (an authorisation hold on the buyer's card) and how long it holds the car. */
+    reservations: { depositCents: values.RESERVATION_DEPOSIT * 100, hours: values.RESERVATION_HOURS },
     google: googleSignIn(values),
     /** Unset: card payments go to the built-in Stripe sandbox. */
     stripe:

@@ -90,6 +90,7 @@ export async function startApp({ config, log, databaseUrl, webDistDir }: StartAp
       payments,
       metricsToken: config.metricsToken,
       liveStreamsPerAddress: config.liveStreamsPerAddress,
+      reservations: config.reservations,
       mail: { transport: mailTransport, from: config.mail.from },
     });
     await app.listen({ port: config.port, host: config.host });

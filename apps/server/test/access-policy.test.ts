@@ -31,6 +31,8 @@ const lets: Record<Audience, (name: Name) => boolean> = {
   'offer-maker': (name) => name === 'buyer',
   'offer-recipient': (name) => name === 'seller',
   'search-owner': (name) => name === 'buyer',
+  'reservation-buyer': (name) => name === 'buyer',
+  'reservation-party': (name) => name === 'buyer' || name === 'seller',
   admin: (name) => name === 'admin',
   // Every live caller here has verified their address ("unverifiedSeller" is a seller no administrator verified).
   verified: (name) => (live as readonly Name[]).includes(name),

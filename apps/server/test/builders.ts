@@ -4,6 +4,7 @@ import { formatPostDate, formatPostTime } from '../src/lib/time.ts';
 import { createAccountsRepo, type NewAccount } from '../src/modules/accounts/accounts.repo.ts';
 import { createCarsRepo, type NewCar } from '../src/modules/cars/cars.repo.ts';
 import { conversations, messages } from '../src/modules/conversations/conversations.table.ts';
+import { reservations } from '../src/modules/reservations/reservations.table.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -118,4 +119,34 @@ export async function createConversation(
     buyerMessageId: String(written[0]!.id),
     sellerMessageId: String(written[1]!.id),
   };
+}
+
+/**
+ * A reservation holding a car for a buyer (active, its deposit held), written straight to the database: for tests of
+ * what a reserved car looks like elsewhere (the reservations module's own tests go through the gateway).
+ */
+export async function createReservation(
+  db: Database,
+  refs: { carId: string; buyerId: string },
+  overrides: Partial<typeof reservations.$inferInsert> = {},
+) {
+  const now = new Date();
+  const [row] = await db
+    .insert(reservations)
+    .values({
+      ...refs,
+      buyerName: 'A buyer',
+      buyerEmail: `buyer-${unique()}@example.com`,
+      productName: 'A car',
+      productImage: '/uploads/cars/a-car.webp',
+      productPrice: 9_000,
+      state: 'active',
+      amountCents: 25_000,
+      intentId: `pi_${unique()}`,
+      expiresAt: new Date(now.getTime() + 72 * 3_600_000),
+      activatedAt: now,
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

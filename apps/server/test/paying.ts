@@ -87,3 +87,26 @@ export async function payForBooking(app: App, sandbox: StripeSandbox, buyer: Per
   if (recorded.statusCode !== 200) return { step: 'record' as const, response: recorded, transactionId };
   return { step: 'complete' as const, response: await completeBooking(app, buyer, bookingId), transactionId };
 }
+
+export const reserve = (app: App, buyer: Person | undefined, carId: string) =>
+  app.inject({ method: 'POST', url: '/api/reservations', headers: bearer(buyer), payload: { carId } });
+
+export const reservationCall = (
+  app: App,
+  person: Person | undefined,
+  id: string,
+  action: 'confirm' | 'cancel',
+) => app.inject({ method: 'POST', url: `/api/reservations/${id}/${action}`, headers: bearer(person) });
+
+/** The car page's whole reserve flow: the hold, the card at the gateway, the confirm call. Returns the reservation. */
+export async function reserveCar(app: App, sandbox: StripeSandbox, buyer: Person, carId: string) {
+  const created = await reserve(app, buyer, carId);
+  if (created.statusCode !== 200) throw new Error(`reserve failed: ${created.statusCode} ${created.body}`);
+  const { _id: id, clientSecret } = created.json();
+  const card = await confirmCard(app, sandbox, clientSecret);
+  if (card.statusCode !== 200) throw new Error(`card failed: ${card.statusCode} ${card.body}`);
+  const confirmed = await reservationCall(app, buyer, id, 'confirm');
+  if (confirmed.statusCode !== 200)
+    throw new Error(`confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
+  return { id: id as string, intentId: card.json().id as string };
+}

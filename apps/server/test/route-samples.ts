@@ -8,7 +8,7 @@ import type { Database } from '../src/db/client.ts';
 import type { StripeSandbox } from '../src/stripe-sandbox/stripe-sandbox.ts';
 import { createAccount, createCar, createConversation, vehicleFields } from './builders.ts';
 import { multipartFile } from './multipart.ts';
-import { bookCar, confirmCard, createIntent, recordPayment } from './paying.ts';
+import { bookCar, confirmCard, createIntent, recordPayment, reserveCar } from './paying.ts';
 import { accessToken, signUp } from './sessions.ts';
 import { mailboxOf, testPublicUrl } from './test-app.ts';
 import { actOn, allWeek, requestTestDrive, setAvailability, slotsOf } from './test-drives.ts';
@@ -103,6 +103,7 @@ export function routeSamples(deps: {
     const confirmed = await confirmCard(app, sandbox, intent.json().clientSecret);
     return { bookingId, transactionId: confirmed.json().id as string };
   };
+  const aReservation = async () => reserveCar(app, sandbox, owners.buyer, (await aCar()).id);
   const aReportedCar = async () => {
     const car = await aCar();
     await app.inject({
@@ -280,6 +281,15 @@ export function routeSamples(deps: {
     'POST /api/payments': async (caller) =>
       json('POST', '/api/payments', { transactionId: (await aCharge()).transactionId })(caller),
     'GET /api/paymentProvider': json('GET', '/api/paymentProvider'),
+    'POST /api/reservations': async (caller) =>
+      json('POST', '/api/reservations', { carId: (await aCar()).id })(caller),
+    'POST /api/reservations/:id/confirm': async (caller) =>
+      json('POST', `/api/reservations/${(await aReservation()).id}/confirm`)(caller),
+    'POST /api/reservations/:id/cancel': async (caller) =>
+      json('POST', `/api/reservations/${(await aReservation()).id}/cancel`)(caller),
+    'GET /api/reservations': json('GET', '/api/reservations'),
+    'GET /api/cars/:id/reservation-terms': async (caller) =>
+      json('GET', `/api/cars/${(await aCar()).id}/reservation-terms`)(caller),
     // Signed by the gateway, not by a user: its signature cases are in payments.routes.test.ts.
     'POST /api/webhooks/stripe': json('POST', '/api/webhooks/stripe', { id: 'evt_walk', type: 'ping' }),
     'GET /api/reportedItems': json('GET', '/api/reportedItems'),

@@ -38,6 +38,10 @@ export async function buildTestApp(
     google?: GoogleSignIn;
     signInRateLimit?: number;
     liveStreamsPerAddress?: number;
+    /** A reservation's deposit (cents) and how long it holds a car (hours); the defaults otherwise. */
+    reservations?: { depositCents: number; hours: number };
+    /** Another test app's gateway and sandbox: two servers in front of one Stripe account. */
+    payments?: Awaited<ReturnType<typeof startStripeSandbox>>;
     publicUrl?: string;
     /** Logs as the server writes them (tests otherwise run without). */
     logger?: FastifyBaseLogger;
@@ -64,7 +68,7 @@ export async function buildTestApp(
   const uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-uploads-'));
   // Returned so a test can sign tokens as the server does (a forged token for a session that does not exist).
   const secret = options.secret ?? randomBytes(32).toString('hex');
-  const payments = await startStripeSandbox({ clock: options.clock });
+  const payments = options.payments ?? (await startStripeSandbox({ clock: options.clock }));
   const mailbox = await startSmtpStandIn();
   const mailTransport = createSmtpTransport(mailbox.url);
   const app = await buildApp({
@@ -79,6 +83,7 @@ export async function buildTestApp(
     metricsToken: options.metricsToken,
     // Tests hold streams from one address beyond a browser's tabs; the limit itself has its own test.
     liveStreamsPerAddress: options.liveStreamsPerAddress ?? 1000,
+    reservations: options.reservations ?? { depositCents: 25_000, hours: 72 },
     sweepUploads: false,
     auth: {
       secret,
@@ -107,12 +112,22 @@ export async function buildTestApp(
   }
   afterAll(async () => {
     await app.close();
-    await payments.sandbox.close();
+    if (!options.payments) await payments.sandbox.close();
     mailTransport.close();
     await mailbox.close();
     await pool.end();
     await database.drop();
     await fs.rm(uploadsDir, { recursive: true, force: true });
   });
-  return { app, db, pool, uploadsDir, secret, sandbox: payments.sandbox, mailbox, databaseUrl: database.url };
+  return {
+    app,
+    db,
+    pool,
+    uploadsDir,
+    secret,
+    sandbox: payments.sandbox,
+    payments,
+    mailbox,
+    databaseUrl: database.url,
+  };
 }

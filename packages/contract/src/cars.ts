@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reservedUntil } from './reservations.ts';
 import { dealRating } from './deal-rating.ts';
 import { emailAddress } from './accounts.ts';
 import {
@@ -182,6 +183,8 @@ export const car = z.object({
   priceDrop: priceDrop.nullable(),
   /** Every photo of the car, the cover (`image`) first. */
   images: z.array(z.string()),
+  /** While another buyer's reservation holds the car (see reservations.ts): when it ends. */
+  reservedUntil,
 });
 export type Car = z.infer<typeof car>;
 export const carList = z.array(car);
@@ -219,6 +222,7 @@ export const similarCar = z.object({
   mileage: z.number().int().nullable(),
   location: z.string(),
   priceDrop: priceDrop.nullable(),
+  reservedUntil,
 });
 export type SimilarCar = z.infer<typeof similarCar>;
 export const similarCarsLimit = 6;

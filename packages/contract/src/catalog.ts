@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { priceDrop } from './cars.ts';
+import { reservedUntil } from './reservations.ts';
 
 /** A car model of the "Browse Our Models" grid. */
 export const carModel = z.object({
@@ -19,6 +20,7 @@ export const advertisedProduct = z.object({
   resalePrice: z.number().int(),
   /** The price drop badge, while it shows (see `priceDropOf`). */
   priceDrop: priceDrop.nullable().optional(),
+  reservedUntil,
 });
 export type AdvertisedProduct = z.infer<typeof advertisedProduct>;
 export const advertisedProductList = z.array(advertisedProduct);

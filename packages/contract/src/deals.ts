@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingCancellers, paymentStatuses } from './buying.ts';
 import { offer } from './offers.ts';
+import { reservation } from './reservations.ts';
 import { testDrive } from './test-drives.ts';
 
 /** What a seller may do with a booking of their car now. */
@@ -37,7 +38,7 @@ export const carDeals = z.object({
   }),
   bookings: z.array(dealBooking),
   offers: z.array(offer),
-  reservations: z.array(z.unknown()),
+  reservations: z.array(reservation),
   testDrives: z.array(testDrive),
 });
 export type CarDeals = z.infer<typeof carDeals>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { priceDrop, saleStatuses } from './cars.ts';
 import { dealRating } from './deal-rating.ts';
+import { reservedUntil } from './reservations.ts';
 
 /** Cars one account can keep saved at once: enough for weeks of looking, not a scraper's bookmark list. */
 export const maxFavorites = 100;
@@ -31,6 +32,7 @@ export const favorite = z.object({
     location: z.string(),
     saleStatus: z.enum(saleStatuses),
     priceDrop: priceDrop.nullable(),
+    reservedUntil,
   }),
 });
 export type Favorite = z.infer<typeof favorite>;

@@ -16,3 +16,4 @@ export * from './talk.ts';
 export * from './test-drives.ts';
 export * from './offers.ts';
 export * from './deals.ts';
+export * from './reservations.ts';

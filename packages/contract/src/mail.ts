@@ -13,6 +13,7 @@ export const optionalMailKinds = [
   'test-drive-updates',
   'offer-changes',
   'booking-cancelled',
+  'reservation-updates',
 ] as const;
 export const optionalMailKind = z.enum(optionalMailKinds);
 export type OptionalMailKind = z.infer<typeof optionalMailKind>;

@@ -12,6 +12,7 @@ import {
   transmission,
   transmissions,
 } from './vehicles.ts';
+import { reservedUntil } from './reservations.ts';
 
 export { dealBandLimits, dealBandOf, dealBands, dealMethod, dealRating } from './deal-rating.ts';
 export type { DealBand, DealRating } from './deal-rating.ts';
@@ -102,6 +103,8 @@ export type SearchQuery = {
   yearMax?: number;
   mileageMax?: number;
   verified?: true;
+  /** Leave out cars a reservation holds for a buyer. */
+  hideReserved?: true;
   zip?: string;
   radius?: (typeof searchRadii)[number];
   sort: SearchSort;
@@ -120,6 +123,7 @@ export const scalarParameters = [
   'yearMax',
   'mileageMax',
   'verified',
+  'hideReserved',
   'zip',
   'radius',
   'sort',
@@ -244,6 +248,12 @@ export function parseSearchQuery(
       return { problem: { parameter: 'verified', message: 'verified can only be true' } };
     query.verified = true;
   }
+  const hideReserved = params.get('hideReserved');
+  if (hideReserved !== null && hideReserved !== '') {
+    if (hideReserved !== 'true')
+      return { problem: { parameter: 'hideReserved', message: 'hideReserved can only be true' } };
+    query.hideReserved = true;
+  }
   const zip = params.get('zip')?.trim();
   if (zip) {
     if (!/^\d{5}$/.test(zip))
@@ -311,6 +321,7 @@ export function searchQueryString(
     if (value !== undefined) pairs.push([name, String(value)]);
   }
   if (query.verified) pairs.push(['verified', 'true']);
+  if (query.hideReserved) pairs.push(['hideReserved', 'true']);
   if (query.zip) pairs.push(['zip', query.zip]);
   if (query.radius !== undefined && query.zip) pairs.push(['radius', String(query.radius)]);
   const defaultSort = query.q ? 'relevance' : 'newest';
@@ -345,6 +356,7 @@ export const searchCar = z.object({
   dealRating: dealRating.nullable(),
   priceDrop: priceDrop.nullable(),
   listedAt: z.iso.datetime({ offset: true }),
+  reservedUntil,
 });
 export type SearchCar = z.infer<typeof searchCar>;
 
@@ -361,6 +373,11 @@ export const searchAnswer = z.object({
       z.ZodArray<typeof facetCount>
     >,
   ),
+  /**
+   * How many cars the search finds that a reservation holds, `hideReserved` ignored: the count beside "Hide reserved
+   * cars", and how many results hiding them leaves out.
+   */
+  reservedCount: z.number().int(),
   /** The cursor of the next page (`after`), or null on the last. */
   next: z.string().nullable(),
   /** When the keywords matched nothing: the closest spelling we know, as a whole `q` to try. */

@@ -96,6 +96,8 @@ export const liveEventTypes = [
   'offer.changed',
   /** A booking was made, cancelled, declined or paid; private to its buyer and its seller. */
   'booking.changed',
+  /** To a reservation's buyer and the car's seller: it was made, confirmed or ended. */
+  'reservation.changed',
 ] as const;
 export type LiveEventType = (typeof liveEventTypes)[number];
 export const liveEventData = z.object({

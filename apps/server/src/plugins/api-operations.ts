@@ -104,6 +104,7 @@ function searchQuerystring() {
     q: { type: 'string', maxLength: maxKeywordLength, description: 'Keywords.' },
     ...(ranges as Record<(typeof searchRanges)[number][0], object>),
     verified: { type: 'string', enum: ['true'], description: 'Only cars of verified sellers.' },
+    hideReserved: { type: 'string', enum: ['true'], description: 'Leave out cars a reservation holds.' },
     zip: { type: 'string', pattern: '^\\d{5}$', description: 'Where distance is measured from.' },
     radius: { type: 'integer', enum: [...searchRadii], description: 'Miles from zip.' },
     sort: { type: 'string', enum: [...searchSorts] },

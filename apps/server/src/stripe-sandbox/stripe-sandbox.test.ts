@@ -125,6 +125,113 @@ describe('the Stripe sandbox, through the official SDK', () => {
     expect((await cardError(stripe.refunds.create({ payment_intent: unpaid.id }))).statusCode).toBe(400);
   });
 
+  const newHold = (amount = 25_000) =>
+    stripe.paymentIntents.create({
+      amount,
+      currency: 'usd',
+      capture_method: 'manual',
+      metadata: { reservationId: 'r-1' },
+    });
+  const eventsOf = (intentId: string) =>
+    sandbox
+      .events()
+      .filter((event) => JSON.parse(event.payload).data.object.id === intentId)
+      .map((event) => event.type);
+
+  it('holds a manual-capture intent’s amount on the card once confirmed, and captures all of it', async () => {
+    const hold = await newHold();
+    expect([hold.capture_method, hold.status, hold.amount_capturable]).toEqual([
+      'manual',
+      'requires_payment_method',
+      0,
+    ]);
+    const held = await stripe.paymentIntents.confirm(hold.id, card('4242424242424242') as never);
+    expect([held.status, held.amount_capturable, held.amount_received]).toEqual([
+      'requires_capture',
+      25_000,
+      0,
+    ]);
+    const again = await cardError(stripe.paymentIntents.confirm(hold.id, { payment_method: 'pm_card_visa' }));
+    expect(again.code).toBe('payment_intent_unexpected_state');
+
+    const captured = await stripe.paymentIntents.capture(hold.id, {}, { idempotencyKey: `c-${hold.id}` });
+    expect([captured.status, captured.amount_capturable, captured.amount_received]).toEqual([
+      'succeeded',
+      0,
+      25_000,
+    ]);
+    const replayed = await stripe.paymentIntents.capture(hold.id, {}, { idempotencyKey: `c-${hold.id}` });
+    expect(replayed.status).toBe('succeeded');
+    const twice = await cardError(stripe.paymentIntents.capture(hold.id));
+    expect([twice.statusCode, twice.code]).toEqual([400, 'payment_intent_unexpected_state']);
+    const cancelPaid = await cardError(stripe.paymentIntents.cancel(hold.id));
+    expect(cancelPaid.code).toBe('payment_intent_unexpected_state');
+    expect(eventsOf(hold.id)).toEqual([
+      'payment_intent.created',
+      'payment_intent.amount_capturable_updated',
+      'payment_intent.succeeded',
+    ]);
+  });
+
+  it('captures part of a hold and releases the rest, never more than it holds', async () => {
+    const hold = await newHold();
+    await stripe.paymentIntents.confirm(hold.id, { payment_method: 'pm_card_visa' });
+    const tooMuch = await cardError(stripe.paymentIntents.capture(hold.id, { amount_to_capture: 25_001 }));
+    expect([tooMuch.statusCode, tooMuch.param]).toEqual([400, 'amount_to_capture']);
+    const captured = await stripe.paymentIntents.capture(hold.id, { amount_to_capture: 10_000 });
+    expect([captured.status, captured.amount_received, captured.amount_capturable]).toEqual([
+      'succeeded',
+      10_000,
+      0,
+    ]);
+  });
+
+  it('cancels a hold, releasing it: nothing can be captured or confirmed after', async () => {
+    const hold = await newHold();
+    await stripe.paymentIntents.confirm(hold.id, { payment_method: 'pm_card_visa' });
+    const canceled = await stripe.paymentIntents.cancel(hold.id, {
+      cancellation_reason: 'requested_by_customer',
+    });
+    expect([canceled.status, canceled.amount_capturable, canceled.cancellation_reason]).toEqual([
+      'canceled',
+      0,
+      'requested_by_customer',
+    ]);
+    expect(canceled.canceled_at).toBe(Math.floor(frozenAt.getTime() / 1000));
+    const capture = await cardError(stripe.paymentIntents.capture(hold.id));
+    expect(capture.code).toBe('payment_intent_unexpected_state');
+    const cancelAgain = await cardError(stripe.paymentIntents.cancel(hold.id));
+    expect(cancelAgain.code).toBe('payment_intent_unexpected_state');
+    const confirm = await cardError(
+      stripe.paymentIntents.confirm(hold.id, { payment_method: 'pm_card_visa' }),
+    );
+    expect(confirm.code).toBe('payment_intent_unexpected_state');
+    // A hold never confirmed can be canceled too (the buyer left the card form).
+    const abandoned = await newHold();
+    expect((await stripe.paymentIntents.cancel(abandoned.id)).status).toBe('canceled');
+    expect(eventsOf(hold.id).at(-1)).toBe('payment_intent.canceled');
+  });
+
+  it('keeps capture and cancel to the secret key, and refuses a declined card’s hold', async () => {
+    const hold = await newHold();
+    const browser = new Stripe(sandbox.publishableKey, {
+      ...address,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+    await stripe.paymentIntents.confirm(hold.id, { payment_method: 'pm_card_visa' });
+    const fromBrowser = await cardError(
+      browser.paymentIntents.cancel(hold.id, { client_secret: hold.client_secret } as never),
+    );
+    expect(fromBrowser.statusCode).toBe(401);
+    const declined = await newHold();
+    const error = await cardError(
+      stripe.paymentIntents.confirm(declined.id, card('4000000000000002') as never),
+    );
+    expect(error.code).toBe('card_declined');
+    expect((await stripe.paymentIntents.retrieve(declined.id)).status).toBe('requires_payment_method');
+  });
+
   it('answers unknown intents and wrong keys as Stripe does', async () => {
     const missing = await cardError(stripe.paymentIntents.retrieve('pi_doesnotexist'));
     expect([missing.statusCode, missing.code]).toEqual([404, 'resource_missing']);

@@ -6,20 +6,36 @@ import { judgeCard, testPaymentMethods, type CardDetails } from './test-cards.ts
 
 /**
  * A stand-in for Stripe's API when no Stripe keys are configured: the calls the marketplace makes (payment intents:
- * create, retrieve, confirm with a client secret; refunds), Stripe's test cards, idempotency keys, and webhooks
+ * create, retrieve, confirm with a client secret, and for authorisation holds capture and cancel; refunds), Stripe's test cards, idempotency keys, and webhooks
  * signed the way Stripe signs them. The official SDK talks to it over HTTP (its host/port options); the payment page
  * confirms cards against it with the publishable key and the client secret, as Stripe.js does. State lives in memory:
  * a sandbox restart forgets its intents, as a fresh Stripe test account would know none.
  */
 
 type IntentStatus =
-  'requires_payment_method' | 'requires_confirmation' | 'processing' | 'succeeded' | 'canceled';
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_capture'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+/** The states Stripe lets a payment intent be canceled from. */
+const cancelable: readonly IntentStatus[] = [
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'processing',
+];
 
 interface Intent {
   id: string;
   object: 'payment_intent';
   amount: number;
+  /** What a confirmed hold (`capture_method: manual`) may still capture. */
+  amount_capturable: number;
   amount_received: number;
+  capture_method: 'automatic' | 'manual';
   currency: string;
   status: IntentStatus;
   client_secret: string;
@@ -33,6 +49,7 @@ interface Intent {
   payment_method: string | null;
   last_payment_error: StripeError | null;
   canceled_at: number | null;
+  cancellation_reason: string | null;
 }
 
 interface Refund {
@@ -182,12 +199,21 @@ export function createStripeSandbox(options: SandboxOptions = {}) {
     const currency = stringAt(form, 'currency')?.toLowerCase();
     if (!currency) invalidRequest('Missing required param: currency.', 'currency', 'parameter_missing');
     if (currency !== 'usd') invalidRequest(`The sandbox only charges in usd, not ${currency}.`, 'currency');
+    const captureMethod = stringAt(form, 'capture_method') ?? 'automatic';
+    if (captureMethod !== 'automatic' && captureMethod !== 'manual') {
+      invalidRequest(
+        `Invalid capture_method: must be one of automatic or manual, not ${captureMethod}.`,
+        'capture_method',
+      );
+    }
     const id = `pi_${token()}`;
     const intent: Intent = {
       id,
       object: 'payment_intent',
       amount,
+      amount_capturable: 0,
       amount_received: 0,
+      capture_method: captureMethod,
       currency,
       status: 'requires_payment_method',
       client_secret: `${id}_secret_${token(18)}`,
@@ -201,6 +227,7 @@ export function createStripeSandbox(options: SandboxOptions = {}) {
       payment_method: null,
       last_payment_error: null,
       canceled_at: null,
+      cancellation_reason: null,
     };
     intents.set(id, intent);
     emit('payment_intent.created', intent);
@@ -251,11 +278,10 @@ export function createStripeSandbox(options: SandboxOptions = {}) {
         payment_intent: { ...intent },
       });
     }
-    if (intent.status === 'canceled') {
-      invalidRequest(
-        'You cannot confirm this PaymentIntent because it has a status of canceled.',
-        undefined,
-        'payment_intent_unexpected_state',
+    if (intent.status === 'canceled' || intent.status === 'requires_capture') {
+      unexpectedState(
+        intent,
+        `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
       );
     }
     const verdict = judgeCard(cardOf(form), clock());
@@ -274,11 +300,76 @@ export function createStripeSandbox(options: SandboxOptions = {}) {
       emit('payment_intent.payment_failed', intent);
       throw new SandboxError(verdict.status, { ...error, payment_intent: { ...intent } });
     }
-    intent.status = 'succeeded';
-    intent.amount_received = intent.amount;
     intent.latest_charge = `ch_${token()}`;
     intent.last_payment_error = null;
+    if (intent.capture_method === 'manual') {
+      // The card is authorised for the amount: the money is held until it is captured or the hold is canceled.
+      intent.status = 'requires_capture';
+      intent.amount_capturable = intent.amount;
+      emit('payment_intent.amount_capturable_updated', intent);
+      return intent;
+    }
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
     emit('payment_intent.succeeded', intent);
+    return intent;
+  }
+
+  function unexpectedState(intent: Intent, message: string): never {
+    throw new SandboxError(400, {
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      message,
+      payment_intent: { ...intent },
+    });
+  }
+
+  /** Captures a confirmed hold, all of it or `amount_to_capture`; the rest of the hold is released, as Stripe does. */
+  function captureIntent(intent: Intent, form: FormObject): Intent {
+    if (intent.status !== 'requires_capture') {
+      unexpectedState(
+        intent,
+        `This PaymentIntent could not be captured because it has a status of ${intent.status}. Only a PaymentIntent ` +
+          'with one of the following statuses may be captured: requires_capture.',
+      );
+    }
+    const requested = stringAt(form, 'amount_to_capture');
+    const amount = requested === undefined ? intent.amount_capturable : Number(requested);
+    if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount_capturable) {
+      invalidRequest(
+        `The amount_to_capture must be a whole number of cents, at most the amount capturable (${intent.amount_capturable}).`,
+        'amount_to_capture',
+        'amount_too_large',
+      );
+    }
+    intent.status = 'succeeded';
+    intent.amount_received = amount;
+    intent.amount_capturable = 0;
+    emit('payment_intent.succeeded', intent);
+    return intent;
+  }
+
+  function cancelIntent(intent: Intent, form: FormObject): Intent {
+    if (!cancelable.includes(intent.status)) {
+      unexpectedState(
+        intent,
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent ` +
+          `with one of the following statuses may be canceled: ${cancelable.join(', ')}.`,
+      );
+    }
+    const reason = stringAt(form, 'cancellation_reason') ?? null;
+    const reasons = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
+    if (reason !== null && !reasons.includes(reason)) {
+      invalidRequest(
+        `Invalid cancellation_reason: must be one of ${reasons.join(', ')}.`,
+        'cancellation_reason',
+      );
+    }
+    intent.status = 'canceled';
+    intent.amount_capturable = 0;
+    intent.canceled_at = now();
+    intent.cancellation_reason = reason;
+    emit('payment_intent.canceled', intent);
     return intent;
   }
 
@@ -355,7 +446,7 @@ export function createStripeSandbox(options: SandboxOptions = {}) {
     query: URLSearchParams,
   ): { status: number; body: unknown } {
     const secret = key === secretKey;
-    const intentPath = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm)?$/.exec(path);
+    const intentPath = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(?:\/(confirm|capture|cancel))?$/.exec(path);
     if (method === 'POST' && path === '/v1/payment_intents' && secret) {
       return { status: 200, body: createIntent(form) };
     }
@@ -366,8 +457,19 @@ export function createStripeSandbox(options: SandboxOptions = {}) {
           intent,
           stringAt(form, 'client_secret') ?? query.get('client_secret') ?? undefined,
         );
-      if (method === 'GET' && !intentPath[2]) return { status: 200, body: intent };
-      if (method === 'POST' && intentPath[2]) return { status: 200, body: confirmIntent(intent, form) };
+      const action = intentPath[2];
+      if (method === 'GET' && !action) return { status: 200, body: intent };
+      if (method === 'POST' && action === 'confirm')
+        return { status: 200, body: confirmIntent(intent, form) };
+      if (method === 'POST' && action && !secret) {
+        throw new SandboxError(401, {
+          type: 'invalid_request_error',
+          message: 'This API call cannot be made with a publishable API key. Please use a secret API key.',
+        });
+      }
+      if (method === 'POST' && action === 'capture')
+        return { status: 200, body: captureIntent(intent, form) };
+      if (method === 'POST' && action === 'cancel') return { status: 200, body: cancelIntent(intent, form) };
     }
     if (method === 'POST' && path === '/v1/refunds' && secret)
       return { status: 200, body: createRefund(form) };

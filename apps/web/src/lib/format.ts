@@ -31,3 +31,12 @@ export function formatDateTime(at: string | Date, place: DatePlace = {}): string
     timeZone: place.timeZone,
   }).format(new Date(at));
 }
+
+/** A moment in words, for a deadline: `Friday, November 20, 2026 at 3:45 PM` in English. */
+export function formatMomentInWords(at: string | Date, place: DatePlace = {}): string {
+  return new Intl.DateTimeFormat(place.locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: place.timeZone,
+  }).format(new Date(at));
+}

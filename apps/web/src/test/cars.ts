@@ -38,6 +38,7 @@ export function carFixture(overrides: Partial<Car> = {}): Car {
     zip: '78701',
     priceHistory: [{ price: 12500, at: '2026-03-05T10:15:00.000Z' }],
     priceDrop: null,
+    reservedUntil: null,
     images: ['/uploads/cars/camry-640.webp'],
     ...overrides,
   };
@@ -91,6 +92,7 @@ export function searchCarFixture(overrides: Partial<SearchCar> = {}): SearchCar 
     dealRating: { band: 'great', expectedPrice: 18_700, percent: -6.4, comparables: 9 },
     priceDrop: null,
     listedAt: '2026-03-05T10:15:00.000Z',
+    reservedUntil: null,
     ...overrides,
   };
 }
@@ -99,6 +101,7 @@ export function searchCarFixture(overrides: Partial<SearchCar> = {}): SearchCar 
 export function searchAnswerFixture(overrides: Partial<SearchAnswer> = {}): SearchAnswer {
   return {
     total: 1234,
+    reservedCount: 0,
     cars: [searchCarFixture()],
     facets: {
       ...(Object.fromEntries(facetNames.map((name) => [name, []])) as unknown as SearchAnswer['facets']),

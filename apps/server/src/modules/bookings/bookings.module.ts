@@ -5,6 +5,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { createBookingsRepo } from './bookings.repo.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
 import { createBookingsService, type BookingsService } from './bookings.service.ts';
@@ -17,6 +18,7 @@ export interface BookingsModuleDeps {
   events: EventsService;
   mail: MailService;
   clock: () => Date;
+  reservations: Pick<ReservationsService, 'requireNotReservedByOther'>;
   publicUrl: string;
 }
 

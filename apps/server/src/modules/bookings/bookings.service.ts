@@ -7,6 +7,7 @@ import type { Principal } from '../auth/auth.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { ReservationsService } from '../reservations/reservations.service.ts';
 import {
   bookingCancelledMail,
   bookingConfirmedMail,
@@ -26,9 +27,10 @@ export function createBookingsService(deps: {
   events: EventsService;
   mail: MailService;
   clock: () => Date;
+  reservations: Pick<ReservationsService, 'requireNotReservedByOther'>;
   publicUrl: string;
 }) {
-  const { db, repo, accounts, cars, events, mail, clock } = deps;
+  const { db, repo, accounts, cars, events, mail, clock, reservations } = deps;
   const notFound = () => new NotFoundError('There is no such booking of yours.');
 
   /** Tells the booking's buyer and its car's seller that it changed, on their live streams. */
@@ -60,6 +62,7 @@ export function createBookingsService(deps: {
       const car = await cars.carForBooking(body.carId);
       if (car.saleStatus === 'sold') throw new ConflictError(`${car.productName} is already sold.`);
       if (car.sellerEmail === buyer.userEmail) throw new ConflictError('You cannot book your own car.');
+      await reservations.requireNotReservedByOther(car.id, buyer.id);
       // The booking and the seller's e-mail about it commit together.
       const id = await db.transaction(async (tx) => {
         const inserted = await createBookingsRepo(tx).insert({

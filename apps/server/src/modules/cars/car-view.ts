@@ -9,6 +9,10 @@ export function toPriceHistory(rows: readonly { price: number; at: string }[]): 
   return rows.map((change) => ({ price: change.price, at: new Date(change.at).toISOString() }));
 }
 
+/** When a car's reservation ends, as the contract's `reservedUntil` gives it. */
+export const reservedUntilOf = (row: { reservedUntil: Date | null }) =>
+  row.reservedUntil?.toISOString() ?? null;
+
 /** A car row as the contract's `car` shows it, its price drop badge and years of use as of `now`. */
 export function toCar(row: CarRow, now: Date): Car {
   const { advertisedAt, sellerStatus, sellerName, sellerEmail, phone, priceHistory, listedAt, ...rest } = row;
@@ -23,5 +27,6 @@ export function toCar(row: CarRow, now: Date): Car {
     ...(sellerStatus ? { sellerStatus } : {}),
     priceHistory: history,
     priceDrop: row.saleStatus === 'available' ? priceDropOf(history, now) : null,
+    reservedUntil: reservedUntilOf(row),
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sq
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table.ts';
 import type { Executor } from '../../db/client.ts';
+import { reservations } from '../reservations/reservations.table.ts';
 import { carModels, carPriceChanges, cars, catalogVersion } from './cars.table.ts';
 
 export type NewCar = typeof cars.$inferInsert;
@@ -12,6 +13,13 @@ const priceHistory = sql<{ price: number; at: string }[]>`coalesce((
     order by ${carPriceChanges.at}, ${carPriceChanges.id})
   from ${carPriceChanges} where ${carPriceChanges.carId} = ${cars.id}), '[]'::json)`;
 
+/** When the reservation holding the car ends, or null when none holds it. */
+const reservedUntil = sql<Date | null>`(
+  select ${reservations.expiresAt} from ${reservations}
+  where ${reservations.carId} = ${cars.id} and ${reservations.state} = 'active')`.mapWith(
+  reservations.expiresAt,
+);
+
 /** A car as the carousel and the reported-items list show it. */
 const carSummary = {
   _id: cars.id,
@@ -20,6 +28,7 @@ const carSummary = {
   model: carModels.model,
   resalePrice: cars.resalePrice,
   priceHistory,
+  reservedUntil,
 };
 
 export type CarsRepo = ReturnType<typeof createCarsRepo>;
@@ -77,6 +86,7 @@ const carColumns = {
   zip: cars.zip,
   priceHistory,
   images: cars.images,
+  reservedUntil,
 };
 
 /** Newest first, spelled as the indexes are built (NULLS LAST), so PostgreSQL can read them in order. */
@@ -297,6 +307,7 @@ export function createCarsRepo(db: Executor) {
           mileage: cars.mileage,
           location: cars.location,
           priceHistory,
+          reservedUntil,
         })
         .from(cars)
         .innerJoin(carModels, eq(carModels.id, cars.modelId))

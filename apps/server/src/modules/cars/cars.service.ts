@@ -28,7 +28,7 @@ import type { EventsService } from '../events/events.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
-import { toCar, toPriceHistory } from './car-view.ts';
+import { reservedUntilOf, toCar, toPriceHistory } from './car-view.ts';
 import { createCarsRepo, type CarsRepo } from './cars.repo.ts';
 import { createCatalogReads } from './catalog-reads.ts';
 
@@ -204,6 +204,7 @@ export function createCarsService(deps: {
       const similar = (await repo.similarTo(likeness, similarCarsLimit)).map(({ priceHistory, ...car }) => ({
         ...car,
         priceDrop: priceDropOf(toPriceHistory(priceHistory), now),
+        reservedUntil: reservedUntilOf(car),
       }));
       return {
         ...shown,

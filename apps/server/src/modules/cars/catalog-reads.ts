@@ -5,7 +5,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import type { CarsRepo } from './cars.repo.ts';
-import { toCar, toPriceHistory } from './car-view.ts';
+import { reservedUntilOf, toCar, toPriceHistory } from './car-view.ts';
 import { jsonBytes } from './json-answer.ts';
 
 /** The carousel shows the newest advertisements; older ones stay on their model pages. */
@@ -71,6 +71,7 @@ export function createCatalogReads(deps: {
         const cars = (await repo.listAdvertised(latestCollectionsSize)).map(({ priceHistory, ...car }) => ({
           ...car,
           priceDrop: priceDropOf(toPriceHistory(priceHistory), now),
+          reservedUntil: reservedUntilOf(car),
         }));
         return { version, value: jsonBytes(advertisedProductList, cars) };
       }),

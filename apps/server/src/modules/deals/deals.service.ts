@@ -1,4 +1,4 @@
-import type { CarDeals, DealBooking, Offer, TestDrive } from '@second-gear/contract';
+import type { CarDeals, DealBooking, Offer, Reservation, TestDrive } from '@second-gear/contract';
 import type { Principal } from '../auth/auth.service.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
@@ -12,7 +12,7 @@ export type DealSource<Item> = (sellerId: string, carIds: string[]) => Promise<M
 export interface DealSources {
   bookings: DealSource<DealBooking>;
   offers: DealSource<Offer>;
-  reservations?: DealSource<unknown>;
+  reservations?: DealSource<Reservation>;
   testDrives?: DealSource<TestDrive>;
 }
 
@@ -70,7 +70,7 @@ export function createDealsService(deps: {
         },
         bookings: (bookings!.get(car._id) ?? []) as DealBooking[],
         offers: (offers!.get(car._id) ?? []) as Offer[],
-        reservations: reservations!.get(car._id) ?? [],
+        reservations: (reservations!.get(car._id) ?? []) as Reservation[],
         testDrives: (testDrives!.get(car._id) ?? []) as TestDrive[],
       }));
       const active = deals.filter(

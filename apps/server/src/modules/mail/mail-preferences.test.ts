@@ -90,6 +90,7 @@ describe('e-mail preferences and one-click unsubscribe', () => {
       'test-drive-updates',
       'offer-changes',
       'booking-cancelled',
+      'reservation-updates',
     ]);
     expect(off.json().preferences).toContainEqual(
       expect.objectContaining({ kind: 'booking-confirmed', enabled: false }),

@@ -45,6 +45,7 @@ const optionalLabels: Record<OptionalMailKind, string> = {
   'test-drive-updates': 'Test drive requests, other times proposed, declines and reminders',
   'offer-changes': 'When an offer I made or received is answered, countered, withdrawn or expires',
   'booking-cancelled': 'When a booking of mine, or of one of my cars, is cancelled or declined',
+  'reservation-updates': 'When a reservation I made, or of one of my cars, starts or ends',
 };
 
 const isOptional = (kind: string): kind is OptionalMailKind =>

@@ -8,6 +8,7 @@ import type { ConversationsService } from '../conversations/conversations.servic
 import type { EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { createOffersRepo } from './offers.repo.ts';
 import { offersRoutes } from './offers.routes.ts';
 import { createOffersService, type OffersService } from './offers.service.ts';
@@ -24,6 +25,7 @@ export interface OffersModuleDeps {
   events: EventsService;
   jobs: JobsService;
   mail: MailService;
+  reservations: Pick<ReservationsService, 'requireNotReservedByOther'>;
 }
 
 /** Offers on cars in their conversations: made, countered, accepted into a booking, declined, withdrawn, expired. */

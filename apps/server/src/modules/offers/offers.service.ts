@@ -9,6 +9,7 @@ import type { ConversationsService } from '../conversations/conversations.servic
 import type { EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { offerMail, type OfferNews } from './offers-mails.ts';
 import { createOffersRepo, type OffersRepo } from './offers.repo.ts';
 import { offerActions, offerStates, requireFairAmount, takenByMaker, type Side } from './offer-states.ts';
@@ -39,10 +40,25 @@ export function createOffersService(deps: {
   events: EventsService;
   mail: MailService;
   jobs: JobsService;
+  /** A car another buyer holds with a deposit takes no offers, and none can be accepted for it. */
+  reservations: Pick<ReservationsService, 'requireNotReservedByOther'>;
   clock: () => Date;
   publicUrl: string;
 }) {
-  const { db, repo, accounts, conversations, bookings, cars, events, mail, jobs, clock, publicUrl } = deps;
+  const {
+    db,
+    repo,
+    accounts,
+    conversations,
+    bookings,
+    cars,
+    events,
+    mail,
+    jobs,
+    reservations,
+    clock,
+    publicUrl,
+  } = deps;
 
   const sideOf = (row: OfferRow, accountId: string): Side | undefined =>
     row.buyerId === accountId ? 'buyer' : row.sellerId === accountId ? 'seller' : undefined;
@@ -142,6 +158,7 @@ export function createOffersService(deps: {
     if (!party.buyer.id || !party.seller.id)
       throw new ConflictError('The other person has deleted their account.');
     const car = await carToOfferOn(party.carId, amount);
+    await reservations.requireNotReservedByOther(car.id, party.buyer.id);
     return db.transaction(async (tx) => {
       const row = await insertOpen(tx, {
         conversationId,
@@ -199,6 +216,7 @@ export function createOffersService(deps: {
     const buyer = row.buyerId ? await createOffersRepo(tx).buyerAccount(row.buyerId) : undefined;
     if (!buyer) throw new ConflictError('The buyer has deleted their account.');
     if (buyer.accountStatus !== 'buyer') throw new ConflictError('Only a buyer account can book a car.');
+    await reservations.requireNotReservedByOther(carId, buyer.id);
     return bookings.bookAtAgreedPrice(tx, {
       buyer,
       carId,

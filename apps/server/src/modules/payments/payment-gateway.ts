@@ -8,8 +8,12 @@ export interface GatewayIntent {
   clientSecret: string;
   status: string;
   amountCents: number;
+  /** What a confirmed authorisation hold may still capture (0 for an ordinary payment). */
+  amountCapturableCents: number;
+  amountReceivedCents: number;
   currency: string;
   bookingId: string | undefined;
+  reservationId: string | undefined;
 }
 
 export interface GatewayEvent {
@@ -30,6 +34,21 @@ export interface PaymentGateway {
     receiptEmail: string;
     idempotencyKey: string;
   }): Promise<GatewayIntent>;
+  /**
+   * An authorisation hold (`capture_method: manual`) for a reservation's deposit: once the card is confirmed the money
+   * is held (`requires_capture`) until it is captured or canceled.
+   */
+  createHold(input: {
+    amountCents: number;
+    reservationId: string;
+    description: string;
+    receiptEmail: string;
+    idempotencyKey: string;
+  }): Promise<GatewayIntent>;
+  /** Takes a confirmed hold's money, all of it or `amountCents`; the rest of the hold is released. */
+  capture(intentId: string, idempotencyKey: string, amountCents?: number): Promise<GatewayIntent>;
+  /** Cancels an intent not yet paid: a confirmed hold is released and the card is never charged. */
+  cancel(intentId: string, idempotencyKey: string): Promise<GatewayIntent>;
   /** The intent, or undefined when the gateway knows no such intent. */
   retrieveIntent(id: string): Promise<GatewayIntent | undefined>;
   refund(intentId: string, idempotencyKey: string): Promise<{ id: string }>;
@@ -71,8 +90,11 @@ export function createStripeGateway(
     clientSecret: intent.client_secret ?? '',
     status: intent.status,
     amountCents: intent.amount,
+    amountCapturableCents: intent.amount_capturable,
+    amountReceivedCents: intent.amount_received,
     currency: intent.currency,
     bookingId: intent.metadata?.bookingId,
+    reservationId: intent.metadata?.reservationId,
   });
 
   /** Anything but a clear "no such thing" from the gateway leaves the outcome unknown: a 502 the caller may retry. */
@@ -102,6 +124,46 @@ export function createStripeGateway(
               metadata: { bookingId: input.bookingId },
             },
             { idempotencyKey: input.idempotencyKey },
+          ),
+        ),
+      ),
+
+    createHold: (input) =>
+      call(async () =>
+        toIntent(
+          await stripe.paymentIntents.create(
+            {
+              amount: input.amountCents,
+              currency: 'usd',
+              capture_method: 'manual',
+              allowed_payment_method_types: ['card'],
+              description: input.description,
+              receipt_email: input.receiptEmail,
+              metadata: { reservationId: input.reservationId },
+            },
+            { idempotencyKey: input.idempotencyKey },
+          ),
+        ),
+      ),
+
+    capture: (intentId, idempotencyKey, amountCents) =>
+      call(async () =>
+        toIntent(
+          await stripe.paymentIntents.capture(
+            intentId,
+            amountCents === undefined ? {} : { amount_to_capture: amountCents },
+            { idempotencyKey },
+          ),
+        ),
+      ),
+
+    cancel: (intentId, idempotencyKey) =>
+      call(async () =>
+        toIntent(
+          await stripe.paymentIntents.cancel(
+            intentId,
+            { cancellation_reason: 'requested_by_customer' },
+            { idempotencyKey },
           ),
         ),
       ),

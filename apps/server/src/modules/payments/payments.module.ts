@@ -8,7 +8,11 @@ import type { MailService } from '../mail/mail.service.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { createPaymentsRepo } from './payments.repo.ts';
 import { paymentsRoutes } from './payments.routes.ts';
-import { createPaymentsService, type PaymentsService } from './payments.service.ts';
+import {
+  createPaymentsService,
+  type PaymentsReservations,
+  type PaymentsService,
+} from './payments.service.ts';
 
 export interface PaymentsModuleDeps {
   db: Database;
@@ -19,6 +23,7 @@ export interface PaymentsModuleDeps {
   bookings: BookingsService;
   cars: CarsService;
   mail: MailService;
+  reservations: PaymentsReservations;
   publicUrl: string;
 }
 

@@ -7,6 +7,7 @@ import type { Principal } from '../auth/auth.service.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { requirePayable } from '../bookings/booking-states.ts';
 import { sendSaleMails, soldToSomeoneElseMail } from './payments-mails.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
@@ -15,6 +16,12 @@ import { createPaymentsRepo, type Payment, type PaymentsRepo } from './payments.
 import type { PaymentStatus } from './payments.table.ts';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** What paying needs of reservations: a buyer's deposit counts towards the price; another's hold keeps the car. */
+export type PaymentsReservations = Pick<
+  ReservationsService,
+  'requireNotReservedByOther' | 'depositOf' | 'heldForOther' | 'convertInSale' | 'confirmByIntent'
+>;
 
 /** Intent states in which the buyer may still enter a card: the page can reuse the intent instead of making another. */
 const awaitingCard = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
@@ -34,9 +41,10 @@ export function createPaymentsService(deps: {
   clock: () => Date;
   log: FastifyBaseLogger;
   mail: MailService;
+  reservations: PaymentsReservations;
   publicUrl: string;
 }) {
-  const { db, repo, gateway, bookings, cars, clock, log, mail, publicUrl } = deps;
+  const { db, repo, gateway, bookings, cars, clock, log, mail, reservations, publicUrl } = deps;
 
   function refuseUnpayable(booking: Booking) {
     requirePayable(booking);
@@ -92,7 +100,17 @@ export function createPaymentsService(deps: {
       const carId = payment.bookingId ? await bookings.carOfBooking(tx, payment.bookingId) : undefined;
       const carAvailable = carId ? await cars.lockForSale(tx, carId) : false;
       const booking = payment.bookingId ? await bookings.lockForPayment(tx, payment.bookingId) : undefined;
-      if (booking?.carId && booking.carId === carId && booking.paymentStatus === 'unpaid' && carAvailable) {
+      const sellable = booking?.carId === carId && booking?.paymentStatus === 'unpaid' && carAvailable;
+      // The deposit this charge was reduced by must still be held for this buyer, and no other buyer's hold the car.
+      const reservationHolds = payment.reservationId
+        ? sellable && (await reservations.convertInSale(tx, payment.reservationId))
+        : !(carId && (await reservations.heldForOther(tx, carId, booking?.buyerId ?? null)));
+      if (sellable && !reservationHolds) {
+        const refunding = paymentStates.apply('refund', payment.status, 'This payment is already settled.');
+        await payments.changeStatus(payment.id, payment.status, refunding);
+        return refunding;
+      }
+      if (booking?.carId && sellable) {
         await bookings.changePaymentStatus(tx, booking, 'complete');
         await cars.markSold(tx, booking.carId);
         const completed = paymentStates.apply('complete', payment.status, 'This payment is already settled.');
@@ -148,7 +166,14 @@ export function createPaymentsService(deps: {
     async createIntent(caller: Principal, bookingId: string, clientPrice: unknown) {
       const booking = await bookings.payableBooking(caller, bookingId);
       refuseUnpayable(booking);
-      const amountCents = toCents(booking.productPrice);
+      const deposit =
+        booking.carId && booking.buyerId
+          ? await reservations.depositOf(booking.carId, booking.buyerId)
+          : undefined;
+      if (booking.carId && booking.buyerId)
+        await reservations.requireNotReservedByOther(booking.carId, booking.buyerId);
+      // A reservation's deposit, captured when this payment completes the sale, counts towards the price.
+      const amountCents = toCents(booking.productPrice) - (deposit?.amountCents ?? 0);
       if (clientPrice !== undefined && Number(clientPrice) !== booking.productPrice) {
         log.warn(
           { bookingId, clientPrice, price: booking.productPrice },
@@ -178,6 +203,7 @@ export function createPaymentsService(deps: {
       });
       await repo.insertOpen({
         bookingId: booking.id,
+        reservationId: deposit?.id ?? null,
         intentId: intent.id,
         amountCents,
         username: booking.username,
@@ -223,6 +249,16 @@ export function createPaymentsService(deps: {
         );
       }
       refuseUnpayable(booking);
+      const [returned] = [
+        ...(await repo.forBooking(booking.id, 'refunding')),
+        ...(await repo.forBooking(booking.id, 'refunded')),
+      ];
+      if (returned) {
+        throw new PaymentRefundedError(
+          `Your payment of ${formatCents(returned.amountCents)} for ${booking.productName} was refunded: a reservation ` +
+            'of the car began or ended while it went through. Please pay again.',
+        );
+      }
       throw new ConflictError('No payment for this booking has gone through yet.');
     },
 
@@ -233,12 +269,14 @@ export function createPaymentsService(deps: {
     async handleEvent(rawBody: Buffer, signature: string | undefined) {
       const event = gateway.verifyEvent(rawBody, signature);
       if (await repo.eventSeen(event.id)) return { received: true as const };
-      if (event.type === 'payment_intent.succeeded' && event.intentId) {
+      if (event.type === 'payment_intent.amount_capturable_updated' && event.intentId) {
+        await reservations.confirmByIntent(event.intentId);
+      } else if (event.type === 'payment_intent.succeeded' && event.intentId) {
         const payment = await repo.byIntentId(event.intentId);
         if (payment) {
           await verifyCharge(payment);
           await settle(payment.id);
-        } else {
+        } else if (!(await reservations.confirmByIntent(event.intentId))) {
           log.warn({ eventId: event.id, intentId: event.intentId }, 'a succeeded intent we did not create');
         }
       }

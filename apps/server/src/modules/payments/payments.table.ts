@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from '../bookings/bookings.table.ts';
+import { reservations } from '../reservations/reservations.table.ts';
 
 export const paymentStatuses = ['open', 'charged', 'completed', 'refunding', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -14,6 +15,8 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** The buyer's reservation whose deposit counts towards this payment: the charge is the price less the deposit. */
+    reservationId: uuid('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
     /** The gateway's payment intent id: the transactionId users see. */
     intentId: text('intent_id').notNull(),
     amountCents: integer('amount_cents').notNull(),

@@ -28,6 +28,8 @@ export interface IndexedCar {
   exteriorColor: string | null;
   conditionType: string;
   verified: boolean;
+  /** A reservation holds it for a buyer. */
+  reserved: boolean;
   latitude: number | null;
   longitude: number | null;
   /** Make, model and trim: the words typos are corrected towards. */
@@ -99,6 +101,8 @@ export interface IndexAnswer {
   total: number;
   facets: Record<FacetName, { value: string; count: number }[]>;
   cars: { id: string; dealRating: DealRating | null; distance?: number | null }[];
+  /** Of the cars matching all else (`hideReserved` ignored), those a reservation holds. */
+  reservedCount: number;
   next: SearchKey | null;
   didYouMean?: string;
 }
@@ -127,6 +131,7 @@ export function createSearchIndex() {
   let year = new Int16Array(0);
   let mileage = new Int32Array(0);
   let verified = new Uint8Array(0);
+  let reserved = new Uint8Array(0);
   let unitX = new Float64Array(0);
   let unitY = new Float64Array(0);
   let unitZ = new Float64Array(0);
@@ -172,6 +177,7 @@ export function createSearchIndex() {
     year = widen(year, (n) => new Int16Array(n));
     mileage = widen(mileage, (n) => new Int32Array(n));
     verified = widen(verified, (n) => new Uint8Array(n));
+    reserved = widen(reserved, (n) => new Uint8Array(n));
     unitX = widen(unitX, (n) => new Float64Array(n));
     unitY = widen(unitY, (n) => new Float64Array(n));
     unitZ = widen(unitZ, (n) => new Float64Array(n));
@@ -254,6 +260,7 @@ export function createSearchIndex() {
     year[slot] = car.year ?? 0;
     mileage[slot] = car.mileage ?? -1;
     verified[slot] = car.verified ? 1 : 0;
+    reserved[slot] = car.reserved ? 1 : 0;
     if (car.latitude !== null && car.longitude !== null) {
       const [x, y, z] = unitVector(car.latitude, car.longitude);
       unitX[slot] = x;
@@ -447,6 +454,8 @@ export function createSearchIndex() {
     const mileageLow = query.mileageMax !== undefined ? 0 : -1;
     const mileageHigh = query.mileageMax ?? 0x7fffffff;
     const onlyVerified = query.verified === true;
+    const hideReserved = query.hideReserved === true;
+    let reservedCount = 0;
     const [ox, oy, oz] = origin ?? [0, 0, 0];
     const radiusLimit = origin && within !== undefined ? within : -2;
     const listedAfter = query.listedAfter ?? Number.NEGATIVE_INFINITY;
@@ -477,6 +486,11 @@ export function createSearchIndex() {
           missed = facet;
           if (++misses > 1) break;
         }
+      }
+      if (reserved[slot]) {
+        // Counted whether shown or not: the filter's own count ignores the filter, as a facet's does.
+        if (misses === 0) reservedCount++;
+        if (hideReserved) continue;
       }
       if (misses === 0) {
         matches[total++] = slot;
@@ -550,6 +564,7 @@ export function createSearchIndex() {
         dealRating: ratingOf(slot),
         ...(origin ? { distance: roundDistance(distanceOf(slot)) } : {}),
       })),
+      reservedCount,
       next: more && last !== undefined ? [finiteOrNull(primary(last)), listedAt[last]!, ids[last]!] : null,
     };
     if (query.q && total === 0 && options.respell !== false) {

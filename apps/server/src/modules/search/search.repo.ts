@@ -12,6 +12,7 @@ const indexedColumns = sql`
   c.resale_price as price, c.year, c.mileage, c.make, c.model_name as "modelName", m.model as "bodyType",
   c.fuel_type as "fuelType", c.transmission, c.drivetrain, c.exterior_color as "exteriorColor",
   c.condition_type as "conditionType", coalesce(a.seller_status = 'verified', false) as verified,
+  exists(select 1 from reservations r where r.car_id = c.id and r.state = 'active') as reserved,
   c.latitude, c.longitude, concat_ws(' ', c.make, c.model_name, c.trim) as names,
   c.product_name || ' ' || c.description as text`;
 const indexedFrom = sql`cars c join car_models m on m.id = c.model_id left join accounts a on a.id = c.seller_id`;
@@ -36,6 +37,7 @@ export interface PageCarRow {
   verified: boolean;
   listedAt: string;
   priceHistory: { price: number; at: string }[];
+  reservedUntil: string | null;
 }
 
 export function createSearchRepo(db: Database) {
@@ -85,7 +87,9 @@ export function createSearchRepo(db: Database) {
                    c.condition_type as "conditionType", coalesce(a.seller_status = 'verified', false) as verified,
                    c.created_at as "listedAt",
                    coalesce((select json_agg(json_build_object('price', p.price, 'at', p.at) order by p.at, p.id)
-                               from car_price_changes p where p.car_id = c.id), '[]'::json) as "priceHistory"
+                               from car_price_changes p where p.car_id = c.id), '[]'::json) as "priceHistory",
+                   (select r.expires_at from reservations r where r.car_id = c.id and r.state = 'active')
+                     as "reservedUntil"
               from cars c left join accounts a on a.id = c.seller_id
              where c.id = any(${sql.param(ids)}::uuid[]) and c.sale_status = 'available'`,
       );

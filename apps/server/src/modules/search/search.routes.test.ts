@@ -1,10 +1,11 @@
 import { searchAnswer, type SearchAnswer } from '@second-gear/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createCar, createCarModel } from '../../../test/builders.ts';
+import { createAccount, createCar, createCarModel, createReservation } from '../../../test/builders.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { cars } from '../cars/cars.table.ts';
+import { reservations } from '../reservations/reservations.table.ts';
 import { zipLocation } from '../vehicles/zip-places.ts';
 
 const { app, db, databaseUrl } = await buildTestApp();
@@ -276,6 +277,29 @@ describe('GET /api/search', () => {
     await db.update(cars).set({ resalePrice: 17_000 }).where(eq(cars.id, civic));
     await db.delete(cars).where(eq(cars.id, fresh.id));
     expect((await onOther('')).total).toBe(3);
+  });
+
+  it('hides reserved cars when asked, counts them, and follows a reservation as it starts and ends', async () => {
+    const mazda = await aCar({ make: 'Mazda', modelName: 'MX-5', createdAt: listedAt(-2) });
+    const buyer = await createAccount(db);
+    const free = (await search('make=Mazda')).body;
+    expect([free.total, free.reservedCount, free.cars[0]!.reservedUntil]).toEqual([1, 0, null]);
+    const held = await createReservation(db, { carId: mazda.id, buyerId: buyer.id });
+    const shown = (await search('make=Mazda')).body;
+    expect([shown.total, shown.reservedCount]).toEqual([1, 1]);
+    expect(shown.cars[0]!.reservedUntil).toBe(held.expiresAt.toISOString());
+    const hidden = (await search('make=Mazda&hideReserved=true')).body;
+    expect([hidden.total, hidden.reservedCount, hidden.cars]).toEqual([0, 1, []]);
+    expect((await search('hideReserved=true')).body.facets.make).not.toContainEqual(
+      expect.objectContaining({ value: 'Mazda' }),
+    );
+    expect((await search('hideReserved=true')).body.total).toBe(3);
+    await db.update(reservations).set({ state: 'expired' }).where(eq(reservations.id, held.id));
+    const again = (await search('make=Mazda&hideReserved=true')).body;
+    expect([again.total, again.reservedCount, again.cars[0]!.reservedUntil]).toEqual([1, 0, null]);
+    const refused = await search('hideReserved=yes');
+    expect([refused.status, refused.body.message]).toEqual([400, 'hideReserved can only be true']);
+    await db.delete(cars).where(eq(cars.id, mazda.id));
   });
 });
 

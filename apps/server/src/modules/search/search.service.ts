@@ -200,6 +200,7 @@ export function createSearchService(deps: {
       dealRating: found.dealRating,
       priceDrop: priceDropOf(history, now),
       listedAt: new Date(row.listedAt).toISOString(),
+      reservedUntil: row.reservedUntil === null ? null : new Date(row.reservedUntil).toISOString(),
     };
   }
 
@@ -261,6 +262,7 @@ export function createSearchService(deps: {
         total: found.total,
         cars: await carsOf(found.cars, now),
         facets: found.facets,
+        reservedCount: found.reservedCount,
         next: found.next ? encodeCursor(query.sort, found.next) : null,
         ...(found.didYouMean ? { didYouMean: found.didYouMean } : {}),
       };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, callsOf, roleAnswers, sam, sessionResponse } from '../../test/auth';
@@ -32,6 +32,7 @@ const publicCar = {
       mileage: 70_100,
       location: 'Dallas, TX',
       priceDrop: null,
+      reservedUntil: null,
     },
   ],
 };
@@ -79,6 +80,60 @@ describe('CarPage', () => {
 
     await user.click(screen.getByRole('link', { name: 'Book 2018 Toyota Camry SE' }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('offers "Reserve for" the server\'s deposit, opening the card form, and shows a reserved car as reserved', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('accessToken', 'token-1');
+    const terms = { deposit: 300, hours: 72, balance: 12_200, reservable: true, reason: null };
+    mockFetch({
+      '/api/auth/get-session': sessionResponse(sam),
+      ...roleAnswers(sam.email, { buyer: true }),
+      '/api/favorites': jsonResponse([]),
+      '/api/cars/car-1': () => jsonResponse({ ...publicCar, signedIn: true }),
+      '/api/cars/car-1/reservation-terms': () => jsonResponse(terms),
+      '/api/paymentProvider': jsonResponse({
+        kind: 'sandbox',
+        publishableKey: 'pk',
+        apiBase: '/stripe-sandbox',
+      }),
+      '/api/reservations': () =>
+        jsonResponse({
+          _id: 'r-1',
+          clientSecret: 'pi_1_secret_2',
+          amount: 300,
+          expiresAt: '2026-11-29T10:00:00.000Z',
+        }),
+    });
+    const { queryClient } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Reserve for $300' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reserve 2018 Toyota Camry SE' });
+    expect(await within(dialog).findByRole('button', { name: 'Reserve for $300' })).toBeInTheDocument();
+
+    // The car turns reserved while the form is open (its own success, arriving live): the form stays, not made anew.
+    const until = '2026-11-29T10:00:00.000Z';
+    const reservedAnswers = mockFetch({
+      '/api/auth/get-session': sessionResponse(sam),
+      ...roleAnswers(sam.email, { buyer: true }),
+      '/api/favorites': jsonResponse([]),
+      '/api/cars/car-1': () => jsonResponse({ ...publicCar, signedIn: true, reservedUntil: until }),
+      '/api/cars/car-1/reservation-terms': () =>
+        jsonResponse({ ...terms, reservable: false, reason: 'It is reserved until then.' }),
+      '/api/paymentProvider': jsonResponse({
+        kind: 'sandbox',
+        publishableKey: 'pk',
+        apiBase: '/stripe-sandbox',
+      }),
+    });
+    await queryClient.invalidateQueries({ queryKey: ['car-page'] });
+    expect(await screen.findByText(/^Reserved until/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Reserve 2018 Toyota Camry SE' })).toBeInTheDocument();
+    expect(callsOf(reservedAnswers)).not.toContain('POST /api/reservations');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Reserve for/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('joins in the other features: the heart, "Message seller", the booking form and the report', async () => {

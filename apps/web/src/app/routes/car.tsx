@@ -5,11 +5,12 @@ import { CarPage, type CarPageWidgets } from '../../features/car-page/components
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { MessageSeller } from '../../features/messages/components/message-seller';
 import { MakeOffer } from '../../features/offers/components/make-offer';
+import { ReserveDialog } from '../../features/payments/components/reserve-dialog';
 import { TestDriveButton } from '../../features/test-drives/components/test-drive-button';
 
 /**
- * The car page's heart, "Message seller", "Make an offer", test drives, booking form and report, each from the feature
- * that owns it.
+ * The car page's heart, "Message seller", "Make an offer", test drives, booking and reserving forms and report, each
+ * from the feature that owns it.
  */
 export const carPageWidgets: CarPageWidgets = {
   FavoriteButton,
@@ -18,6 +19,7 @@ export const carPageWidgets: CarPageWidgets = {
   TestDrive: TestDriveButton,
   BookingDialog,
   reportCar,
+  ReserveDialog,
 };
 
 /** /cars/{id}: a car's public page, for anyone. */

@@ -2,14 +2,16 @@ import { DocumentTitle } from '../../components/ui/document-title';
 import { RequireRole } from '../../features/auth/components/require-role';
 import { MyOrders } from '../../features/buying/components/my-orders';
 import { MyOffers } from '../../features/offers/components/my-offers';
+import { MyReservations } from '../../features/reservations/components/reservation-rows';
 
-/** /dashboard/MyOrders: the buyer's bookings, to pay for or cancel, and their offers. */
+/** /dashboard/MyOrders: the buyer's bookings, to pay for or cancel, their reservations and their offers. */
 export function MyOrdersPage() {
   return (
     <RequireRole role="buyer">
       <DocumentTitle page="My orders" />
       <div className="space-y-10">
         <MyOrders />
+        <MyReservations />
         <MyOffers />
       </div>
     </RequireRole>

@@ -32,6 +32,7 @@ const keys = [
   ['offers', 'conversation', 'k1'],
   ['buying', 'myOrders', 'sam@example.com'],
   ['deals', 'pat@example.com'],
+  ['reservations', 'mine'],
 ];
 
 describe('live events to query invalidations', () => {
@@ -66,6 +67,15 @@ describe('live events to query invalidations', () => {
       ['test-drives', 'mine'],
       ['test-drives', 'slots', 'c1'],
       ['deals', 'pat@example.com'],
+    ]);
+  });
+
+  it('reservation.changed refreshes reservations and the deals page', () => {
+    const { queryClient, stale } = clientWith(keys);
+    invalidateForEvent(queryClient, { type: 'reservation.changed', data: { carId: 'c1' } });
+    expect(stale()).toEqual([
+      ['deals', 'pat@example.com'],
+      ['reservations', 'mine'],
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { myOrdersQueryKey } from '../order/api/my-orders';
 import type { LiveEvent } from './event-stream';
+import { reservationsQueryKey } from '../reservation/api/reservations';
 
 /** Offers in threads and a buyer's offers. */
 export const offersQueryKey = ['offers'] as const;
@@ -36,13 +37,14 @@ export const conversationsQueryKey = ['conversations'] as const;
 export const testDrivesQueryKey = ['test-drives'] as const;
 
 /**
- * What a change of an offer, a booking or a test drive shows on: threads and conversations, My orders, test drives
- * and their slots, the deals page.
+ * What a change of an offer, a booking, a test drive or a reservation shows on: threads and conversations, My orders,
+ * test drives and their slots, reservations (My orders, My products), the deals page.
  */
 const dealQueryKeys: Record<string, readonly QueryKey[]> = {
   'offer.changed': [offersQueryKey, conversationsQueryKey, myOrdersQueryKey, dealsQueryKey],
   'booking.changed': [offersQueryKey, myOrdersQueryKey, dealsQueryKey],
   'test-drive.changed': [testDrivesQueryKey, dealsQueryKey],
+  'reservation.changed': [reservationsQueryKey, dealsQueryKey],
 };
 
 const carEvents = new Set(['car.sold', 'car.removed', 'car.updated']);

@@ -109,6 +109,10 @@ export function chipsOf(query: SearchQuery): Chip[] {
     const { verified: _verified, ...rest } = query;
     chips.push({ key: 'verified', label: 'Verified sellers', without: rest });
   }
+  if (query.hideReserved) {
+    const { hideReserved: _hideReserved, ...rest } = query;
+    chips.push({ key: 'hideReserved', label: 'Reserved cars hidden', without: rest });
+  }
   if (query.zip) {
     const { zip: _zip, radius: _radius, ...rest } = query;
     chips.push({

@@ -4,6 +4,7 @@ import { carPath } from '../../../entities/car/car-path';
 import { ShownDate } from '../../../components/ui/shown-date';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
+import { ReservedBadge } from '../../../components/ui/reserved-badge';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { formatPrice } from '../../../lib/format';
 import type { ModelCar } from '../../../entities/car/api/model-cars';
@@ -109,6 +110,7 @@ export function CarCard({
             <SaleStatus car={car} />
           </div>
           <PriceDropBadge drop={car.priceDrop} />
+          <ReservedBadge until={car.reservedUntil} />
           <div className="flex items-center justify-between gap-3">
             <p className="text-base-content/75">{car.model}</p>
             <FavoriteButton carId={car._id} carName={car.productName} sold={sold} />

@@ -1,9 +1,10 @@
-import type { CarPage as CarPageData, SimilarCar } from '@second-gear/contract';
-import { useMutation } from '@tanstack/react-query';
+import type { CarPage as CarPageData, ReservationTerms, SimilarCar } from '@second-gear/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
+import { ReservedBadge } from '../../../components/ui/reserved-badge';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { ShownDate } from '../../../components/ui/shown-date';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
@@ -23,6 +24,7 @@ import type {
   TestDriveWidget,
 } from '../../../entities/car/car-widgets';
 import { carPath } from '../../../entities/car/car-path';
+import { reservationTermsQueryOptions } from '../../../entities/reservation/api/reservations';
 import { signInPathBackTo } from '../../../entities/session/return-to';
 import { Gallery } from './gallery';
 
@@ -37,6 +39,52 @@ export interface CarPageWidgets {
   BookingDialog: ComponentType<{ car: ModelCar; onClose: () => void }>;
   /** Sends the report that Report stands for. */
   reportCar: (car: ModelCar) => Promise<unknown>;
+  /** The card form for the deposit, opened by "Reserve for $…". */
+  ReserveDialog: ComponentType<{
+    car: { _id: string; productName: string };
+    terms: ReservationTerms;
+    onClose: () => void;
+  }>;
+}
+
+/**
+ * "Reserve for $250" while the server says the car can be reserved, or why it cannot (not while it is reserved). The
+ * card form stays open once the car turns reserved: that is its own success arriving live.
+ */
+function Reserve({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const terms = useQuery(reservationTermsQueryOptions(car._id));
+  const [open, setOpen] = useState(false);
+  if (!terms.data) return null;
+  const { ReserveDialog } = widgets;
+  const dialog = open ? <ReserveDialog car={car} terms={terms.data} onClose={() => setOpen(false)} /> : null;
+  const label = `Reserve for ${formatPrice(terms.data.deposit)}`;
+  const offer = terms.data.reservable ? (
+    <div className="space-y-1">
+      {user ? (
+        <button type="button" className="btn btn-secondary w-full" onClick={() => setOpen(true)}>
+          {label}
+        </button>
+      ) : (
+        <Link to={signInPathBackTo(location)} className="btn btn-secondary w-full">
+          {label}
+        </Link>
+      )}
+      <p className="text-base-content/75 text-sm">
+        A refundable deposit holds the car for you; it counts towards the price.
+      </p>
+    </div>
+  ) : terms.data.reason ? (
+    <p className="text-base-content/75 text-sm">{terms.data.reason}</p>
+  ) : null;
+  // The dialog keeps its place whatever is shown beside it, so that it is never mounted afresh.
+  return (
+    <>
+      {car.reservedUntil ? null : offer}
+      {dialog}
+    </>
+  );
 }
 
 /** The page's description for search results and shared links. */
@@ -148,6 +196,7 @@ function SimilarCars({ cars }: { cars: SimilarCar[] }) {
               </p>
               <p className="text-primary text-lg font-bold">{formatPrice(car.resalePrice)}</p>
               <PriceDropBadge drop={car.priceDrop} />
+              <ReservedBadge until={car.reservedUntil} />
             </div>
           </li>
         ))}
@@ -243,6 +292,7 @@ function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidget
             <div className="flex flex-wrap items-center gap-2">
               {sold ? <span className="badge badge-neutral badge-lg">Sold</span> : null}
               <PriceDropBadge drop={car.priceDrop} />
+              <ReservedBadge until={car.reservedUntil} />
             </div>
             <h1 className="text-3xl font-extrabold tracking-tight break-words">{car.productName}</h1>
             <p className="text-base-content/75">
@@ -265,6 +315,7 @@ function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidget
             />
           )}
           <Actions car={car} widgets={widgets} />
+          {sold ? null : <Reserve car={car} widgets={widgets} />}
           {sold ? null : (
             <div className="space-y-2">
               <TestDrive car={car} />

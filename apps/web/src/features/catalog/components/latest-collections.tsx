@@ -11,6 +11,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
+import { ReservedBadge } from '../../../components/ui/reserved-badge';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 
 const autoplayDelayMs = 5000;
@@ -46,6 +47,7 @@ function ProductCard({
         <p>{product.model}</p>
         <p className="text-primary mt-2 text-2xl font-bold">{formatPrice(product.resalePrice)}</p>
         <PriceDropBadge drop={product.priceDrop} />
+        <ReservedBadge until={product.reservedUntil} />
       </div>
     </article>
   );

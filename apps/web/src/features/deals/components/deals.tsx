@@ -1,4 +1,4 @@
-import type { CarDeals, DealBooking, TestDrive } from '@second-gear/contract';
+import type { CarDeals, DealBooking, Reservation, TestDrive } from '@second-gear/contract';
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -12,6 +12,39 @@ import { OfferCard } from '../../../entities/offer/components/offer-card';
 import { useDeals } from '../api/deals';
 import { useDeclineBooking } from '../../../entities/order/api/booking-changes';
 import { bookingStateWords } from '../../../entities/order/order-words';
+
+const reservationWords: Record<Reservation['state'], string> = {
+  pending: 'Waiting for the card',
+  active: 'Reserved',
+  converted: 'Paid in full',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+/** Who holds the car with a deposit, until when, and how it ended. */
+function ReservationItem({ reservation }: { reservation: Reservation }) {
+  const ended =
+    reservation.state === 'cancelled' && reservation.cancelledBy
+      ? `Cancelled by ${reservation.cancelledBy === 'seller' ? 'you' : 'the buyer'}`
+      : reservationWords[reservation.state];
+  return (
+    <li className="rounded-box border-base-300 border p-3 text-sm">
+      <p className="font-semibold">
+        {ended}
+        {reservation.state === 'active' ? ` until ${formatDateTime(reservation.expiresAt)}` : null}
+      </p>
+      <p>
+        {reservation.buyerName} ·{' '}
+        <a href={`mailto:${reservation.buyerEmail}`} className="link link-hover break-all">
+          {reservation.buyerEmail}
+        </a>
+      </p>
+      <p className="text-base-content/75">
+        Deposit {formatPrice(reservation.amount)} · {formatPrice(reservation.balance)} left to pay
+      </p>
+    </li>
+  );
+}
 
 /** Decline, with the reason the buyer will read. */
 function DeclineBooking({ booking }: { booking: DealBooking }) {
@@ -128,6 +161,16 @@ function CarDealsSection({ deal, TestDriveCard }: { deal: CarDeals; TestDriveCar
           </ol>
         </div>
       ) : null}
+      {deal.reservations.length > 0 ? (
+        <div className="space-y-2">
+          <h3 className="font-semibold">Reservations</h3>
+          <ol className="space-y-2">
+            {deal.reservations.map((reservation) => (
+              <ReservationItem key={reservation._id} reservation={reservation} />
+            ))}
+          </ol>
+        </div>
+      ) : null}
       {deal.testDrives.length > 0 ? (
         <div className="space-y-2">
           <h3 className="font-semibold">Test drives</h3>
@@ -156,7 +199,7 @@ function CarDealsSection({ deal, TestDriveCard }: { deal: CarDeals; TestDriveCar
 export type TestDriveCardWidget = ComponentType<{ drive: TestDrive; showCar?: boolean }>;
 
 /**
- * The seller's deals: per car, its offers, test drives and bookings, newest first, with what the seller can do about
+ * The seller's deals: per car, its offers, reservations, test drives and bookings, newest first, with what the seller can do about
  * each.
  */
 export function Deals({ TestDriveCard }: { TestDriveCard: TestDriveCardWidget }) {
@@ -168,7 +211,7 @@ export function Deals({ TestDriveCard }: { TestDriveCard: TestDriveCardWidget })
     return (
       <div className="rounded-box bg-base-200 space-y-2 p-6">
         <h2 className="text-xl font-bold">No deals yet</h2>
-        <p>Offers, test drives and bookings of your cars show here as buyers make them.</p>
+        <p>Offers, reservations, test drives and bookings of your cars show here as buyers make them.</p>
       </div>
     );
   }

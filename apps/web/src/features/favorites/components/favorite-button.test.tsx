@@ -32,6 +32,7 @@ function favoriteFixture(overrides: Partial<Favorite> = {}): Favorite {
       location: 'Austin, TX',
       saleStatus: 'available',
       priceDrop: null,
+      reservedUntil: null,
     },
     ...overrides,
   };

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
+import { ReservedBadge } from '../../../components/ui/reserved-badge';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { formatMileage, formatPrice } from '../../../lib/format';
@@ -67,6 +68,7 @@ function FavoriteCard({
             <PriceDropBadge drop={car.priceDrop} />
           </span>
         </p>
+        <ReservedBadge until={car.reservedUntil} />
         <p className={`text-sm ${toneClass[change.tone]}`}>{change.text}</p>
         <p className="text-base-content/75 text-sm">
           {car.mileage !== null ? `${formatMileage(car.mileage)} · ` : ''}

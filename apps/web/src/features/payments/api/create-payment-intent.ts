@@ -18,6 +18,19 @@ export function createPaymentIntent(booking: BookingPayment, signal?: AbortSigna
 }
 
 /**
+ * A call that creates something at the gateway (an intent, a hold), made as a query: never again by itself (not on
+ * focus, not on retry), dropped as soon as its page or form is left, its failure shown there rather than logged.
+ */
+export const askedOnce = {
+  staleTime: Infinity,
+  gcTime: 0,
+  retry: false,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  meta: { logErrors: false },
+} as const;
+
+/**
  * Asked for once when the payment page opens (a query, so that a second mount shares the request) and never again
  * by itself: not on focus, not on retry. Dropped as soon as the page is left. Its failure is shown on the page, so it
  * is not logged as well.
@@ -26,12 +39,7 @@ export function paymentIntentQueryOptions(booking: BookingPayment) {
   return queryOptions({
     queryKey: ['payments', 'intent', booking._id],
     queryFn: ({ signal }) => createPaymentIntent(booking, signal),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    meta: { logErrors: false },
+    ...askedOnce,
   });
 }
 

@@ -194,4 +194,33 @@ describe('FilterPanel', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Verified sellers only' }));
     expect(onChange).toHaveBeenLastCalledWith({ ...noFilters, verified: true });
   });
+
+  it('hides reserved cars on asking, counting them, and shows them again', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn<(query: SearchQuery) => void>();
+    const { rerender } = render(
+      <FilterPanel
+        query={noFilters}
+        facets={facets({})}
+        reservedCount={3}
+        problems={{}}
+        onChange={onChange}
+      />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Hide reserved cars, 3 cars' }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...noFilters, hideReserved: true });
+    rerender(
+      <FilterPanel
+        query={{ ...noFilters, hideReserved: true }}
+        facets={facets({})}
+        reservedCount={1}
+        problems={{}}
+        onChange={onChange}
+      />,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Hide reserved cars, 1 car' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    expect(onChange).toHaveBeenLastCalledWith(noFilters);
+  });
 });

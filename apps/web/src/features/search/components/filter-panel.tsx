@@ -19,6 +19,8 @@ export interface FilterPanelProps {
   query: SearchQuery;
   /** The counts of the search on screen; undefined until its first answer. */
   facets: SearchAnswer['facets'] | undefined;
+  /** How many cars of the search a reservation holds (hiding them or not); undefined until its first answer. */
+  reservedCount?: number | undefined;
   /** Refusals by the parameter they name, shown beside its field. */
   problems: Readonly<Record<string, string>>;
   onChange: (query: SearchQuery) => void;
@@ -252,7 +254,7 @@ function LocationForm({
 }
 
 /** The search's filters: ranges, location, verified sellers, then every facet with its counts. */
-export function FilterPanel({ query, facets, problems, onChange }: FilterPanelProps) {
+export function FilterPanel({ query, facets, reservedCount, problems, onChange }: FilterPanelProps) {
   function toggle(facet: FacetName, value: string, on: boolean) {
     const chosen = query[facet] as string[];
     onChange({
@@ -292,6 +294,29 @@ export function FilterPanel({ query, facets, problems, onChange }: FilterPanelPr
           }}
         />
         Verified sellers only
+      </label>
+      <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
+        <input
+          type="checkbox"
+          name="hideReserved"
+          className="checkbox checkbox-sm checkbox-primary"
+          checked={query.hideReserved === true}
+          aria-label={
+            reservedCount === undefined
+              ? 'Hide reserved cars'
+              : `Hide reserved cars, ${countFormat.format(reservedCount)} ${reservedCount === 1 ? 'car' : 'cars'}`
+          }
+          onChange={(event) => {
+            const { hideReserved: _hideReserved, ...rest } = query;
+            onChange(event.target.checked ? { ...rest, hideReserved: true } : rest);
+          }}
+        />
+        <span className="grow">Hide reserved cars</span>
+        {reservedCount === undefined ? null : (
+          <span className="text-base-content/75 font-normal tabular-nums">
+            {countFormat.format(reservedCount)}
+          </span>
+        )}
       </label>
       {sections}
     </div>

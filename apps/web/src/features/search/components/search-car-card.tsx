@@ -1,6 +1,7 @@
 import type { SearchCar } from '@second-gear/contract';
 import { Link } from 'react-router';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
+import { ReservedBadge } from '../../../components/ui/reserved-badge';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { formatMileage, formatPrice } from '../../../lib/format';
@@ -63,6 +64,7 @@ export function SearchCarCard({
           </span>
           <DealBadge price={car.resalePrice} rating={car.dealRating} />
           <PriceDropBadge drop={car.priceDrop} />
+          <ReservedBadge until={car.reservedUntil} />
         </p>
         <p className="text-base-content/75 flex flex-wrap items-center gap-x-2 text-sm">
           {car.mileage !== null ? <span>{formatMileage(car.mileage)}</span> : null}

@@ -244,7 +244,13 @@ export function SearchPage({
 
   const total = refused ? undefined : data?.pages[0]?.total;
   const panel = (
-    <FilterPanel query={query} facets={data?.pages[0]?.facets} problems={problems} onChange={change} />
+    <FilterPanel
+      query={query}
+      facets={data?.pages[0]?.facets}
+      reservedCount={data?.pages[0]?.reservedCount}
+      problems={problems}
+      onChange={change}
+    />
   );
   const chosenCount = chipsOf(query).filter((chip) => chip.key !== 'q').length;
 
