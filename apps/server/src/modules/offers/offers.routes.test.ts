@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCar, createCarModel, createConversation } from '../../../test/builders.ts';
+import { createCar, createCarModel, createConversation, createReservation } from '../../../test/builders.ts';
 import { completeBooking, confirmCard, createIntent, recordPayment } from '../../../test/paying.ts';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp, mailboxOf } from '../../../test/test-app.ts';
@@ -124,6 +124,23 @@ describe('making an offer', () => {
       amount: 12_000,
     });
     expect(stranger.statusCode).toBe(404);
+  });
+});
+
+describe('a car another buyer reserved', () => {
+  it('takes no offer from anyone else, and no offer made before can be accepted, while its holder may still offer', async () => {
+    const car = await aCar();
+    const earlier = await offerOnCar(otherBuyer, car.id, 13_000);
+    expect(earlier.statusCode, earlier.body).toBe(200);
+    await createReservation(db, { carId: car.id, buyerId: ids[buyer.email]! });
+
+    const refused = await offerOnCar(otherBuyer, car.id, 14_000);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/reserved/i);
+    const accepting = await act(seller, earlier.json()._id, 'accept');
+    expect(accepting.statusCode).toBe(409);
+    expect(accepting.json().message).toMatch(/reserved/i);
+    expect((await offerOnCar(buyer, car.id, 14_000)).statusCode).toBe(200);
   });
 });
 
