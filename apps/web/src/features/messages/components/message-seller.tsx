@@ -1,13 +1,12 @@
 import { messageTextMax, newMessage } from '@second-gear/contract';
-import { useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogFormActions } from '../../../components/ui/submit-button';
 import { FormTextAreaField } from '../../../components/form/form-fields';
 import { RequestProblem } from '../../../components/ui/request-problem';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { useAuth } from '../../../entities/session/auth-context';
-import { signInPathBackTo } from '../../../entities/session/return-to';
+import { SignedInAction } from '../../../entities/session/components/signed-in-action';
 import { useStartConversation } from '../api/talk-actions';
 
 interface MessageSellerProps {
@@ -19,24 +18,12 @@ interface MessageSellerProps {
  * asked to sign in first; a seller's own car has no such button (the server refuses it too).
  */
 export function MessageSeller({ car }: MessageSellerProps) {
-  const { user } = useAuth();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-  if (user && car.sellerEmail && user.email.toLowerCase() === car.sellerEmail.toLowerCase()) return null;
-  if (!user) {
-    return (
-      <Link to={signInPathBackTo(location)} className="btn btn-outline w-full">
-        Message seller
-      </Link>
-    );
-  }
   return (
-    <>
-      <button type="button" className="btn btn-outline w-full" onClick={() => setOpen(true)}>
-        Message seller
-      </button>
-      {open ? <AskDialog car={car} onClose={() => setOpen(false)} /> : null}
-    </>
+    <SignedInAction
+      label="Message seller"
+      sellerEmail={car.sellerEmail}
+      dialog={(close) => <AskDialog car={car} onClose={close} />}
+    />
   );
 }
 

@@ -1,37 +1,23 @@
-import { Link, useLocation, useNavigate } from 'react-router';
-import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { messageOf } from '../../../lib/api-error';
 import { formatPrice } from '../../../lib/format';
 import type { OfferedCar as Car } from '../../../entities/car/car-widgets';
 import { useMakeOffer } from '../../../entities/offer/api/offers';
 import { AmountForm } from '../../../entities/offer/components/amount-form';
-import { useAuth } from '../../../entities/session/auth-context';
-import { signInPathBackTo } from '../../../entities/session/return-to';
+import { SignedInAction } from '../../../entities/session/components/signed-in-action';
 
 /**
  * "Make an offer" on a car's page: an amount for its seller, which opens the conversation where the offer waits for
  * an answer. A visitor is asked to sign in first; a seller's own car has no such button (the server refuses it too).
  */
 export function MakeOffer({ car }: { car: Car }) {
-  const { user } = useAuth();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-  if (user && car.sellerEmail && user.email.toLowerCase() === car.sellerEmail.toLowerCase()) return null;
-  if (!user) {
-    return (
-      <Link to={signInPathBackTo(location)} className="btn btn-outline w-full">
-        Make an offer
-      </Link>
-    );
-  }
   return (
-    <>
-      <button type="button" className="btn btn-outline w-full" onClick={() => setOpen(true)}>
-        Make an offer
-      </button>
-      {open ? <OfferDialog car={car} onClose={() => setOpen(false)} /> : null}
-    </>
+    <SignedInAction
+      label="Make an offer"
+      sellerEmail={car.sellerEmail}
+      dialog={(close) => <OfferDialog car={car} onClose={close} />}
+    />
   );
 }
 

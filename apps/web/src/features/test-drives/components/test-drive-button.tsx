@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
-import { useAuth } from '../../../entities/session/auth-context';
-import { signInPathBackTo } from '../../../entities/session/return-to';
+import { SignedInAction } from '../../../entities/session/components/signed-in-action';
 import { useRequestTestDrive } from '../api/test-drives';
 import { zonedDateTime } from '../slot-days';
 import { OpenSlots } from './slot-picker';
@@ -16,24 +15,12 @@ interface TestDriveButtonProps {
  * A visitor is asked to sign in first; the seller's own car has no such button (the server refuses it too).
  */
 export function TestDriveButton({ car }: TestDriveButtonProps) {
-  const { user } = useAuth();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-  if (user && car.sellerEmail && user.email.toLowerCase() === car.sellerEmail.toLowerCase()) return null;
-  if (!user) {
-    return (
-      <Link to={signInPathBackTo(location)} className="btn btn-outline w-full">
-        Book a test drive
-      </Link>
-    );
-  }
   return (
-    <>
-      <button type="button" className="btn btn-outline w-full" onClick={() => setOpen(true)}>
-        Book a test drive
-      </button>
-      {open ? <TestDriveDialog car={car} onClose={() => setOpen(false)} /> : null}
-    </>
+    <SignedInAction
+      label="Book a test drive"
+      sellerEmail={car.sellerEmail}
+      dialog={(close) => <TestDriveDialog car={car} onClose={close} />}
+    />
   );
 }
 
