@@ -3,8 +3,9 @@ import { RequireRole } from '../../features/auth/components/require-role';
 import { MyOrders } from '../../features/buying/components/my-orders';
 import { MyOffers } from '../../features/offers/components/my-offers';
 import { MyReservations } from '../../features/reservations/components/reservation-rows';
+import { MyTestDrives } from '../../features/test-drives/components/test-drives-list';
 
-/** /dashboard/MyOrders: the buyer's bookings, to pay for or cancel, their reservations and their offers. */
+/** /dashboard/MyOrders: the buyer's bookings, to pay for or cancel, their reservations, test drives and offers. */
 export function MyOrdersPage() {
   return (
     <RequireRole role="buyer">
@@ -12,6 +13,7 @@ export function MyOrdersPage() {
       <div className="space-y-10">
         <MyOrders />
         <MyReservations />
+        <MyTestDrives />
         <MyOffers />
       </div>
     </RequireRole>

@@ -151,3 +151,25 @@ export function TestDrivesList() {
     </section>
   );
 }
+
+/** The buyer's test drives in My orders, soonest first: when, where, with whom, in words, and what they may do. */
+export function MyTestDrives() {
+  const drives = useMyTestDrives();
+  if (drives.isPending) return <PulsingDots label="Loading your test drives" />;
+  if (drives.isError)
+    return <LoadFailed what="Your test drives" error={drives.error} retry={() => void drives.refetch()} />;
+  const mine = drives.data.filter((drive) => drive.role === 'buyer');
+  if (mine.length === 0) return null;
+  return (
+    <section aria-labelledby="my-test-drives" className="max-w-5xl space-y-3">
+      <h2 id="my-test-drives" className="text-2xl font-bold">
+        My test drives
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {mine.map((drive) => (
+          <DriveCard key={drive._id} drive={drive} />
+        ))}
+      </ul>
+    </section>
+  );
+}
