@@ -55,6 +55,7 @@ describe('GET /api/products/advertise', () => {
       'priceDrop',
       'productName',
       'resalePrice',
+      'reservedUntil',
     ]);
     expect(cards[0]!.priceDrop).toBeNull();
   });
