@@ -33,7 +33,9 @@ export async function createTestDatabase() {
 
 /**
  * Tables that change besides the request: the per-address rate-limit counters, the outbox, whose worker marks
- * earlier requests' e-mails sent in the background, and the alerts the job queue sends about earlier changes.
+ * earlier requests' e-mails sent in the background, the alerts the job queue sends about earlier changes, and the
+ * reservations, which the settle job marks settled once the gateway released or took an earlier request's hold (each
+ * refusal of a reservation call is checked by the reservations' own route tests).
  */
 const bookkeeping = [
   'auth_rate_limits',
@@ -43,6 +45,7 @@ const bookkeeping = [
   'search_digests',
   'favorite_alerts',
   'favorite_summaries',
+  'reservations',
 ];
 
 const fingerprintQueries = new WeakMap<pg.Pool, Promise<string>>();

@@ -44,7 +44,13 @@ describe('a car page drawn for who is signed in', () => {
     const view = await renderFirstView('/cars/car-1', { data, origin: 'https://second-gear.example' });
 
     const links = view.root.matchAll(/<a [^>]*href="\/login\?from=%2Fcars%2Fcar-1"[^>]*>([^<]+)<\/a>/g);
-    expect([...links].map((link) => link[1])).toEqual(['Book', 'Report', 'Message seller']);
+    expect([...links].map((link) => link[1])).toEqual([
+      'Book',
+      'Report',
+      'Book a test drive',
+      'Make an offer',
+      'Message seller',
+    ]);
     expect(view.root).toContain('>Sign in</a>');
   });
 

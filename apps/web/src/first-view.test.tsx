@@ -95,6 +95,15 @@ describe('a car page rendered with its car', () => {
         sellerEmail: 'seller@example.com',
         phone: '+1 512 555 0199',
       }),
+      // What the car page's deal actions ask for once it is taken over.
+      '/api/cars/car-1/reservation-terms': jsonResponse({
+        deposit: 250,
+        hours: 72,
+        balance: carAnswer.resalePrice - 250,
+        reservable: true,
+        reason: null,
+      }),
+      '/api/cars/car-1/test-drive-slots': jsonResponse([]),
     });
 
     const { container, firstPhoto, recoverableErrors, consoleErrors } = await openRendered(
