@@ -46,8 +46,11 @@ export async function buildTestApp(
     /** Logs as the server writes them (tests otherwise run without). */
     logger?: FastifyBaseLogger;
     metricsToken?: string;
-    /** A second server instance on another test app's database (which that app drops). */
-    databaseOf?: { databaseUrl: string };
+    /**
+     * A second server instance on another test app's database (which that app drops). Given that app's mailbox too,
+     * both send through it, as two servers share one relay: either may deliver what the other put in the outbox.
+     */
+    databaseOf?: { databaseUrl: string; mailbox?: SmtpStandIn };
     /** The signing secret, for a second server that must accept the first one's tokens. */
     secret?: string;
     /** Where photos go; a private folder (`uploadsDir`) unless given. */
@@ -69,7 +72,8 @@ export async function buildTestApp(
   // Returned so a test can sign tokens as the server does (a forged token for a session that does not exist).
   const secret = options.secret ?? randomBytes(32).toString('hex');
   const payments = options.payments ?? (await startStripeSandbox({ clock: options.clock }));
-  const mailbox = await startSmtpStandIn();
+  const sharedMailbox = options.databaseOf?.mailbox;
+  const mailbox = sharedMailbox ?? (await startSmtpStandIn());
   const mailTransport = createSmtpTransport(mailbox.url);
   const app = await buildApp({
     db,
@@ -114,7 +118,7 @@ export async function buildTestApp(
     await app.close();
     if (!options.payments) await payments.sandbox.close();
     mailTransport.close();
-    await mailbox.close();
+    if (!sharedMailbox) await mailbox.close();
     await pool.end();
     await database.drop();
     await fs.rm(uploadsDir, { recursive: true, force: true });

@@ -47,7 +47,6 @@ const honda = (overrides: Parameters<typeof createCar>[2] = {}) =>
 
 beforeAll(async () => {
   refs = { sellerId: (await createAccount(db)).id, modelId: (await createCarModel(db, 'Sedan')).id };
-  // Signed up before the second server starts: its queue worker would deliver their links to its own mailbox.
   [buyer, reader, owner, other, saver] = (await Promise.all(
     Array.from({ length: 5 }, () => signedUpAccount(app, 'buyer')),
   )) as [Person, Person, Person, Person, Person];

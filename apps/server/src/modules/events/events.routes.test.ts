@@ -17,7 +17,7 @@ const [buyer, seller, stranger] = await Promise.all([
   signedUpAccount(a.app, 'seller'),
   signedUpAccount(a.app, 'buyer'),
 ]);
-const b = await buildTestApp({ databaseOf: { databaseUrl: a.databaseUrl }, secret: a.secret });
+const b = await buildTestApp({ databaseOf: a, secret: a.secret });
 let sellerId: string;
 let modelId: string;
 const streams: { close: () => Promise<void> }[] = [];
