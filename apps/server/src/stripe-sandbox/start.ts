@@ -5,7 +5,7 @@ import { createStripeSandbox, type SandboxOptions, type StripeSandbox } from './
 /** Starts the sandbox on its own local port and points the official SDK at it. */
 export async function startStripeSandbox(
   options: SandboxOptions = {},
-): Promise<{ sandbox: StripeSandbox; gateway: PaymentGateway }> {
+): Promise<{ sandbox: StripeSandbox; gateway: PaymentGateway; address: { host: string; port: number } }> {
   const sandbox = createStripeSandbox(options);
   const address = await sandbox.listen();
   // The gateway checks signatures against the clock the sandbox signs with.
@@ -18,5 +18,5 @@ export async function startStripeSandbox(
     },
     options.clock,
   );
-  return { sandbox, gateway };
+  return { sandbox, gateway, address };
 }

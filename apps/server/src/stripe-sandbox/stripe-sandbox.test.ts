@@ -186,6 +186,24 @@ describe('the Stripe sandbox, through the official SDK', () => {
     ]);
   });
 
+  it('refunds a partly captured hold only what was captured, in parts, and refuses reverse_transfer', async () => {
+    const hold = await newHold();
+    await stripe.paymentIntents.confirm(hold.id, { payment_method: 'pm_card_visa' });
+    await stripe.paymentIntents.capture(hold.id, { amount_to_capture: 10_000 });
+    const part = await stripe.refunds.create({ payment_intent: hold.id, amount: 4_000 });
+    expect(part.amount).toBe(4_000);
+    const beyond = await cardError(stripe.refunds.create({ payment_intent: hold.id, amount: 6_001 }));
+    expect([beyond.statusCode, beyond.param]).toEqual([400, 'amount']);
+    const reversing = await cardError(
+      stripe.refunds.create({ payment_intent: hold.id, reverse_transfer: true }),
+    );
+    expect([reversing.statusCode, reversing.param]).toEqual([400, 'reverse_transfer']);
+    const rest = await stripe.refunds.create({ payment_intent: hold.id });
+    expect(rest.amount).toBe(6_000);
+    const charge = await stripe.charges.retrieve(rest.charge as string);
+    expect([charge.amount_captured, charge.amount_refunded, charge.refunded]).toEqual([10_000, 10_000, true]);
+  });
+
   it('cancels a hold, releasing it: nothing can be captured or confirmed after', async () => {
     const hold = await newHold();
     await stripe.paymentIntents.confirm(hold.id, { payment_method: 'pm_card_visa' });

@@ -1,7 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createConnect, type ChargeFunds, type ConnectRecords } from './connect.ts';
 import { decodeForm, objectAt, stringAt, type FormObject } from './form-body.ts';
+import { onboardingPage } from './onboarding-page.ts';
+import { invalidRequest, missing, SandboxError, type StripeError } from './sandbox-errors.ts';
+import { openStateFile } from './state-file.ts';
 import { judgeCard, testPaymentMethods, type CardDetails } from './test-cards.ts';
 
 /**
@@ -65,24 +69,64 @@ interface Refund {
   created: number;
 }
 
-interface StripeError {
-  type: 'card_error' | 'invalid_request_error' | 'api_error' | 'idempotency_error';
-  code?: string;
-  decline_code?: string;
-  param?: string;
-  message: string;
-  payment_intent?: Intent;
+/** What the sandbox keeps of a charge; its amounts are read from its intent, refunds and dispute when asked. */
+interface ChargeRecord {
+  id: string;
+  payment_intent: string;
+  created: number;
+  /** When its money becomes available in the platform's balance. */
+  available_on: number;
+  /** The test card's dispute, raised once the money is captured. */
+  dispute_reason: string | null;
+  dispute: string | null;
 }
 
-class SandboxError extends Error {
-  readonly status: number;
-  readonly body: StripeError;
-  constructor(status: number, body: StripeError) {
-    super(body.message);
-    this.status = status;
-    this.body = body;
-  }
+interface Dispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  reason: string;
+  status: 'needs_response';
+  is_charge_refundable: false;
+  evidence_details: { due_by: number; has_evidence: false; past_due: false; submission_count: 0 };
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
 }
+
+/** Everything the sandbox knows; with a state file, all of it survives a restart. */
+interface SandboxRecords extends ConnectRecords {
+  intents: Map<string, Intent>;
+  refunds: Map<string, Refund>;
+  charges: Map<string, ChargeRecord>;
+  disputes: Map<string, Dispute>;
+  idempotent: Map<string, { request: string; status: number; body: unknown; at: number }>;
+}
+
+const recordKinds = [
+  'intents',
+  'refunds',
+  'charges',
+  'disputes',
+  'accounts',
+  'links',
+  'transfers',
+  'idempotent',
+] as const satisfies readonly (keyof SandboxRecords)[];
+
+interface SavedState {
+  version: 1;
+  keys: { secretKey: string; publishableKey: string; webhookSecret: string };
+  records: Record<(typeof recordKinds)[number], [string, unknown][]>;
+}
+
+/** Stripe's standard payout schedule in the US: a charge's money is available two days after it. */
+const availableAfterSeconds = 2 * 24 * 60 * 60;
+/** Stripe keeps idempotency keys for 24 hours. */
+const idempotencySeconds = 24 * 60 * 60;
 
 export interface SandboxOptions {
   /** Where signed events are delivered; without it events are only kept (tests read them). */
@@ -91,6 +135,18 @@ export interface SandboxOptions {
   /** Delivery attempts per event: Stripe retries for days; the sandbox a few times over a minute. */
   deliveryDelaysMs?: readonly number[];
   onDeliveryFailure?: (eventId: string, reason: string) => void;
+  /**
+   * A JSON file the sandbox keeps its state in (keys, intents, charges, refunds, disputes, connected accounts, account
+   * links, transfers, idempotency keys), read at creation and rewritten after every change: a restart remembers them.
+   * Without it the state lives in memory only.
+   */
+  stateFile?: string;
+  onStateFileError?: (error: unknown) => void;
+  /**
+   * Where a browser reaches the sandbox's pages (account onboarding): the app's origin and the sandbox's mount path.
+   * Defaults to the sandbox's own address.
+   */
+  browserUrl?: string;
 }
 
 export type StripeSandbox = ReturnType<typeof createStripeSandbox>;
@@ -101,18 +157,74 @@ const maxBodyBytes = 64 * 1024;
 
 export function createStripeSandbox(options: SandboxOptions = {}) {
   const clock = options.clock ?? (() => new Date());
-  const secretKey = `sk_test_sandbox_${token(18)}`;
-  const publishableKey = `pk_test_sandbox_${token(18)}`;
-  const webhookSecret = `whsec_sandbox${token(24)}`;
-  const intents = new Map<string, Intent>();
-  const refunds = new Map<string, Refund>();
-  const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
+  const stateFile = options.stateFile
+    ? openStateFile(options.stateFile, options.onStateFileError ?? (() => undefined))
+    : undefined;
+  const saved = stateFile?.read() as SavedState | undefined;
+  if (saved && saved.version !== 1)
+    throw new Error(`Unknown Stripe sandbox state version ${String(saved.version)}.`);
+  const { secretKey, publishableKey, webhookSecret } = saved?.keys ?? {
+    secretKey: `sk_test_sandbox_${token(18)}`,
+    publishableKey: `pk_test_sandbox_${token(18)}`,
+    webhookSecret: `whsec_sandbox${token(24)}`,
+  };
+  const records = Object.fromEntries(
+    recordKinds.map((kind) => [kind, new Map(saved?.records[kind] ?? [])]),
+  ) as unknown as SandboxRecords;
+  const { intents, refunds, charges, disputes, idempotent } = records;
   const events: { id: string; type: string; payload: string }[] = [];
   const pendingDeliveries = new Set<NodeJS.Timeout>();
   let webhookUrl = options.webhookUrl;
   let server: http.Server | undefined;
+  let ownUrl: string | undefined;
 
   const now = () => Math.floor(clock().getTime() / 1000);
+
+  function save() {
+    stateFile?.save(() => {
+      const oldest = now() - idempotencySeconds;
+      for (const [key, entry] of idempotent) if (entry.at < oldest) idempotent.delete(key);
+      const state: SavedState = {
+        version: 1,
+        keys: { secretKey, publishableKey, webhookSecret },
+        records: Object.fromEntries(
+          recordKinds.map((kind) => [kind, [...(records[kind] as Map<string, unknown>)]]),
+        ) as SavedState['records'],
+      };
+      return JSON.stringify(state);
+    });
+  }
+
+  function chargeFunds(id: string): ChargeFunds {
+    const charge = charges.get(id) ?? missing('charge', id, 'source_transaction');
+    const intent = intents.get(charge.payment_intent)!;
+    if (intent.status !== 'succeeded') {
+      invalidRequest(
+        `Charge ${id} has not succeeded: its payment is ${intent.status}.`,
+        'source_transaction',
+      );
+    }
+    return {
+      id,
+      captured: intent.amount_received,
+      refunded: refundedOf(intent.id),
+      disputed: charge.dispute ? disputes.get(charge.dispute)!.amount : 0,
+      availableOn: charge.available_on,
+    };
+  }
+
+  const connect = createConnect({
+    records,
+    now,
+    emit,
+    chargeFunds,
+    allChargeFunds: () =>
+      [...charges.values()]
+        .filter((charge) => intents.get(charge.payment_intent)?.status === 'succeeded')
+        .map((charge) => chargeFunds(charge.id)),
+    browserUrl: () => options.browserUrl ?? ownUrl ?? 'http://127.0.0.1',
+    metadataOf,
+  });
 
   function emit(type: string, object: unknown) {
     const event = {
@@ -159,24 +271,6 @@ export function createStripeSandbox(options: SandboxOptions = {}) {
     }, delays[attempt] ?? 0);
     timer.unref();
     pendingDeliveries.add(timer);
-  }
-
-  function missing(kind: string, id: string): never {
-    throw new SandboxError(404, {
-      type: 'invalid_request_error',
-      code: 'resource_missing',
-      param: kind === 'payment_intent' ? 'intent' : 'id',
-      message: `No such ${kind}: '${id}'`,
-    });
-  }
-
-  function invalidRequest(message: string, param?: string, code = 'parameter_invalid'): never {
-    throw new SandboxError(400, {
-      type: 'invalid_request_error',
-      code,
-      message,
-      ...(param ? { param } : {}),
-    });
   }
 
   function metadataOf(form: FormObject): Record<string, string> {
@@ -300,7 +394,16 @@ export function createStripeSandbox(options: SandboxOptions = {}) {
       emit('payment_intent.payment_failed', intent);
       throw new SandboxError(verdict.status, { ...error, payment_intent: { ...intent } });
     }
-    intent.latest_charge = `ch_${token()}`;
+    const charge: ChargeRecord = {
+      id: `ch_${token()}`,
+      payment_intent: intent.id,
+      created: now(),
+      available_on: now() + availableAfterSeconds,
+      dispute_reason: verdict.disputeReason ?? null,
+      dispute: null,
+    };
+    charges.set(charge.id, charge);
+    intent.latest_charge = charge.id;
     intent.last_payment_error = null;
     if (intent.capture_method === 'manual') {
       // The card is authorised for the amount: the money is held until it is captured or the hold is canceled.
@@ -312,8 +415,67 @@ export function createStripeSandbox(options: SandboxOptions = {}) {
     intent.status = 'succeeded';
     intent.amount_received = intent.amount;
     emit('payment_intent.succeeded', intent);
+    disputeIfTestCardSays(charge, intent);
     return intent;
   }
+
+  /** Stripe's dispute test cards succeed, then their charge is disputed for all that was captured. */
+  function disputeIfTestCardSays(charge: ChargeRecord, intent: Intent) {
+    if (!charge.dispute_reason) return;
+    const dispute: Dispute = {
+      id: `dp_${token()}`,
+      object: 'dispute',
+      amount: intent.amount_received,
+      currency: intent.currency,
+      charge: charge.id,
+      payment_intent: intent.id,
+      reason: charge.dispute_reason,
+      status: 'needs_response',
+      is_charge_refundable: false,
+      evidence_details: {
+        due_by: now() + 7 * 24 * 60 * 60,
+        has_evidence: false,
+        past_due: false,
+        submission_count: 0,
+      },
+      metadata: {},
+      created: now(),
+      livemode: false,
+    };
+    disputes.set(dispute.id, dispute);
+    charge.dispute = dispute.id;
+    emit('charge.dispute.created', dispute);
+  }
+
+  /** A charge as Stripe shows it, its amounts as they stand now. */
+  function chargeObject(charge: ChargeRecord) {
+    const intent = intents.get(charge.payment_intent)!;
+    const refunded = refundedOf(intent.id);
+    const captured = intent.status === 'succeeded';
+    return {
+      id: charge.id,
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: intent.amount_received,
+      amount_refunded: refunded,
+      captured,
+      currency: intent.currency,
+      disputed: charge.dispute !== null,
+      paid: true,
+      payment_intent: intent.id,
+      payment_method: intent.payment_method,
+      refunded: captured && refunded === intent.amount_received,
+      status: 'succeeded',
+      metadata: intent.metadata,
+      created: charge.created,
+      livemode: false,
+    };
+  }
+
+  const refundedOf = (intentId: string) =>
+    [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intentId)
+      .reduce((sum, refund) => sum + refund.amount, 0);
 
   function unexpectedState(intent: Intent, message: string): never {
     throw new SandboxError(400, {
@@ -346,6 +508,7 @@ export function createStripeSandbox(options: SandboxOptions = {}) {
     intent.amount_received = amount;
     intent.amount_capturable = 0;
     emit('payment_intent.succeeded', intent);
+    disputeIfTestCardSays(charges.get(intent.latest_charge!)!, intent);
     return intent;
   }
 
@@ -373,8 +536,23 @@ export function createStripeSandbox(options: SandboxOptions = {}) {
     return intent;
   }
 
+  /**
+   * Refunds a succeeded payment, all that is left of what was captured or `amount` of it. `reverse_transfer` and
+   * `refund_application_fee` belong to destination charges, which the marketplace does not make: with separate charges
+   * and transfers a transfer is reversed on its own, so they are refused rather than ignored.
+   */
   function createRefund(form: FormObject): Refund {
-    const intentId = stringAt(form, 'payment_intent');
+    for (const flag of ['reverse_transfer', 'refund_application_fee']) {
+      if (stringAt(form, flag) === 'true') {
+        invalidRequest(
+          `${flag} applies only to destination charges; reverse a transfer with POST /v1/transfers/{id}/reversals.`,
+          flag,
+        );
+      }
+    }
+    const chargeId = stringAt(form, 'charge');
+    const intentId = stringAt(form, 'payment_intent') ?? (chargeId && charges.get(chargeId)?.payment_intent);
+    if (chargeId && !intentId) missing('charge', chargeId, 'charge');
     if (!intentId)
       invalidRequest('Missing required param: payment_intent.', 'payment_intent', 'parameter_missing');
     const intent = intents.get(intentId) ?? missing('payment_intent', intentId);
@@ -384,21 +562,18 @@ export function createStripeSandbox(options: SandboxOptions = {}) {
         'payment_intent',
       );
     }
-    const refunded = [...refunds.values()]
-      .filter((refund) => refund.payment_intent === intent.id)
-      .reduce((sum, refund) => sum + refund.amount, 0);
-    const amount =
-      stringAt(form, 'amount') === undefined ? intent.amount - refunded : Number(stringAt(form, 'amount'));
-    if (refunded >= intent.amount) {
+    const left = intent.amount_received - refundedOf(intent.id);
+    if (left <= 0) {
       invalidRequest(
         `Charge ${intent.latest_charge} has already been refunded.`,
         undefined,
         'charge_already_refunded',
       );
     }
-    if (!Number.isInteger(amount) || amount <= 0 || amount > intent.amount - refunded) {
+    const amount = stringAt(form, 'amount') === undefined ? left : Number(stringAt(form, 'amount'));
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
       invalidRequest(
-        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount - refunded) / 100).toFixed(2)})`,
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
         'amount',
       );
     }
@@ -471,15 +646,23 @@ export function createStripeSandbox(options: SandboxOptions = {}) {
         return { status: 200, body: captureIntent(intent, form) };
       if (method === 'POST' && action === 'cancel') return { status: 200, body: cancelIntent(intent, form) };
     }
-    if (method === 'POST' && path === '/v1/refunds' && secret)
-      return { status: 200, body: createRefund(form) };
-    if (!secret && (path === '/v1/payment_intents' || path === '/v1/refunds')) {
+    if (!secret && !intentPath) {
       throw new SandboxError(401, {
         type: 'invalid_request_error',
         message: 'This API call cannot be made with a publishable API key. Please use a secret API key.',
       });
     }
-    return missing('route', `${method} ${path}`);
+    if (method === 'POST' && path === '/v1/refunds') return { status: 200, body: createRefund(form) };
+    const chargePath = /^\/v1\/charges\/([A-Za-z0-9_]+)$/.exec(path);
+    if (method === 'GET' && chargePath) {
+      const charge = charges.get(chargePath[1]!) ?? missing('charge', chargePath[1]!);
+      return { status: 200, body: chargeObject(charge) };
+    }
+    const disputePath = /^\/v1\/disputes\/([A-Za-z0-9_]+)$/.exec(path);
+    if (method === 'GET' && disputePath) {
+      return { status: 200, body: disputes.get(disputePath[1]!) ?? missing('dispute', disputePath[1]!) };
+    }
+    return connect.route(method, path, form, query) ?? missing('route', `${method} ${path}`);
   }
 
   async function readBody(request: IncomingMessage): Promise<string> {
@@ -493,6 +676,37 @@ export function createStripeSandbox(options: SandboxOptions = {}) {
     return Buffer.concat(chunks).toString('utf8');
   }
 
+  /** The onboarding page an account link leads to (no API key: the link's token is the browser's only credential). */
+  async function answerOnboarding(request: IncomingMessage, response: ServerResponse, linkToken: string) {
+    const page = (status: number, html: string) => {
+      response.writeHead(status, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'referrer-policy': 'no-referrer',
+      });
+      response.end(html);
+    };
+    const redirect = (location: string) => {
+      response.writeHead(303, { location, 'cache-control': 'no-store' });
+      response.end();
+    };
+    const gone = () =>
+      page(404, '<!doctype html><title>Link not found</title><p>This onboarding link is not valid.</p>');
+    if (request.method === 'GET') {
+      const opened = connect.openLink(linkToken);
+      if (!opened) return gone();
+      save();
+      return 'redirect' in opened ? redirect(opened.redirect) : page(200, onboardingPage(opened.show));
+    }
+    if (request.method !== 'POST') return page(405, '<!doctype html><title>Method not allowed</title>');
+    const outcome = connect.submitOnboarding(linkToken, decodeForm(await readBody(request)));
+    if (!outcome) return gone();
+    save();
+    return 'redirect' in outcome
+      ? redirect(outcome.redirect)
+      : page(400, onboardingPage(outcome.account, outcome.blank));
+  }
+
   /**
    * Answers one HTTP request in Stripe's shape. `publicOnly` serves the browser's mount: only publishable-key calls
    * (confirm and retrieve with a client secret) are taken there.
@@ -503,6 +717,11 @@ export function createStripeSandbox(options: SandboxOptions = {}) {
     try {
       const url = new URL(request.url ?? '/', 'http://sandbox');
       const method = request.method ?? 'GET';
+      const onboarding = /^\/connect\/onboarding\/([A-Za-z0-9]+)$/.exec(url.pathname);
+      if (onboarding) {
+        await answerOnboarding(request, response, onboarding[1]!);
+        return;
+      }
       const form = method === 'POST' ? decodeForm(await readBody(request)) : {};
       const key = keyOf(request, form, url.searchParams);
       if (key !== secretKey && key !== publishableKey) {
@@ -543,8 +762,9 @@ export function createStripeSandbox(options: SandboxOptions = {}) {
         }
         body = structuredClone(body);
         if (typeof idempotencyKey === 'string' && method === 'POST') {
-          idempotent.set(`${key}:${idempotencyKey}`, { request: fingerprint, status, body });
+          idempotent.set(`${key}:${idempotencyKey}`, { request: fingerprint, status, body, at: now() });
         }
+        if (method === 'POST') save();
       }
     } catch (error) {
       if (error instanceof SandboxError) {
@@ -583,10 +803,13 @@ export function createStripeSandbox(options: SandboxOptions = {}) {
         server!.once('error', reject);
         server!.listen(port, host, resolve);
       });
-      return { host, port: (server.address() as AddressInfo).port };
+      const listening = { host, port: (server.address() as AddressInfo).port };
+      ownUrl = `http://${host}:${listening.port}`;
+      return listening;
     },
 
     async close() {
+      await stateFile?.flushed();
       for (const timer of pendingDeliveries) clearTimeout(timer);
       pendingDeliveries.clear();
       if (!server) return;

@@ -1,6 +1,12 @@
 /** What Stripe answers for a card: the outcome of its test cards and of its checks on expiry and CVC. */
 export type CardVerdict =
-  | { outcome: 'succeeded'; brand: string; last4: string }
+  | {
+      outcome: 'succeeded';
+      brand: string;
+      last4: string;
+      /** Set for Stripe's dispute test cards: the charge succeeds, then is disputed for this reason. */
+      disputeReason?: string;
+    }
   | {
       outcome: 'refused';
       status: 400 | 402;
@@ -56,6 +62,11 @@ const declines: Record<string, { code: string; declineCode: string; message: str
   },
 };
 
+/** Stripe's test cards whose charge succeeds and is then disputed (https://docs.stripe.com/testing#disputes). */
+const disputes: Record<string, string> = {
+  '4000000000000259': 'fraudulent',
+};
+
 /** Stripe's test payment methods, for server-side confirmation (`payment_method: 'pm_card_visa'`). */
 export const testPaymentMethods: Record<string, string> = {
   pm_card_visa: '4242424242424242',
@@ -63,6 +74,7 @@ export const testPaymentMethods: Record<string, string> = {
   pm_card_chargeDeclined: '4000000000000002',
   pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
   pm_card_chargeDeclinedExpiredCard: '4000000000000069',
+  pm_card_createDispute: '4000000000000259',
 };
 
 function luhnValid(number: string): boolean {
@@ -120,5 +132,11 @@ export function judgeCard(card: CardDetails, now: Date): CardVerdict {
   }
   const decline = declines[number];
   if (decline) return { outcome: 'refused', status: 402, ...decline };
-  return { outcome: 'succeeded', brand: brandOf(number), last4: number.slice(-4) };
+  const disputeReason = disputes[number];
+  return {
+    outcome: 'succeeded',
+    brand: brandOf(number),
+    last4: number.slice(-4),
+    ...(disputeReason ? { disputeReason } : {}),
+  };
 }

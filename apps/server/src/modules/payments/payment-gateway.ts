@@ -14,13 +14,66 @@ export interface GatewayIntent {
   currency: string;
   bookingId: string | undefined;
   reservationId: string | undefined;
+  /** The intent's latest charge (`ch_…`), once a card was confirmed: the source of transfers to the seller. */
+  chargeId: string | undefined;
 }
 
-export interface GatewayEvent {
+/** The payment intent events the marketplace may be sent. */
+const intentEventTypes = [
+  'payment_intent.created',
+  'payment_intent.processing',
+  'payment_intent.requires_action',
+  'payment_intent.amount_capturable_updated',
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+] as const;
+
+interface EventBase {
   id: string;
-  type: string;
+  /** Stripe's own name for the event, whatever `type` reads. */
+  stripeType: string;
   /** The payment intent the event is about, if it is about one. */
   intentId: string | undefined;
+}
+
+/**
+ * A verified gateway event, typed by what it is about, so a consumer switches on `type`. Events the marketplace does
+ * not act on arrive as `other` (their name in `stripeType`).
+ */
+export type GatewayEvent = EventBase &
+  (
+    | { type: (typeof intentEventTypes)[number]; intentId: string }
+    /** A connected account changed: fetch it (retrieveConnectedAccount) to learn whether it is enabled now. */
+    | { type: 'account.updated'; accountId: string }
+    | {
+        type: 'charge.dispute.created';
+        dispute: {
+          id: string;
+          chargeId: string;
+          intentId: string | undefined;
+          amountCents: number;
+          reason: string;
+          status: string;
+        };
+      }
+    | {
+        type: 'transfer.created' | 'transfer.updated' | 'transfer.reversed';
+        transfer: { id: string; destination: string; amountCents: number; reversedCents: number };
+      }
+    | { type: 'other' }
+  );
+
+/** A seller's connected account, as far as paying them out goes. */
+export interface GatewayConnectedAccount {
+  id: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  /** What Stripe still needs from the seller (Stripe's requirement names); empty once onboarded. */
+  currentlyDue: string[];
+  /** Why the account may not take charges or payouts yet (e.g. `requirements.past_due`), or null. */
+  disabledReason: string | null;
 }
 
 /** The card payment gateway: Stripe, or the sandbox that speaks Stripe's API. Failures to reach it are GatewayErrors. */
@@ -51,7 +104,53 @@ export interface PaymentGateway {
   cancel(intentId: string, idempotencyKey: string): Promise<GatewayIntent>;
   /** The intent, or undefined when the gateway knows no such intent. */
   retrieveIntent(id: string): Promise<GatewayIntent | undefined>;
-  refund(intentId: string, idempotencyKey: string): Promise<{ id: string }>;
+  /** Refunds a succeeded payment: all of what is left of it, or `amountCents` of it. */
+  refund(intentId: string, idempotencyKey: string, amountCents?: number): Promise<{ id: string }>;
+
+  /*
+   * Stripe Connect, "separate charges and transfers": a seller gets an Express connected account, onboards through an
+   * account link, and is paid with a transfer of their share of a charge. Refused calls are GatewayErrors too; their
+   * `cause` is the SDK's error, whose `code` is Stripe's (`insufficient_capabilities_for_transfer` for an account not
+   * onboarded, `balance_insufficient` for more than the charge has left, `resource_missing`).
+   */
+  /** An Express connected account for a seller (US, card payments and transfers requested), metadata `sellerId`. */
+  createConnectedAccount(input: {
+    sellerId: string;
+    email: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
+  retrieveConnectedAccount(id: string): Promise<GatewayConnectedAccount>;
+  /**
+   * A single-use link to Stripe's hosted onboarding (it lasts minutes: make one each time the seller asks). The seller
+   * comes back to `returnUrl` when done, or to `refreshUrl` when the link has expired or was already used (make a new
+   * one there). Coming back does not prove onboarding finished: check the account.
+   */
+  createOnboardingLink(input: {
+    accountId: string;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<{ url: string; expiresAt: Date }>;
+  /**
+   * Sends `amountCents` of a charge (`sourceCharge`, an intent's chargeId) to a connected account: never more than the
+   * charge has left after refunds and earlier transfers. `transferGroup` ties the transfers of one sale together.
+   */
+  transfer(input: {
+    amountCents: number;
+    destination: string;
+    sourceCharge: string;
+    transferGroup: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ id: string; amountCents: number; reversedCents: number }>;
+  /** Takes back a transfer from the seller's account: all that is left of it, or `amountCents`. */
+  reverseTransfer(
+    transferId: string,
+    idempotencyKey: string,
+    amountCents?: number,
+  ): Promise<{ id: string; amountCents: number }>;
+  /** The platform's own balance in USD: what it may pay out now, and what is still on its way. */
+  balance(): Promise<{ availableCents: number; pendingCents: number }>;
+
   /** The event a webhook delivered, once its signature is verified (a ValidationError otherwise). */
   verifyEvent(rawBody: Buffer, signature: string | undefined): GatewayEvent;
 }
@@ -62,6 +161,56 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Set for the sandbox: where the SDK reaches it, and the same-origin path the browser reaches it under. */
   sandbox?: { host: string; port: number; browserPath: string };
+}
+
+const idOf = (reference: string | { id: string } | null | undefined) =>
+  typeof reference === 'string' ? reference : reference?.id;
+
+/** What a verified event is about, read from its object once, here. */
+function eventOf(event: Stripe.Event): GatewayEvent {
+  const base = { id: event.id, stripeType: event.type, intentId: undefined };
+  const type = event.type as string;
+  const object = event.data.object as { object?: string; id?: string };
+  if ((intentEventTypes as readonly string[]).includes(type) && object.object === 'payment_intent') {
+    return { ...base, type: type as (typeof intentEventTypes)[number], intentId: object.id! };
+  }
+  if (type === 'account.updated' && object.object === 'account') {
+    return { ...base, type, accountId: object.id! };
+  }
+  if (type === 'charge.dispute.created' && object.object === 'dispute') {
+    const dispute = event.data.object as Stripe.Dispute;
+    const intentId = idOf(dispute.payment_intent);
+    return {
+      ...base,
+      type,
+      intentId,
+      dispute: {
+        id: dispute.id,
+        chargeId: idOf(dispute.charge)!,
+        intentId,
+        amountCents: dispute.amount,
+        reason: dispute.reason,
+        status: dispute.status,
+      },
+    };
+  }
+  if (
+    (type === 'transfer.created' || type === 'transfer.updated' || type === 'transfer.reversed') &&
+    object.object === 'transfer'
+  ) {
+    const transfer = event.data.object as Stripe.Transfer;
+    return {
+      ...base,
+      type,
+      transfer: {
+        id: transfer.id,
+        destination: idOf(transfer.destination)!,
+        amountCents: transfer.amount,
+        reversedCents: transfer.amount_reversed,
+      },
+    };
+  }
+  return { ...base, type: 'other', intentId: object.object === 'payment_intent' ? object.id : undefined };
 }
 
 /** Seconds a webhook signature stays acceptable: Stripe's own default tolerance. */
@@ -95,6 +244,7 @@ export function createStripeGateway(
     currency: intent.currency,
     bookingId: intent.metadata?.bookingId,
     reservationId: intent.metadata?.reservationId,
+    chargeId: idOf(intent.latest_charge),
   });
 
   /** Anything but a clear "no such thing" from the gateway leaves the outcome unknown: a 502 the caller may retry. */
@@ -179,13 +329,90 @@ export function createStripeGateway(
       }
     },
 
-    refund: (intentId, idempotencyKey) =>
+    refund: (intentId, idempotencyKey, amountCents) =>
       call(async () => {
         const refund = await stripe.refunds.create(
-          { payment_intent: intentId, metadata: { reason: 'car sold to another buyer' } },
+          {
+            payment_intent: intentId,
+            ...(amountCents === undefined ? {} : { amount: amountCents }),
+            metadata: { reason: 'car sold to another buyer' },
+          },
           { idempotencyKey },
         );
         return { id: refund.id };
+      }),
+
+    createConnectedAccount: (input) =>
+      call(async () => {
+        const account = await stripe.accounts.create(
+          {
+            type: 'express',
+            country: 'US',
+            email: input.email,
+            capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+            metadata: { sellerId: input.sellerId },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { id: account.id };
+      }),
+
+    retrieveConnectedAccount: (id) =>
+      call(async () => {
+        const account = await stripe.accounts.retrieve(id);
+        return {
+          id: account.id,
+          chargesEnabled: account.charges_enabled,
+          payoutsEnabled: account.payouts_enabled,
+          detailsSubmitted: account.details_submitted,
+          currentlyDue: account.requirements?.currently_due ?? [],
+          disabledReason: account.requirements?.disabled_reason ?? null,
+        };
+      }),
+
+    createOnboardingLink: (input) =>
+      call(async () => {
+        const link = await stripe.accountLinks.create({
+          account: input.accountId,
+          type: 'account_onboarding',
+          return_url: input.returnUrl,
+          refresh_url: input.refreshUrl,
+        });
+        return { url: link.url, expiresAt: new Date(link.expires_at * 1000) };
+      }),
+
+    transfer: (input) =>
+      call(async () => {
+        const transfer = await stripe.transfers.create(
+          {
+            amount: input.amountCents,
+            currency: 'usd',
+            destination: input.destination,
+            source_transaction: input.sourceCharge,
+            transfer_group: input.transferGroup,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { id: transfer.id, amountCents: transfer.amount, reversedCents: transfer.amount_reversed };
+      }),
+
+    reverseTransfer: (transferId, idempotencyKey, amountCents) =>
+      call(async () => {
+        const reversal = await stripe.transfers.createReversal(
+          transferId,
+          amountCents === undefined ? {} : { amount: amountCents },
+          { idempotencyKey },
+        );
+        return { id: reversal.id, amountCents: reversal.amount };
+      }),
+
+    balance: () =>
+      call(async () => {
+        const balance = await stripe.balance.retrieve();
+        const usd = (funds: Stripe.Balance.Available[]) =>
+          funds.filter((fund) => fund.currency === 'usd').reduce((sum, fund) => sum + fund.amount, 0);
+        return { availableCents: usd(balance.available), pendingCents: usd(balance.pending) };
       }),
 
     verifyEvent(rawBody, signature) {
@@ -203,12 +430,7 @@ export function createStripeGateway(
       } catch {
         throw new ValidationError('The webhook signature is not valid or has expired.');
       }
-      const object = event.data.object as { object?: string; id?: string };
-      return {
-        id: event.id,
-        type: event.type,
-        intentId: object.object === 'payment_intent' ? object.id : undefined,
-      };
+      return eventOf(event);
     },
   };
 }

@@ -280,7 +280,7 @@ export function createPaymentsService(deps: {
           log.warn({ eventId: event.id, intentId: event.intentId }, 'a succeeded intent we did not create');
         }
       }
-      await repo.recordEvent(event.id, event.type);
+      await repo.recordEvent(event.id, event.stripeType);
       return { received: true as const };
     },
   };
