@@ -98,6 +98,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
   });
 
+  it('takes a Connect webhook secret only beside the other Stripe variables', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_account',
+    };
+    expect(loadConfig(stripe).stripe?.connectWebhookSecret).toBeUndefined();
+    expect(
+      loadConfig({ ...stripe, STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect' }).stripe?.connectWebhookSecret,
+    ).toBe('whsec_connect');
+    expect(() => loadConfig({ STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect' })).toThrow(
+      /STRIPE_CONNECT_WEBHOOK_SECRET: must be set with the other Stripe variables/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_CONNECT_WEBHOOK_SECRET: 'connect' })).toThrow(
+      /STRIPE_CONNECT_WEBHOOK_SECRET/,
+    );
+  });
+
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ PORT: '-1', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });

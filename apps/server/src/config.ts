@@ -56,6 +56,10 @@ const schema = z
       .string()
       .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
       .optional(),
+    STRIPE_CONNECT_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, "must be the Connect webhook endpoint's signing secret (whsec_…)")
+      .optional(),
     /** Set by npm: the directory `npm start` was typed in, which a relative DATA_DIR is taken from. */
     INIT_CWD: z.string().min(1).optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -101,6 +105,13 @@ const schema = z
           message: 'must be set together with the other Stripe variables',
         });
       }
+    }
+    if (env.STRIPE_CONNECT_WEBHOOK_SECRET && !stripeSet) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_CONNECT_WEBHOOK_SECRET'],
+        message: 'must be set with the other Stripe variables',
+      });
     }
     const mode = (key: string | undefined) => /_(test|live)_/.exec(key ?? '')?.[1];
     if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
@@ -210,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             secretKey: values.STRIPE_SECRET_KEY,
             publishableKey: values.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            connectWebhookSecret: values.STRIPE_CONNECT_WEBHOOK_SECRET,
           }
         : undefined,
     mail: {

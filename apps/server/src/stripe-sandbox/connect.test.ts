@@ -6,7 +6,11 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayError } from '../lib/errors.ts';
-import type { GatewayEvent, PaymentGateway } from '../modules/payments/payment-gateway.ts';
+import {
+  createStripeGateway,
+  type GatewayEvent,
+  type PaymentGateway,
+} from '../modules/payments/payment-gateway.ts';
 import { startStripeSandbox } from './start.ts';
 import type { StripeSandbox } from './stripe-sandbox.ts';
 
@@ -335,6 +339,28 @@ describe('Stripe Connect in the sandbox, through the gateway', () => {
       }),
     );
     expect(refused.code).toBe('balance_insufficient');
+  });
+});
+
+describe('webhook signatures with Stripe itself', () => {
+  it('accepts events of the Connect endpoint, signed with its own secret, beside the account endpoint’s', () => {
+    const settings = { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_account' };
+    const connected = createStripeGateway({ ...settings, connectWebhookSecret: 'whsec_connect' }, clock);
+    const payload = JSON.stringify({
+      id: 'evt_connect',
+      type: 'account.updated',
+      data: { object: { object: 'account', id: 'acct_1' } },
+    });
+    const signed = (secret: string) =>
+      stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(now / 1000) });
+    expect(connected.verifyEvent(Buffer.from(payload), signed('whsec_connect'))).toMatchObject({
+      type: 'account.updated',
+      accountId: 'acct_1',
+    });
+    expect(connected.verifyEvent(Buffer.from(payload), signed('whsec_account')).id).toBe('evt_connect');
+    expect(() => connected.verifyEvent(Buffer.from(payload), signed('whsec_other'))).toThrow(/not valid/);
+    const accountOnly = createStripeGateway(settings, clock);
+    expect(() => accountOnly.verifyEvent(Buffer.from(payload), signed('whsec_connect'))).toThrow(/not valid/);
   });
 });
 

@@ -159,6 +159,11 @@ export interface StripeSettings {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
+  /**
+   * The signing secret of the Connect webhook endpoint (events of connected accounts, such as `account.updated`), when
+   * it is not the same endpoint: an event signed with either secret is accepted.
+   */
+  connectWebhookSecret?: string;
   /** Set for the sandbox: where the SDK reaches it, and the same-origin path the browser reaches it under. */
   sandbox?: { host: string; port: number; browserPath: string };
 }
@@ -417,19 +422,26 @@ export function createStripeGateway(
 
     verifyEvent(rawBody, signature) {
       if (!signature) throw new ValidationError('The Stripe-Signature header is missing.');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(
-          rawBody,
-          signature,
-          settings.webhookSecret,
-          signatureTolerance,
-          undefined,
-          clock().getTime(),
-        );
-      } catch {
-        throw new ValidationError('The webhook signature is not valid or has expired.');
-      }
+      const secrets = [settings.webhookSecret, settings.connectWebhookSecret].filter(
+        (secret): secret is string => secret !== undefined,
+      );
+      const event = secrets
+        .map((secret) => {
+          try {
+            return stripe.webhooks.constructEvent(
+              rawBody,
+              signature,
+              secret,
+              signatureTolerance,
+              undefined,
+              clock().getTime(),
+            );
+          } catch {
+            return undefined;
+          }
+        })
+        .find((verified) => verified !== undefined);
+      if (!event) throw new ValidationError('The webhook signature is not valid or has expired.');
       return eventOf(event);
     },
   };
