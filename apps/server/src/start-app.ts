@@ -12,6 +12,7 @@ import { createSmtpTransport } from './modules/mail/mail-transport.ts';
 import { createStripeGateway, type PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { openPhotoStorage } from './modules/uploads/open-photo-storage.ts';
 import { seedDatabase } from './seed/seed.ts';
+import { sandboxBrowserPath } from './stripe-sandbox/browser-mount.ts';
 import { startStripeSandbox } from './stripe-sandbox/start.ts';
 import type { StripeSandbox } from './stripe-sandbox/stripe-sandbox.ts';
 
@@ -65,6 +66,11 @@ export async function startApp({ config, log, databaseUrl, webDistDir }: StartAp
       : await startStripeSandbox({
           onDeliveryFailure: (eventId, reason) =>
             log.error({ eventId, reason }, 'the Stripe sandbox could not deliver a webhook event'),
+          // Sellers onboarded to payouts stay onboarded across restarts.
+          stateFile: path.join(config.dataDir, 'stripe-sandbox.json'),
+          onStateFileError: (error) =>
+            log.error({ err: error }, 'the Stripe sandbox could not save its state'),
+          browserUrl: `${config.publicUrl}${sandboxBrowserPath}`,
         });
     if (!config.stripe)
       log.info('No Stripe keys: card payments go to the built-in Stripe sandbox (test cards).');
