@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { stringAt, type FormObject } from './form-body.ts';
-import { invalidRequest, missing, SandboxError } from './sandbox-errors.ts';
+import { invalidRequest, missing, SandboxError, token } from './sandbox-api.ts';
 
 /**
  * Stripe Connect as the marketplace uses it ("separate charges and transfers"): Express connected accounts onboarded
@@ -127,8 +126,6 @@ export interface ConnectContext {
   metadataOf(form: FormObject): Record<string, string>;
 }
 
-const token = (bytes = 12) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, '0');
-
 /** Stripe's account links last five minutes. */
 export const accountLinkSeconds = 300;
 
@@ -171,16 +168,12 @@ export const onboardingFields = [
   { name: 'account_number', label: 'Account number', value: '000123456789' },
 ] as const;
 
-function formatError(message: string, param: string, code = 'parameter_invalid'): never {
-  invalidRequest(message, param, code);
-}
-
 export function createConnect(context: ConnectContext) {
   const { records, now, emit } = context;
 
   function requiredString(form: FormObject, name: string): string {
     const value = stringAt(form, name);
-    if (!value) formatError(`Missing required param: ${name}.`, name, 'parameter_missing');
+    if (!value) invalidRequest(`Missing required param: ${name}.`, name, 'parameter_missing');
     return value;
   }
 
@@ -189,7 +182,7 @@ export function createConnect(context: ConnectContext) {
     if (text === undefined) return undefined;
     const amount = Number(text);
     if (!/^\d+$/.test(text) || !Number.isSafeInteger(amount) || amount < 1) {
-      formatError(`Invalid ${name}: must be a positive whole number of cents.`, name);
+      invalidRequest(`Invalid ${name}: must be a positive whole number of cents.`, name);
     }
     return amount;
   }
@@ -197,7 +190,7 @@ export function createConnect(context: ConnectContext) {
   function urlParam(form: FormObject, name: string): string {
     const value = requiredString(form, name);
     if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
-      formatError(`Invalid URL: ${name} must be an http or https URL.`, name, 'url_invalid');
+      invalidRequest(`Invalid URL: ${name} must be an http or https URL.`, name, 'url_invalid');
     }
     return value;
   }
@@ -205,19 +198,19 @@ export function createConnect(context: ConnectContext) {
   function createAccount(form: FormObject): Account {
     const type = stringAt(form, 'type');
     if (type !== 'express') {
-      formatError(
+      invalidRequest(
         `The sandbox creates only Express accounts (type=express), not ${type ?? 'an account without a type'}.`,
         'type',
       );
     }
     const country = (stringAt(form, 'country') ?? 'US').toUpperCase();
-    if (country !== 'US') formatError(`The sandbox creates only US accounts, not ${country}.`, 'country');
+    if (country !== 'US') invalidRequest(`The sandbox creates only US accounts, not ${country}.`, 'country');
     const capabilities: Record<string, CapabilityStatus> = {};
     for (const name of ['card_payments', 'transfers']) {
       if (stringAt(form, 'capabilities', name, 'requested') === 'true') capabilities[name] = 'inactive';
     }
     if (!capabilities.transfers) {
-      formatError(
+      invalidRequest(
         'An Express account in the US must request the transfers capability: capabilities[transfers][requested]=true.',
         'capabilities',
       );
@@ -266,7 +259,7 @@ export function createConnect(context: ConnectContext) {
     const account = accountOf(requiredString(form, 'account'));
     const type = requiredString(form, 'type');
     if (type !== 'account_onboarding') {
-      formatError(`The sandbox makes only account_onboarding links, not ${type}.`, 'type');
+      invalidRequest(`The sandbox makes only account_onboarding links, not ${type}.`, 'type');
     }
     const refreshUrl = urlParam(form, 'refresh_url');
     const returnUrl = urlParam(form, 'return_url');
@@ -363,9 +356,9 @@ export function createConnect(context: ConnectContext) {
 
   function createTransfer(form: FormObject): Transfer {
     const amount =
-      amountOf(form) ?? formatError('Missing required param: amount.', 'amount', 'parameter_missing');
+      amountOf(form) ?? invalidRequest('Missing required param: amount.', 'amount', 'parameter_missing');
     const currency = requiredString(form, 'currency').toLowerCase();
-    if (currency !== 'usd') formatError(`The sandbox only transfers usd, not ${currency}.`, 'currency');
+    if (currency !== 'usd') invalidRequest(`The sandbox only transfers usd, not ${currency}.`, 'currency');
     const destination = accountOf(requiredString(form, 'destination'), 'destination');
     if (destination.capabilities.transfers !== 'active') {
       throw new SandboxError(400, {
@@ -380,7 +373,7 @@ export function createConnect(context: ConnectContext) {
     if (source) {
       const remaining = transferableFrom(context.chargeFunds(source));
       if (amount > remaining) {
-        formatError(
+        invalidRequest(
           `Insufficient funds on the source transaction: the transfer amount ($${dollars(amount)}) exceeds what is ` +
             `left of charge ${source} to transfer ($${dollars(remaining)}).`,
           'amount',
@@ -388,7 +381,7 @@ export function createConnect(context: ConnectContext) {
         );
       }
     } else if (amount > balance().available[0]!.amount) {
-      formatError(
+      invalidRequest(
         'You have insufficient available funds in your Stripe account. Transfer from a charge with source_transaction, or wait for pending funds to become available.',
         'amount',
         'balance_insufficient',
@@ -430,7 +423,7 @@ export function createConnect(context: ConnectContext) {
     const limitText = query.get('limit') ?? '10';
     const limit = Number(limitText);
     if (!/^\d+$/.test(limitText) || limit < 1 || limit > 100) {
-      formatError('Invalid integer: limit must be between 1 and 100.', 'limit');
+      invalidRequest('Invalid integer: limit must be between 1 and 100.', 'limit');
     }
     const destination = query.get('destination');
     const group = query.get('transfer_group');
@@ -449,11 +442,11 @@ export function createConnect(context: ConnectContext) {
   function reverseTransfer(transfer: Transfer, form: FormObject): TransferReversal {
     const left = transfer.amount - transfer.amount_reversed;
     if (left === 0) {
-      formatError(`Transfer ${transfer.id} has already been fully reversed.`, 'amount');
+      invalidRequest(`Transfer ${transfer.id} has already been fully reversed.`, 'amount');
     }
     const amount = amountOf(form) ?? left;
     if (amount > left) {
-      formatError(
+      invalidRequest(
         `Amount requested to reverse ($${dollars(amount)}) is greater than the amount left on transfer ${transfer.id} ($${dollars(left)}).`,
         'amount',
       );

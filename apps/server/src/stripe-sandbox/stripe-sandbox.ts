@@ -1,19 +1,20 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createConnect, type ChargeFunds, type ConnectRecords } from './connect.ts';
 import { decodeForm, objectAt, stringAt, type FormObject } from './form-body.ts';
 import { onboardingPage } from './onboarding-page.ts';
-import { invalidRequest, missing, SandboxError, type StripeError } from './sandbox-errors.ts';
+import { invalidRequest, missing, SandboxError, token, type StripeError } from './sandbox-api.ts';
 import { openStateFile } from './state-file.ts';
 import { judgeCard, testPaymentMethods, type CardDetails } from './test-cards.ts';
 
 /**
  * A stand-in for Stripe's API when no Stripe keys are configured: the calls the marketplace makes (payment intents:
- * create, retrieve, confirm with a client secret, and for authorisation holds capture and cancel; refunds), Stripe's test cards, idempotency keys, and webhooks
- * signed the way Stripe signs them. The official SDK talks to it over HTTP (its host/port options); the payment page
- * confirms cards against it with the publishable key and the client secret, as Stripe.js does. State lives in memory:
- * a sandbox restart forgets its intents, as a fresh Stripe test account would know none.
+ * create, retrieve, confirm with a client secret, and for authorisation holds capture and cancel; refunds; charges and
+ * disputes; Connect's Express accounts, onboarding links, transfers, reversals and balance), Stripe's test cards,
+ * idempotency keys, and webhooks signed the way Stripe signs them. The official SDK talks to it over HTTP (its host/port
+ * options); the payment page confirms cards against it with the publishable key and the client secret, as Stripe.js
+ * does, and sellers onboard on its page. State lives in memory, and in a state file when one is given.
  */
 
 type IntentStatus =
@@ -152,7 +153,6 @@ export interface SandboxOptions {
 export type StripeSandbox = ReturnType<typeof createStripeSandbox>;
 
 const apiVersion = '2026-10-28.endive';
-const token = (bytes = 12) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, '0');
 const maxBodyBytes = 64 * 1024;
 
 export function createStripeSandbox(options: SandboxOptions = {}) {

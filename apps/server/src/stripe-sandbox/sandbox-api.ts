@@ -1,3 +1,8 @@
+import { randomBytes } from 'node:crypto';
+
+/** The random part of the sandbox's ids and keys (`pi_<token>`), in the letters and digits Stripe's ids use. */
+export const token = (bytes = 12) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, '0');
+
 /** An error as Stripe's API answers it: `{ error: { type, code, message, param } }`. */
 export interface StripeError {
   type: 'card_error' | 'invalid_request_error' | 'api_error' | 'idempotency_error';
