@@ -12,7 +12,7 @@ import {
   type PaymentGateway,
 } from '../modules/payments/payment-gateway.ts';
 import { startStripeSandbox } from './start.ts';
-import type { StripeSandbox } from './stripe-sandbox.ts';
+import { createStripeSandbox, type StripeSandbox } from './stripe-sandbox.ts';
 
 // Connect as the marketplace uses it, judged through the gateway (the official SDK) and a browser's requests. The
 // sandbox's clock is the test's: links expire and charges become available when the test moves it.
@@ -398,6 +398,17 @@ describe('the sandbox’s state file', () => {
       } finally {
         await second.sandbox.close();
       }
+    } finally {
+      await fs.rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start from a state file that is not JSON rather than forget every account', async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-sandbox-state-'));
+    const stateFile = path.join(folder, 'stripe-sandbox.json');
+    try {
+      await fs.writeFile(stateFile, '{"version":1,"keys":');
+      expect(() => createStripeSandbox({ stateFile })).toThrow(/state file .* is not valid JSON/);
     } finally {
       await fs.rm(folder, { recursive: true, force: true });
     }
