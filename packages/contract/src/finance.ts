@@ -38,8 +38,11 @@ export const financeRow = z.object({
 });
 export type FinanceRow = z.infer<typeof financeRow>;
 
-/** Only periods in which money moved have a row, oldest first. */
-export const financeReport = z.object({ rows: z.array(financeRow) });
+/** Only periods in which money moved have a row, oldest first; the totals are the whole range's (pending at its end). */
+export const financeReport = z.object({
+  rows: z.array(financeRow),
+  totals: financeRow.omit({ period: true }),
+});
 export type FinanceReport = z.infer<typeof financeReport>;
 
 /** The CSV download's columns, in order: the rows' own field names. */

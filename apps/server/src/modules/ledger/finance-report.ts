@@ -1,4 +1,4 @@
-import { financeCsvColumns, type FinanceRow } from '@second-gear/contract';
+import { financeCsvColumns, type FinanceReport, type FinanceRow } from '@second-gear/contract';
 import type { PeriodSums } from './ledger.repo.ts';
 
 const dayMs = 86_400_000;
@@ -9,15 +9,21 @@ export function reportBounds(from: string, to: string) {
 }
 
 /**
- * The report's rows from the books' period sums: pending is what sellers were owed at each period's end, so it runs
- * on from the balance owed before the first period.
+ * The report from the books' period sums: pending is what sellers were owed at each period's end, so it runs on from
+ * the balance owed before the first period; the totals add up the flows and take pending at the range's end.
  */
-export function financeRows(openingSellerBalanceCents: number, periods: PeriodSums[]): FinanceRow[] {
+export function financeReport(openingSellerBalanceCents: number, periods: PeriodSums[]): FinanceReport {
   let pendingCents = openingSellerBalanceCents;
-  return periods.map(({ sellerNetCents, ...sums }) => {
+  const totals = { grossCents: 0, feeCents: 0, refundCents: 0, transferredCents: 0, pendingCents };
+  const rows = periods.map(({ sellerNetCents, ...sums }) => {
     pendingCents += sellerNetCents;
+    totals.grossCents += sums.grossCents;
+    totals.feeCents += sums.feeCents;
+    totals.refundCents += sums.refundCents;
+    totals.transferredCents += sums.transferredCents;
     return { ...sums, pendingCents };
   });
+  return { rows, totals: { ...totals, pendingCents } };
 }
 
 /** The rows as CSV (RFC 4180): a header of the rows' field names, then one line per period, amounts in cents. */

@@ -205,10 +205,20 @@ describe('GET /api/admin/finance', () => {
     expect(total('feeCents')).toBe(123_450 + 99_990 + 2_500 + 87_500);
     expect(total('refundCents')).toBe(999_900);
     expect(total('transferredCents')).toBe(0);
-    expect(byDay.json().rows.at(-1).pendingCents).toBe(
-      1_234_500 - 123_450 + 999_900 - 99_990 + 25_000 - 2_500 + 875_000 - 87_500,
-    );
-    expect((await report(`from=2000-01-01&to=2000-12-31`)).json()).toEqual({ rows: [] });
+    const owed = 1_234_500 - 123_450 + 999_900 - 99_990 + 25_000 - 2_500 + 875_000 - 87_500;
+    expect(byDay.json().rows.at(-1).pendingCents).toBe(owed);
+    expect(byDay.json().totals).toEqual({
+      grossCents: total('grossCents'),
+      feeCents: total('feeCents'),
+      refundCents: total('refundCents'),
+      transferredCents: 0,
+      pendingCents: owed,
+    });
+    expect(byMonth.json().totals).toEqual(byDay.json().totals);
+    expect((await report(`from=2000-01-01&to=2000-12-31`)).json()).toEqual({
+      rows: [],
+      totals: { grossCents: 0, feeCents: 0, refundCents: 0, transferredCents: 0, pendingCents: 0 },
+    });
   });
 
   it('downloads the same rows as CSV, from a signed-in browser session too', async () => {

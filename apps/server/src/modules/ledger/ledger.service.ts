@@ -2,7 +2,7 @@ import type { FinanceQuery } from '@second-gear/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
-import { financeCsv, financeRows, reportBounds } from './finance-report.ts';
+import { financeCsv, financeReport, reportBounds } from './finance-report.ts';
 import { createLedgerRepo } from './ledger.repo.ts';
 import type { LedgerAccount, LedgerKind } from './ledger.table.ts';
 import { splitCharge } from './platform-fee.ts';
@@ -87,7 +87,7 @@ export function createLedgerService(deps: {
       async (tx) => {
         const books = createLedgerRepo(tx);
         const opening = await books.sellerBalanceBefore(start);
-        return { rows: financeRows(opening, await books.periodSums(start, end, query.group)) };
+        return financeReport(opening, await books.periodSums(start, end, query.group));
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );

@@ -6,12 +6,14 @@ import { buildTestApp } from '../../../test/test-app.ts';
 import { createLedgerService, UnbalancedMovementError, type Movement } from './ledger.service.ts';
 
 const { db, pool } = await buildTestApp();
+let now: Date | undefined;
 const ledger = createLedgerService({
   db,
   accounts: { requireAdmin: async () => undefined },
-  clock: () => new Date(),
+  clock: () => now ?? new Date(),
   feeBasisPoints: 1_000,
 });
+const admin = { userId: 'admin', email: 'books@example.com', name: 'Books' };
 
 const sale = (source: string, amountCents = 10_000): Movement => ({
   key: `charge:${source}`,
@@ -120,5 +122,54 @@ describe('the ledger', () => {
     );
     expect(await sqlState(pool.query('truncate ledger_entries'))).toBe('23001');
     expect(await ledgerLinesOf(pool, source)).toHaveLength(2);
+  });
+});
+
+describe('the finance report', () => {
+  it('groups by UTC day and month, and counts what sellers were owed before the range in pending', async () => {
+    const at = async (iso: string, source: string, amountCents: number) => {
+      now = new Date(iso);
+      await db.transaction((tx) => ledger.postSale(tx, { source, sellerId: randomUUID(), amountCents }));
+    };
+    // Before the range, then late on 31 January UTC (already 1 February east of it), then in February.
+    await at('1999-12-31T12:00:00Z', 'payment:before', 1_000);
+    await at('2000-01-31T23:30:00Z', 'payment:january', 10_000);
+    await at('2000-02-01T00:30:00Z', 'payment:february', 2_005);
+    now = undefined;
+    const byDay = await ledger.report(admin, { from: '2000-01-01', to: '2000-02-29', group: 'day' });
+    expect(byDay.rows).toEqual([
+      {
+        period: '2000-01-31',
+        grossCents: 10_000,
+        feeCents: 1_000,
+        refundCents: 0,
+        transferredCents: 0,
+        pendingCents: 9_900,
+      },
+      // 10 % of $20.05 is 200.5 cents: rounded up to 201.
+      {
+        period: '2000-02-01',
+        grossCents: 2_005,
+        feeCents: 201,
+        refundCents: 0,
+        transferredCents: 0,
+        pendingCents: 11_704,
+      },
+    ]);
+    const byMonth = await ledger.report(admin, { from: '2000-01-01', to: '2000-02-29', group: 'month' });
+    expect(byMonth.rows.map((row) => [row.period, row.grossCents, row.pendingCents])).toEqual([
+      ['2000-01', 10_000, 9_900],
+      ['2000-02', 2_005, 11_704],
+    ]);
+    expect(byMonth.totals).toEqual({
+      grossCents: 12_005,
+      feeCents: 1_201,
+      refundCents: 0,
+      transferredCents: 0,
+      pendingCents: 11_704,
+    });
+    const january = await ledger.report(admin, { from: '2000-01-31', to: '2000-01-31', group: 'day' });
+    expect(january.rows.map((row) => row.period)).toEqual(['2000-01-31']);
+    await expectLedgerBalanced(pool);
   });
 });
