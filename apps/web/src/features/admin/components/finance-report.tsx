@@ -44,7 +44,13 @@ function PeriodPicker({ period, onPick }: { period: FinanceQuery; onPick: (perio
 
 function ReportTable({ report }: { report: Report }) {
   return (
-    <div className="rounded-box border-base-300 overflow-x-auto border">
+    // On a phone the table scrolls sideways: the region takes focus so a keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label="Finance table"
+      tabIndex={0}
+      className="rounded-box border-base-300 overflow-x-auto border"
+    >
       <table className="table">
         <caption className="sr-only">The books by period</caption>
         <thead>
