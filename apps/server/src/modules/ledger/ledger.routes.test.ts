@@ -6,9 +6,11 @@ import {
   completeBooking,
   confirmCard,
   createIntent,
+  deliverWebhook,
   payForBooking,
   recordPayment,
   reserveCar,
+  succeededEvent,
 } from '../../../test/paying.ts';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
@@ -43,19 +45,15 @@ const aCar = (resalePrice = 12_345) =>
 const paymentOf = async (bookingId: string) =>
   (await pool.query('select id, status from payments where booking_id = $1 order by created_at', [bookingId]))
     .rows as { id: string; status: string }[];
-const succeededEvent = (intentId: string) =>
-  sandbox
-    .events()
-    .findLast(
-      (event) => event.type === 'payment_intent.succeeded' && event.payload.includes(`"${intentId}"`),
-    )!;
-const deliver = (payload: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': sandbox.signature(payload) },
-    payload,
-  });
+const deliver = (payload: string) => deliverWebhook(app, payload, sandbox.signature(payload));
+/** Waits for the reservation's job to have done the gateway's part (captured or released the hold). */
+const holdSettled = (id: string) =>
+  expect
+    .poll(
+      async () =>
+        (await pool.query('select settled_at from reservations where id = $1', [id])).rows[0].settled_at,
+    )
+    .not.toBeNull();
 const line = (movementKey: string, account: string, debitCents: number, creditCents: number) =>
   expect.objectContaining({ movementKey, account, debitCents, creditCents });
 
@@ -65,7 +63,7 @@ describe('posting what happens to money', () => {
     const bookingId = await bookCar(app, buyer, car.id);
     const intent = await createIntent(app, buyer, bookingId);
     const intentId = (await confirmCard(app, sandbox, intent.json().clientSecret)).json().id;
-    const event = succeededEvent(intentId);
+    const event = succeededEvent(sandbox, intentId);
     const [first, again] = await Promise.all([deliver(event.payload), deliver(event.payload)]);
     expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
     expect((await deliver(event.payload)).statusCode).toBe(200);
@@ -113,13 +111,7 @@ describe('posting what happens to money', () => {
     const bookingId = await bookCar(app, buyer, car.id);
     expect(await ledgerLinesOf(pool, `reservation:${reservationId}`), 'a hold is not money yet').toEqual([]);
     expect((await payForBooking(app, sandbox, buyer, bookingId)).response.statusCode).toBe(200);
-    await expect
-      .poll(
-        async () =>
-          (await pool.query('select settled_at from reservations where id = $1', [reservationId])).rows[0]
-            .settled_at,
-      )
-      .not.toBeNull();
+    await holdSettled(reservationId);
 
     const deposit = `reservation:${reservationId}`;
     expect(await ledgerLinesOf(pool, deposit)).toEqual([
@@ -148,12 +140,7 @@ describe('posting what happens to money', () => {
       headers: bearer(buyer),
     });
     expect(cancelled.statusCode).toBe(200);
-    await expect
-      .poll(
-        async () =>
-          (await pool.query('select settled_at from reservations where id = $1', [id])).rows[0].settled_at,
-      )
-      .not.toBeNull();
+    await holdSettled(id);
     expect(await ledgerLinesOf(pool, `reservation:${id}`)).toEqual([]);
   });
 });

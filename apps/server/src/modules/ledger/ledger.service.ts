@@ -93,12 +93,25 @@ export function createLedgerService(deps: {
     );
   }
 
-  const subjectOf = ({ sellerId, bookingId, paymentId, reservationId }: MovementSubject) => ({
-    sellerId,
-    bookingId,
-    paymentId,
-    reservationId,
-  });
+  /**
+   * The usual movement: one amount from one account to another (debited `from`, credited `to`), named
+   * `<kind>:<source>`, about what the charge is about.
+   */
+  function move(tx: Executor, kind: LedgerKind, charge: Charge, from: LedgerAccount, to: LedgerAccount) {
+    const { source, amountCents, sellerId, bookingId, paymentId, reservationId } = charge;
+    return post(tx, {
+      key: `${kind}:${source}`,
+      kind,
+      sellerId,
+      bookingId,
+      paymentId,
+      reservationId,
+      lines: [
+        { account: from, debitCents: amountCents },
+        { account: to, creditCents: amountCents },
+      ],
+    });
+  }
 
   return {
     post,
@@ -108,53 +121,18 @@ export function createLedgerService(deps: {
      * fee a movement of its own, so a seller's account shows the price and the fee apart).
      */
     async postSale(tx: Executor, charge: Charge & { sellerId: string | null }): Promise<void> {
-      const { amountCents, source } = charge;
-      const subject = subjectOf(charge);
-      const { feeCents } = splitCharge(amountCents, feeBasisPoints);
-      await post(tx, {
-        key: `charge:${source}`,
-        kind: 'charge',
-        ...subject,
-        lines: [
-          { account: 'gateway', debitCents: amountCents },
-          { account: 'seller_payable', creditCents: amountCents },
-        ],
-      });
-      if (feeCents === 0) return;
-      await post(tx, {
-        key: `fee:${source}`,
-        kind: 'fee',
-        ...subject,
-        lines: [
-          { account: 'seller_payable', debitCents: feeCents },
-          { account: 'platform_fees', creditCents: feeCents },
-        ],
-      });
+      const { feeCents } = splitCharge(charge.amountCents, feeBasisPoints);
+      await move(tx, 'charge', charge, 'gateway', 'seller_payable');
+      if (feeCents > 0)
+        await move(tx, 'fee', { ...charge, amountCents: feeCents }, 'seller_payable', 'platform_fees');
     },
 
     /** A charge that did not become a sale (the car went to another buyer): owed back to its buyer. */
     postChargeToRefund: (tx: Executor, charge: Charge) =>
-      post(tx, {
-        key: `charge:${charge.source}`,
-        kind: 'charge',
-        ...subjectOf(charge),
-        lines: [
-          { account: 'gateway', debitCents: charge.amountCents },
-          { account: 'buyer_refunds', creditCents: charge.amountCents },
-        ],
-      }),
+      move(tx, 'charge', charge, 'gateway', 'buyer_refunds'),
 
     /** The gateway confirmed the refund of a charge owed back: the money has left. */
-    postRefund: (tx: Executor, charge: Charge) =>
-      post(tx, {
-        key: `refund:${charge.source}`,
-        kind: 'refund',
-        ...subjectOf(charge),
-        lines: [
-          { account: 'buyer_refunds', debitCents: charge.amountCents },
-          { account: 'gateway', creditCents: charge.amountCents },
-        ],
-      }),
+    postRefund: (tx: Executor, charge: Charge) => move(tx, 'refund', charge, 'buyer_refunds', 'gateway'),
 
     report,
 
