@@ -52,3 +52,34 @@ $$;
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "ledger_entries_balanced" AFTER INSERT ON "ledger_entries"
 	DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "ledger_movement_balances"();
+--> statement-breakpoint
+-- Money that moved before the books were kept, posted as it would have been (no fee was taken then): completed
+-- payments owed to their car's seller, charges that lost the car owed back and, once refunded, their refunds, and the
+-- captured deposits of converted reservations.
+INSERT INTO "ledger_entries" ("movement_key", "line", "kind", "account", "seller_id", "booking_id", "payment_id",
+		"reservation_id", "debit_cents", "credit_cents", "at")
+SELECT 'charge:payment:' || p."id", l."line", 'charge', l."account",
+		CASE WHEN p."status" = 'completed' THEN c."seller_id" END, p."booking_id", p."id", p."reservation_id",
+		CASE WHEN l."line" = 1 THEN p."amount_cents" ELSE 0 END, CASE WHEN l."line" = 2 THEN p."amount_cents" ELSE 0 END,
+		p."updated_at"
+	FROM "payments" p
+	LEFT JOIN "bookings" b ON b."id" = p."booking_id"
+	LEFT JOIN "cars" c ON c."id" = b."car_id"
+	CROSS JOIN LATERAL (VALUES (1, 'gateway'),
+		(2, CASE WHEN p."status" = 'completed' THEN 'seller_payable' ELSE 'buyer_refunds' END)) AS l("line", "account")
+	WHERE p."status" IN ('completed', 'refunding', 'refunded')
+UNION ALL
+SELECT 'refund:payment:' || p."id", l."line", 'refund', l."account", NULL, p."booking_id", p."id", p."reservation_id",
+		CASE WHEN l."line" = 1 THEN p."amount_cents" ELSE 0 END, CASE WHEN l."line" = 2 THEN p."amount_cents" ELSE 0 END,
+		p."updated_at"
+	FROM "payments" p
+	CROSS JOIN LATERAL (VALUES (1, 'buyer_refunds'), (2, 'gateway')) AS l("line", "account")
+	WHERE p."status" = 'refunded'
+UNION ALL
+SELECT 'charge:reservation:' || r."id", l."line", 'charge', l."account", c."seller_id", NULL, NULL, r."id",
+		CASE WHEN l."line" = 1 THEN r."amount_cents" ELSE 0 END, CASE WHEN l."line" = 2 THEN r."amount_cents" ELSE 0 END,
+		r."settled_at"
+	FROM "reservations" r
+	LEFT JOIN "cars" c ON c."id" = r."car_id"
+	CROSS JOIN LATERAL (VALUES (1, 'gateway'), (2, 'seller_payable')) AS l("line", "account")
+	WHERE r."state" = 'converted' AND r."settled_at" IS NOT NULL;
