@@ -154,15 +154,13 @@ export function createPaymentsService(deps: {
     if (!payment || payment.status !== 'refunding') return payment?.status;
     // One refund per payment whoever asks for it: the gateway answers a repeat with the first refund.
     const refund = await gateway.refund(payment.intentId, `refund-${payment.intentId}`);
+    const refunded = paymentStates.apply('confirmRefund', 'refunding', '');
     await db.transaction(async (tx) => {
-      const refunded = paymentStates.apply('confirmRefund', 'refunding', '');
-      if (
-        !(await createPaymentsRepo(tx).changeStatus(payment.id, 'refunding', refunded, {
-          refundId: refund.id,
-        }))
-      )
-        return;
-      await ledger.postRefund(tx, chargeOf(payment));
+      const changes = createPaymentsRepo(tx);
+      const confirmed = await changes.changeStatus(payment.id, 'refunding', refunded, {
+        refundId: refund.id,
+      });
+      if (confirmed) await ledger.postRefund(tx, chargeOf(payment));
     });
     log.info(
       { intentId: payment.intentId, refundId: refund.id },
