@@ -122,6 +122,8 @@ export const accessPolicy = {
   'POST /api/users/:id/block': 'signed-in',
   'POST /api/users/:id/unblock': 'signed-in',
   'GET /api/reportedMessages': 'admin',
+  'GET /api/admin/finance': 'admin',
+  'GET /api/admin/finance.csv': 'admin',
   'GET /api/availability': 'seller',
   'PUT /api/availability': 'seller',
   'GET /api/cars/:id/test-drive-slots': 'anyone',

@@ -23,6 +23,7 @@ import { createConversationsModule } from './modules/conversations/conversations
 import { createEventsModule } from './modules/events/events.module.ts';
 import { createFavoritesModule } from './modules/favorites/favorites.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
+import { createLedgerModule } from './modules/ledger/ledger.module.ts';
 import { createJobsModule } from './modules/jobs/jobs.module.ts';
 import type { MailTransport } from './modules/mail/mail-transport.ts';
 import { createMailModule, createMailSettingsModule } from './modules/mail/mail.module.ts';
@@ -70,6 +71,8 @@ export interface AppDeps {
   metricsToken?: string;
   /** A reservation's deposit (cents) and how long it holds a car (hours). */
   reservations: { depositCents: number; hours: number };
+  /** The platform fee on each charge, in basis points (1 % = 100). */
+  platformFeeBasisPoints: number;
   /** Live event streams one client address may hold open at once. */
   liveStreamsPerAddress: number;
   /** Sweep expired uploads every minute (on by default; tests sweep by hand). */
@@ -133,10 +136,14 @@ export async function buildApp(deps: AppDeps) {
         }),
       );
       const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles, events }));
+      const ledger = await mount(
+        createLedgerModule({ ...core, accounts, feeBasisPoints: deps.platformFeeBasisPoints }),
+      );
       const reservations = await mount(
         createReservationsModule({
           ...core,
           accounts,
+          ledger,
           cars,
           events,
           jobs,
@@ -151,7 +158,14 @@ export async function buildApp(deps: AppDeps) {
       alerts = await mount(createAlertsModule({ ...base, jobs, mail, search, savedSearches }));
       await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
       await mount(
-        createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars, reservations }),
+        createPaymentsModule({
+          ...core,
+          gateway: deps.payments.gateway,
+          bookings,
+          cars,
+          ledger,
+          reservations,
+        }),
       );
       const conversations = await mount(createConversationsModule({ ...core, accounts, events }));
       const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));

@@ -90,6 +90,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
   });
 
+  it('takes a platform fee of 0 to 50 percent, with up to two decimals, as basis points', () => {
+    expect(loadConfig({}).platformFeeBasisPoints).toBe(0);
+    expect(loadConfig({ PLATFORM_FEE_PERCENT: '7.5' }).platformFeeBasisPoints).toBe(750);
+    expect(loadConfig({ PLATFORM_FEE_PERCENT: '50' }).platformFeeBasisPoints).toBe(5_000);
+    for (const value of ['51', '-2', '7.125', 'ten']) {
+      expect(() => loadConfig({ PLATFORM_FEE_PERCENT: value })).toThrow(
+        /PLATFORM_FEE_PERCENT: must be a percentage from 0 to 50/,
+      );
+    }
+  });
+
   it('takes a metrics token of at least 16 characters', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'scraper-token-0123456789' }).metricsToken).toBe(

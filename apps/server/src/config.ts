@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { GoogleSignIn } from './modules/auth/auth.ts';
+import { parseFeePercent } from './modules/ledger/platform-fee.ts';
 
 const schema = z
   .object({
@@ -38,6 +39,20 @@ const schema = z
       // A card's authorisation hold lasts seven days at Stripe: a reservation must end before its hold lapses.
       .max(24 * 6, 'must be at most 144 hours (a card hold lapses after seven days)')
       .default(72),
+    PLATFORM_FEE_PERCENT: z
+      .string()
+      .transform((text, ctx) => {
+        const basisPoints = parseFeePercent(text);
+        if (basisPoints === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be a percentage from 0 to 50 with at most two decimals, e.g. 7.5',
+          });
+          return z.NEVER;
+        }
+        return basisPoints;
+      })
+      .default(0),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -213,6 +228,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveStreamsPerAddress: values.LIVE_STREAMS_PER_ADDRESS,
     /** A reservation's refundable deposit (an authorisation hold on the buyer's card) and how long it holds the car. */
     reservations: { depositCents: values.RESERVATION_DEPOSIT * 100, hours: values.RESERVATION_HOURS },
+    /** The marketplace's fee on each charge, in basis points (1 % = 100): the seller is owed the rest. */
+    platformFeeBasisPoints: values.PLATFORM_FEE_PERCENT,
     google: googleSignIn(values),
     /** Unset: card payments go to the built-in Stripe sandbox. */
     stripe:

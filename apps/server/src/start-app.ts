@@ -97,6 +97,7 @@ export async function startApp({ config, log, databaseUrl, webDistDir }: StartAp
       metricsToken: config.metricsToken,
       liveStreamsPerAddress: config.liveStreamsPerAddress,
       reservations: config.reservations,
+      platformFeeBasisPoints: config.platformFeeBasisPoints,
       mail: { transport: mailTransport, from: config.mail.from },
     });
     await app.listen({ port: config.port, host: config.host });

@@ -110,3 +110,20 @@ export async function reserveCar(app: App, sandbox: StripeSandbox, buyer: Person
     throw new Error(`confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
   return { id: id as string, intentId: card.json().id as string };
 }
+
+/** The gateway's latest `payment_intent.succeeded` event about this intent, as the sandbox sent it. */
+export const succeededEvent = (sandbox: StripeSandbox, intentId: string) =>
+  sandbox
+    .events()
+    .findLast(
+      (event) => event.type === 'payment_intent.succeeded' && event.payload.includes(`"${intentId}"`),
+    )!;
+
+/** A gateway event delivered to the webhook, with the signature given (none: unsigned). */
+export const deliverWebhook = (app: App, payload: string, signature?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    payload,
+  });

@@ -335,6 +335,11 @@ export function routeSamples(deps: {
     'POST /api/users/:id/unblock': async (caller) =>
       json('POST', `/api/users/${(await createAccount(db)).id}/unblock`)(caller),
     'GET /api/reportedMessages': json('GET', '/api/reportedMessages'),
+    'GET /api/admin/finance': json('GET', '/api/admin/finance?from=2026-01-01&to=2026-01-31&group=day'),
+    'GET /api/admin/finance.csv': json(
+      'GET',
+      '/api/admin/finance.csv?from=2026-01-01&to=2026-12-31&group=month',
+    ),
     'GET /api/availability': json('GET', '/api/availability'),
     'PUT /api/availability': json('PUT', '/api/availability', allWeek('America/Chicago')),
     'GET /api/cars/:id/test-drive-slots': async (caller) => {

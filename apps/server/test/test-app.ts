@@ -40,6 +40,8 @@ export async function buildTestApp(
     liveStreamsPerAddress?: number;
     /** A reservation's deposit (cents) and how long it holds a car (hours); the defaults otherwise. */
     reservations?: { depositCents: number; hours: number };
+    /** The platform fee in basis points; none unless given. */
+    platformFeeBasisPoints?: number;
     /** Another test app's gateway and sandbox: two servers in front of one Stripe account. */
     payments?: Awaited<ReturnType<typeof startStripeSandbox>>;
     publicUrl?: string;
@@ -88,6 +90,7 @@ export async function buildTestApp(
     // Tests hold streams from one address beyond a browser's tabs; the limit itself has its own test.
     liveStreamsPerAddress: options.liveStreamsPerAddress ?? 1000,
     reservations: options.reservations ?? { depositCents: 25_000, hours: 72 },
+    platformFeeBasisPoints: options.platformFeeBasisPoints ?? 0,
     sweepUploads: false,
     auth: {
       secret,

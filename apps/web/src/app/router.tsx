@@ -68,6 +68,7 @@ const allSellersPage = () =>
   import('./routes/all-sellers').then(({ AllSellersPage }) => ({ Component: AllSellersPage }));
 const messagesPage = () =>
   import('./routes/messages').then(({ MessagesPage }) => ({ Component: MessagesPage }));
+const financePage = () => import('./routes/finance').then(({ FinancePage }) => ({ Component: FinancePage }));
 const reportedItemsPage = () =>
   import('./routes/reported-items').then(({ ReportedItemsPage }) => ({ Component: ReportedItemsPage }));
 // Its loader needs the query client, so that the page's first render reads the cars from the cache.
@@ -153,6 +154,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'allBuyers', lazy: allBuyersPage },
                 { path: 'allSellers', lazy: allSellersPage },
                 { path: 'reportedItems', lazy: reportedItemsPage },
+                { path: 'finance', lazy: financePage },
                 { path: 'messages', lazy: messagesPage },
                 { path: 'messages/:id', lazy: messagesPage },
                 { path: 'payment/:id', lazy: paymentPage(queryClient) },

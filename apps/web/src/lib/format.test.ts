@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatPrice } from './format';
+import { formatCents, formatDate, formatDateTime, formatPrice } from './format';
 
 describe('formatPrice', () => {
   it.each([
@@ -9,6 +9,15 @@ describe('formatPrice', () => {
     [1234567, '$1,234,567'],
   ])('formats %i as %s', (dollars, expected) => {
     expect(formatPrice(dollars)).toBe(expected);
+  });
+});
+
+describe('formatCents', () => {
+  it('shows cents as a price with its cents: dollar sign, thousands separators, two decimals', () => {
+    expect(formatCents(1_234_550)).toBe('$12,345.50');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(-300)).toBe('-$3.00');
   });
 });
 

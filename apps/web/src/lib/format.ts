@@ -5,6 +5,13 @@ export function formatPrice(dollars: number): string {
   return `$${wholeDollars.format(dollars)}`;
 }
 
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** An amount in cents, as prices are shown with the cents after them: `$12,500.50`, `-$3.00`. */
+export function formatCents(cents: number): string {
+  return dollarsAndCents.format(cents / 100);
+}
+
 /** Miles as shown everywhere in the app: `61,200 mi`. */
 export function formatMileage(miles: number): string {
   return `${wholeDollars.format(miles)} mi`;

@@ -4,6 +4,7 @@ import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { createPaymentsRepo } from './payments.repo.ts';
@@ -22,6 +23,7 @@ export interface PaymentsModuleDeps {
   authService: AuthService;
   bookings: BookingsService;
   cars: CarsService;
+  ledger: LedgerService;
   mail: MailService;
   reservations: PaymentsReservations;
   publicUrl: string;

@@ -11,6 +11,11 @@ export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;
 export function createPaymentsRepo(db: Executor) {
   return {
     /** Inside a sale: whom to tell the car is sold (read in the sale's own transaction). */
+    async sellerOfCar(carId: string): Promise<string | null> {
+      const [row] = await db.select({ id: cars.sellerId }).from(cars).where(eq(cars.id, carId)).limit(1);
+      return row?.id ?? null;
+    },
+
     async sellerEmailOfCar(carId: string): Promise<string | null> {
       const [row] = await db
         .select({ email: accounts.userEmail })

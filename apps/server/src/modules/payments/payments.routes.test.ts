@@ -6,8 +6,10 @@ import {
   completeBooking,
   confirmCard,
   createIntent,
+  deliverWebhook,
   payForBooking,
   recordPayment,
+  succeededEvent as succeededOf,
   testCards,
 } from '../../../test/paying.ts';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
@@ -56,20 +58,8 @@ const intentFor = async (person: Person, bookingId: string) => {
   return response.json().clientSecret as string;
 };
 
-const succeededEvent = (intentId: string) =>
-  sandbox
-    .events()
-    .findLast(
-      (event) => event.type === 'payment_intent.succeeded' && event.payload.includes(`"${intentId}"`),
-    )!;
-
-const deliver = (payload: string, signature?: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
-    payload,
-  });
+const succeededEvent = (intentId: string) => succeededOf(sandbox, intentId);
+const deliver = (payload: string, signature?: string) => deliverWebhook(app, payload, signature);
 
 describe('paying for a booking', () => {
   it('charges the booking’s price, records the payment, completes the sale, and does it all once', async () => {

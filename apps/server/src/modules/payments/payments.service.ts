@@ -6,6 +6,7 @@ import { formatPostDate, formatPostTime } from '../../lib/time.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { requirePayable } from '../bookings/booking-states.ts';
@@ -26,6 +27,15 @@ export type PaymentsReservations = Pick<
 /** Intent states in which the buyer may still enter a card: the page can reuse the intent instead of making another. */
 const awaitingCard = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
+/** A payment's money as the books name it. */
+const chargeOf = (payment: Payment) => ({
+  source: `payment:${payment.id}`,
+  paymentId: payment.id,
+  bookingId: payment.bookingId,
+  reservationId: payment.reservationId,
+  amountCents: payment.amountCents,
+});
+
 type Booking = Awaited<ReturnType<BookingsService['payableBooking']>>;
 
 const refundedMessage = (product: string, amountCents: number) =>
@@ -38,13 +48,14 @@ export function createPaymentsService(deps: {
   gateway: PaymentGateway;
   bookings: BookingsService;
   cars: CarsService;
+  ledger: Pick<LedgerService, 'postSale' | 'postChargeToRefund' | 'postRefund'>;
   clock: () => Date;
   log: FastifyBaseLogger;
   mail: MailService;
   reservations: PaymentsReservations;
   publicUrl: string;
 }) {
-  const { db, repo, gateway, bookings, cars, clock, log, mail, reservations, publicUrl } = deps;
+  const { db, repo, gateway, bookings, cars, ledger, clock, log, mail, reservations, publicUrl } = deps;
 
   function refuseUnpayable(booking: Booking) {
     requirePayable(booking);
@@ -105,9 +116,11 @@ export function createPaymentsService(deps: {
       const reservationHolds = payment.reservationId
         ? sellable && (await reservations.convertInSale(tx, payment.reservationId))
         : !(carId && (await reservations.heldForOther(tx, carId, booking?.buyerId ?? null)));
+      const charge = chargeOf(payment);
       if (sellable && !reservationHolds) {
         const refunding = paymentStates.apply('refund', payment.status, 'This payment is already settled.');
         await payments.changeStatus(payment.id, payment.status, refunding);
+        await ledger.postChargeToRefund(tx, charge);
         return refunding;
       }
       if (booking?.carId && sellable) {
@@ -115,6 +128,7 @@ export function createPaymentsService(deps: {
         await cars.markSold(tx, booking.carId);
         const completed = paymentStates.apply('complete', payment.status, 'This payment is already settled.');
         await payments.changeStatus(payment.id, payment.status, completed);
+        await ledger.postSale(tx, { ...charge, sellerId: await payments.sellerOfCar(booking.carId) });
         await sendSaleMails(mail, tx, {
           booking,
           sellerEmail: await payments.sellerEmailOfCar(booking.carId),
@@ -132,6 +146,7 @@ export function createPaymentsService(deps: {
       }
       const refunding = paymentStates.apply('refund', payment.status, 'This payment is already settled.');
       await payments.changeStatus(payment.id, payment.status, refunding);
+      await ledger.postChargeToRefund(tx, charge);
       return refunding;
     });
     if (status !== 'refunding') return status;
@@ -139,8 +154,13 @@ export function createPaymentsService(deps: {
     if (!payment || payment.status !== 'refunding') return payment?.status;
     // One refund per payment whoever asks for it: the gateway answers a repeat with the first refund.
     const refund = await gateway.refund(payment.intentId, `refund-${payment.intentId}`);
-    await repo.changeStatus(payment.id, 'refunding', paymentStates.apply('confirmRefund', 'refunding', ''), {
-      refundId: refund.id,
+    const refunded = paymentStates.apply('confirmRefund', 'refunding', '');
+    await db.transaction(async (tx) => {
+      const changes = createPaymentsRepo(tx);
+      const confirmed = await changes.changeStatus(payment.id, 'refunding', refunded, {
+        refundId: refund.id,
+      });
+      if (confirmed) await ledger.postRefund(tx, chargeOf(payment));
     });
     log.info(
       { intentId: payment.intentId, refundId: refund.id },

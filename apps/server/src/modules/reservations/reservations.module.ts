@@ -5,6 +5,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { createReservationsRepo } from './reservations.repo.ts';
@@ -23,6 +24,7 @@ export interface ReservationsModuleDeps {
   cars: CarsService;
   events: EventsService;
   jobs: JobsService;
+  ledger: LedgerService;
   mail: MailService;
   publicUrl: string;
   gateway: PaymentGateway;

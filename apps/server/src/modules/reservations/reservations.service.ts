@@ -11,6 +11,7 @@ import type { Principal } from '../auth/auth.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 import { endedMessage, endedStates, reservationStates } from './reservation-states.ts';
@@ -40,13 +41,14 @@ export function createReservationsService(deps: {
   cars: CarsService;
   events: EventsService;
   jobs: JobsService;
+  ledger: Pick<LedgerService, 'postSale'>;
   mail: MailService;
   gateway: PaymentGateway;
   clock: () => Date;
   publicUrl: string;
   settings: { depositCents: number; hours: number };
 }) {
-  const { db, repo, accounts, cars, events, jobs, mail, gateway, clock, publicUrl, settings } = deps;
+  const { db, repo, accounts, cars, events, jobs, ledger, mail, gateway, clock, publicUrl, settings } = deps;
 
   /** Open pages of the car follow it (public), and its buyer's and seller's lists (private). */
   async function announce(tx: Executor, reservation: Reservation) {
@@ -373,7 +375,17 @@ export function createReservationsService(deps: {
       }
       // Told once the gateway has done its part ("released", "taken towards the price" are then true), and once.
       await db.transaction(async (tx) => {
-        if (!(await createReservationsRepo(tx).markSettled(reservation.id, clock()))) return;
+        const rows = createReservationsRepo(tx);
+        if (!(await rows.markSettled(reservation.id, clock()))) return;
+        if (reservation.state === 'converted' && intent) {
+          // The captured deposit is the first part of the sale's price: a charge of its own, split like the rest.
+          await ledger.postSale(tx, {
+            source: `reservation:${reservation.id}`,
+            reservationId: reservation.id,
+            sellerId: reservation.carId ? await rows.sellerOfCar(reservation.carId) : null,
+            amountCents: reservation.amountCents,
+          });
+        }
         // A reservation that never held the car (its card never confirmed) ends without news: nobody heard it start.
         if (reservation.activatedAt) await tell(tx, reservation.state as ReservationNews, reservation);
       });

@@ -71,6 +71,7 @@ describe('DashboardLayout', () => {
       ['All buyers', '/dashboard/allBuyers'],
       ['All sellers', '/dashboard/allSellers'],
       ['Reported items', '/dashboard/reportedItems'],
+      ['Finance', '/dashboard/finance'],
     ]);
     expect(screen.getByRole('link', { name: 'My products' })).not.toHaveAttribute('aria-current');
   });

@@ -12,6 +12,10 @@ function signedInAs(roles: { admin?: boolean; buyer?: boolean; seller?: boolean 
     '/api/buyers': jsonResponse([]),
     '/api/sellers': jsonResponse([]),
     '/api/reportedItems': jsonResponse([]),
+    '/api/admin/finance': jsonResponse({
+      rows: [],
+      totals: { grossCents: 0, feeCents: 0, refundCents: 0, transferredCents: 0, pendingCents: 0 },
+    }),
   });
 }
 
@@ -20,6 +24,7 @@ describe('administrator pages', () => {
     ['/dashboard/allBuyers', 'No Buyer Added Yet !', 'All buyers'],
     ['/dashboard/allSellers', 'No Seller Added Yet !', 'All sellers'],
     ['/dashboard/reportedItems', 'Reported Items', 'Reported items'],
+    ['/dashboard/finance', 'Finance', 'Finance'],
   ])('shows %s to an administrator, inside the dashboard', async (path, heading, title) => {
     signedInAs({ admin: true, buyer: true });
     renderApp(path);
@@ -30,14 +35,16 @@ describe('administrator pages', () => {
     expect(document.title).toBe(`Second Gear — ${title}`);
   });
 
-  it.each(['/dashboard/allBuyers', '/dashboard/allSellers', '/dashboard/reportedItems'])(
-    'sends a buyer or seller from %s to /login',
-    async (path) => {
-      signedInAs({ buyer: true, seller: true });
-      const router = renderApp(path);
+  it.each([
+    '/dashboard/allBuyers',
+    '/dashboard/allSellers',
+    '/dashboard/reportedItems',
+    '/dashboard/finance',
+  ])('sends a buyer or seller from %s to /login', async (path) => {
+    signedInAs({ buyer: true, seller: true });
+    const router = renderApp(path);
 
-      expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/login');
-    },
-  );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
 });

@@ -44,6 +44,7 @@ const sections: readonly (RoleSection & { held: (roles: Roles) => boolean })[] =
       { to: '/dashboard/allBuyers', label: 'All buyers' },
       { to: '/dashboard/allSellers', label: 'All sellers' },
       { to: '/dashboard/reportedItems', label: 'Reported items' },
+      { to: '/dashboard/finance', label: 'Finance' },
     ],
   },
 ];

@@ -1,0 +1,70 @@
+import type { FinanceGroup } from '@second-gear/contract';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { ledgerEntries } from './ledger.table.ts';
+
+export type LedgerRepo = ReturnType<typeof createLedgerRepo>;
+export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
+
+/** One period's sums from the books, in cents; `sellerNetCents` is what sellers' balances grew by in it. */
+export interface PeriodSums {
+  period: string;
+  grossCents: number;
+  feeCents: number;
+  refundCents: number;
+  transferredCents: number;
+  sellerNetCents: number;
+}
+
+const cents = (value: unknown) => Number(value ?? 0);
+
+export function createLedgerRepo(db: Executor) {
+  return {
+    /**
+     * Writes a movement's lines unless they are already written; waits for a concurrent writer of the same key and
+     * then writes nothing. Returns whether this call wrote them.
+     */
+    async insertMovement(lines: NewLedgerEntry[]): Promise<boolean> {
+      const written = await db
+        .insert(ledgerEntries)
+        .values(lines)
+        .onConflictDoNothing({ target: [ledgerEntries.movementKey, ledgerEntries.line] })
+        .returning({ id: ledgerEntries.id });
+      return written.length > 0;
+    },
+
+    /** The sums of each period from `start` (included) to `end` (excluded) in which anything was posted. */
+    async periodSums(start: Date, end: Date, group: FinanceGroup): Promise<PeriodSums[]> {
+      const format = group === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
+      const result = await db.execute(sql`
+        select to_char(date_trunc(${group}, ${ledgerEntries.at} at time zone 'UTC'), ${format}) as period,
+          sum(${ledgerEntries.debitCents}) filter (where account = 'gateway' and kind = 'charge') as gross,
+          sum(${ledgerEntries.creditCents} - ${ledgerEntries.debitCents})
+            filter (where account = 'platform_fees') as fee,
+          sum(${ledgerEntries.creditCents}) filter (where account = 'gateway' and kind = 'refund') as refund,
+          sum(${ledgerEntries.creditCents}) filter (where account = 'gateway' and kind = 'transfer') as transferred,
+          sum(${ledgerEntries.creditCents} - ${ledgerEntries.debitCents})
+            filter (where account = 'seller_payable') as seller_net
+        from ${ledgerEntries}
+        where ${ledgerEntries.at} >= ${start} and ${ledgerEntries.at} < ${end}
+        group by 1 order by 1`);
+      return result.rows.map((row) => ({
+        period: String(row.period),
+        grossCents: cents(row.gross),
+        feeCents: cents(row.fee),
+        refundCents: cents(row.refund),
+        transferredCents: cents(row.transferred),
+        sellerNetCents: cents(row.seller_net),
+      }));
+    },
+
+    /** What sellers were owed, all together, just before `at`. */
+    async sellerBalanceBefore(at: Date): Promise<number> {
+      const result = await db.execute(sql`
+        select sum(${ledgerEntries.creditCents} - ${ledgerEntries.debitCents}) as balance
+        from ${ledgerEntries}
+        where ${ledgerEntries.account} = 'seller_payable' and ${ledgerEntries.at} < ${at}`);
+      return cents(result.rows[0]?.balance);
+    },
+  };
+}
