@@ -8,8 +8,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const longFiles = [
   'apps/server/test/crash-safety.test.ts',
-  'apps/server/test/fuzz.test.ts',
   'apps/server/test/outbox-crash.test.ts',
+  'apps/server/test/fuzz-shard-1.test.ts',
+  'apps/server/test/fuzz-shard-2.test.ts',
   'apps/server/test/access-policy.test.ts',
   'apps/server/src/modules/payments/one-sale.test.ts',
   'apps/server/test/server-process.test.ts',

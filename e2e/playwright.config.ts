@@ -47,7 +47,22 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
+      // The journeys whose screens change at a phone's width (menus, filter drawers, carousels, cards instead of
+      // tables, wide tables that scroll, the car page's column of actions, the payment page), and the accessibility walk of every screen. The
+      // other journeys drive the same components at either width; their phone layout is checked by that walk.
       name: 'phone',
+      testMatch: [
+        'accessibility.spec.ts',
+        'admin.spec.ts',
+        'buying.spec.ts',
+        'favorites.spec.ts',
+        'finance.spec.ts',
+        'first-paint.spec.ts',
+        'offers.spec.ts',
+        'paying.spec.ts',
+        'search.spec.ts',
+        'storefront.spec.ts',
+      ],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },

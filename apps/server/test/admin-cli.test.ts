@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/client.ts';
 import { createTestDatabase } from './database.ts';
+import { compileCacheDir } from './server-process.ts';
 
 const run = promisify(execFile);
 const cli = fileURLToPath(new URL('../src/cli/admin.ts', import.meta.url));
@@ -16,7 +17,12 @@ afterAll(async () => {
 
 const admin = (...args: string[]) =>
   run(process.execPath, [cli, ...args], {
-    env: { ...process.env, DATABASE_URL: database.url, ADMIN_EMAILS: 'root@example.com' },
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      ADMIN_EMAILS: 'root@example.com',
+      NODE_COMPILE_CACHE: compileCacheDir,
+    },
   });
 
 describe('npm run admin', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, type ExpectStatic, it } from 'vitest';
 import { openEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { client, type Server } from './server-client.ts';
 import { freePort, killServers, startServer } from './server-process.ts';
@@ -35,7 +35,7 @@ interface Acknowledged {
  * Streams numbered writes (a sign-up, a listing with its photo, a booking of it) from three clients until the server
  * stops answering, recording each write the server acknowledged.
  */
-async function streamWrites(server: Server, round: number, acknowledged: Acknowledged) {
+async function streamWrites(expect: ExpectStatic, server: Server, round: number, acknowledged: Acknowledged) {
   const api = client(server, mailbox);
   const seller = await api.person(`seller-${round}-${Date.now()}@example.com`, 'seller');
   const buyer = await api.person(`buyer-${round}-${Date.now()}@example.com`, 'buyer');
@@ -60,7 +60,7 @@ async function streamWrites(server: Server, round: number, acknowledged: Acknowl
   return Promise.all([stream(), stream(), stream()]);
 }
 
-async function checkDurable(dataDir: string, acknowledged: Acknowledged) {
+async function checkDurable(expect: ExpectStatic, dataDir: string, acknowledged: Acknowledged) {
   const postgres = await openEmbeddedPostgres(dataDir, pino({ level: 'silent' }));
   const db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
@@ -104,7 +104,7 @@ async function checkDurable(dataDir: string, acknowledged: Acknowledged) {
   }
 }
 
-async function crashRounds(kill: (server: Server, dataDir: string) => Promise<void>) {
+async function crashRounds(expect: ExpectStatic, kill: (server: Server, dataDir: string) => Promise<void>) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-crash-'));
   await fs.chmod(dataDir, 0o755);
   dataDirs.push(dataDir);
@@ -115,7 +115,7 @@ async function crashRounds(kill: (server: Server, dataDir: string) => Promise<vo
     const server = await startServer(dataDir, port, env);
     expect(server.outcome, server.output()).toEqual({ ready: true });
     const listedBefore = acknowledged.cars.length;
-    const writes = streamWrites(server, round, acknowledged);
+    const writes = streamWrites(expect, server, round, acknowledged);
     // Once writes flow, at a random moment.
     await expect.poll(() => acknowledged.cars.length, { timeout: 30_000 }).toBeGreaterThan(listedBefore);
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 1_500));
@@ -125,21 +125,26 @@ async function crashRounds(kill: (server: Server, dataDir: string) => Promise<vo
   }
   const server = await startServer(dataDir, port, env);
   expect(server.outcome, server.output()).toEqual({ ready: true });
-  await checkDurable(dataDir, acknowledged);
+  await checkDurable(expect, dataDir, acknowledged);
   expect(acknowledged.cars.length, 'writes were acknowledged between the kills').toBeGreaterThan(rounds);
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
 }
 
-describe('crash safety', () => {
-  it(`keeps every acknowledged write when the server is killed (${rounds} rounds)`, async () => {
-    await crashRounds(async (server) => {
+// The two kinds of kill run side by side, each on its own data folder and port: most of their time is spent waiting for
+// a server to start or to be killed, not computing. Each may take ten minutes: twenty-two server starts beside each
+// other and the rest of the suite took over five on a busy machine (a hang still ends the file).
+describe.concurrent('crash safety', () => {
+  it(`keeps every acknowledged write when the server is killed (${rounds} rounds)`, async ({ expect }) => {
+    await crashRounds(expect, async (server) => {
       server.child.kill('SIGKILL');
     });
-  }, 300_000);
+  }, 600_000);
 
-  it(`keeps every acknowledged write when its PostgreSQL is killed (${rounds} rounds)`, async () => {
-    await crashRounds(async (server, dataDir) => {
+  it(`keeps every acknowledged write when its PostgreSQL is killed (${rounds} rounds)`, async ({
+    expect,
+  }) => {
+    await crashRounds(expect, async (server, dataDir) => {
       const postmaster = Number(
         (await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0],
       );
@@ -153,5 +158,5 @@ describe('crash safety', () => {
       ]);
       if (stopped === 'hung') server.child.kill('SIGKILL');
     });
-  }, 300_000);
+  }, 600_000);
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { openEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { client } from './server-client.ts';
 import { freePort, killServers, startServer } from './server-process.ts';
@@ -56,8 +56,13 @@ async function query<Row extends pg.QueryResultRow>(dataDir: string, text: strin
 
 const bookedMails = () => mailbox.received.filter((mail) => mail.subject.endsWith(' was booked'));
 
-describe('the outbox under SIGKILL', () => {
-  it(`sends every committed e-mail once, the sender killed between commit and send (${rounds} rounds)`, async () => {
+// The two run side by side, each on its own data folder and port, sharing the SMTP server (they send different e-mails):
+// most of their time is spent waiting for servers to start, be killed and deliver. Beside each other and the rest of the
+// suite their server starts are slower: the password-reset rounds took over five minutes on a busy machine.
+describe.concurrent('the outbox under SIGKILL', () => {
+  it(`sends every committed e-mail once, the sender killed between commit and send (${rounds} rounds)`, async ({
+    expect,
+  }) => {
     const { dataDir, port, env } = await serverHome('sg-outbox-crash-');
     let buyer: string | undefined;
     let acknowledged = 0;
@@ -135,8 +140,10 @@ describe('the outbox under SIGKILL', () => {
 
 const resetSubject = 'Reset your Second Gear password';
 
-describe('a password-reset request under SIGKILL', () => {
-  it(`sends the e-mail of every acknowledged request once, the server killed as it answered (${resetRounds} rounds)`, async () => {
+describe.concurrent('a password-reset request under SIGKILL', () => {
+  it(`sends the e-mail of every acknowledged request once, the server killed as it answered (${resetRounds} rounds)`, async ({
+    expect,
+  }) => {
     const { dataDir, port, env } = await serverHome('sg-reset-crash-');
     const stamp = Date.now();
     const known: string[] = [];
@@ -186,5 +193,5 @@ describe('a password-reset request under SIGKILL', () => {
       { recipient: unknown, kind: 'password-reset-no-account' },
       ...known.map((recipient) => ({ recipient, kind: 'password-reset' })),
     ]);
-  }, 300_000);
+  }, 600_000);
 });

@@ -7,6 +7,11 @@ import { fileURLToPath } from 'node:url';
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const running = new Set<ChildProcess>();
 const startTimeoutMs = 90_000;
+/**
+ * Node keeps the compiled modules of the processes the tests start on disk: the tests start a server two dozen times,
+ * and every start after the first skips compiling the same few thousand modules again.
+ */
+export const compileCacheDir = path.join(os.tmpdir(), 'second-gear-compile-cache');
 
 /** Kills every server a test started and has not stopped. */
 export function killServers() {
@@ -29,9 +34,7 @@ export async function startServer(dataDir: string, port: number, env: NodeJS.Pro
     PORT: String(port),
     DEMO_DATA: 'off',
     HOST: '127.0.0.1',
-    // Node keeps the compiled modules on disk: the tests start a server two dozen times, and every start after the
-    // first skips compiling the same few thousand modules again.
-    NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'second-gear-compile-cache'),
+    NODE_COMPILE_CACHE: compileCacheDir,
     ...env,
   };
   delete childEnv.DATABASE_URL;

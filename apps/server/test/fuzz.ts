@@ -8,43 +8,6 @@ import { routeSamples, type Caller } from './route-samples.ts';
 import { signedUpAccount } from './sessions.ts';
 import { buildTestApp } from './test-app.ts';
 
-/**
- * Every route, sent well-formed requests with hostile changes: wrong types, missing and extra fields, huge and negative
- * numbers, very long and control-character strings, SQL and script payloads, in the body, the path and the query. The
- * server must answer each with a 2xx or a 4xx `{ error, message }`: never a 5xx, a stack trace or a hang, and a refused
- * request changes nothing. FUZZ_RUNS sets the runs per route (200 by default).
- */
-const runs = Number(process.env.FUZZ_RUNS ?? 200);
-const adminEmail = 'fuzz-admin@example.com';
-const { app, db, pool, sandbox, secret } = await buildTestApp({ adminEmails: [adminEmail] });
-
-let samples: ReturnType<typeof routeSamples>;
-let callerFor: (audience: Audience) => Caller;
-
-beforeAll(async () => {
-  const [buyer, seller, admin] = await Promise.all([
-    signedUpAccount(app, 'buyer'),
-    signedUpAccount(app, 'seller'),
-    signedUpAccount(app, 'buyer', { email: adminEmail }),
-  ]);
-  const sellerId = (await pool.query('select id from accounts where user_email = $1', [seller.email])).rows[0]
-    .id;
-  const model = await createCarModel(db, 'Fuzzmobile');
-  samples = routeSamples({
-    secret,
-    app,
-    db,
-    sandbox,
-    owners: { buyer, seller: { ...seller, accountId: sellerId }, modelId: model.id, modelName: model.model },
-  });
-  callerFor = (audience) =>
-    audience === 'admin' || audience === 'car-seller-or-admin'
-      ? admin
-      : audience === 'seller' || audience === 'car-seller'
-        ? seller
-        : buyer;
-});
-
 const sqlAndScript = [
   "' OR '1'='1",
   "'; drop table cars; --",
@@ -169,36 +132,84 @@ const withinSeconds = <T>(work: Promise<T>, seconds: number) =>
     ),
   ]);
 
-describe('hostile input', () => {
-  const routes = (Object.entries(accessPolicy) as [PolicyRoute, Audience][]).filter(
-    ([route]) => route !== 'GET /api/docs/static/index.html',
-  );
-  it.each(routes)(
-    `%s answers ${runs} hostile requests with 2xx or 4xx, never 5xx`,
-    async (route, audience) => {
-      const sample = samples[route];
-      if (!sample) return;
-      const request = await sample(callerFor(audience));
-      await fc.assert(
-        fc.asyncProperty(change, async (mutation) => {
-          const hostile = changed(request, mutation);
-          // Only a refused write is checked for changes: a GET is never fingerprinted.
-          const before = hostile.method === 'GET' ? undefined : await databaseDigest(pool);
-          const response = await withinSeconds(app.inject(hostile), 10);
-          const what = `${hostile.method} ${hostile.url} ${String(hostile.payload).slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
-          expect(response.statusCode, what).toBeLessThan(500);
-          if (response.statusCode >= 400) {
-            expect(response.headers['content-type'], what).toMatch(/^application\/json; charset=utf-8/);
-            const answer = response.json();
-            expect(Object.keys(answer).sort(), what).toEqual(['error', 'message']);
-            expect(answer.message, what).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
-            if (before !== undefined)
-              expect(await databaseDigest(pool), `${what}: refused, yet the data changed`).toBe(before);
-          }
-        }),
-        { numRuns: runs },
-      );
-    },
-    300_000,
-  );
-});
+/**
+ * Every route, sent well-formed requests with hostile changes: wrong types, missing and extra fields, huge and negative
+ * numbers, very long and control-character strings, SQL and script payloads, in the body, the path and the query. The
+ * server must answer each with a 2xx or a 4xx `{ error, message }`: never a 5xx, a stack trace or a hang, and a refused
+ * request changes nothing. FUZZ_RUNS sets the runs per route (200 by default).
+ *
+ * The routes are dealt into shards, every `of`-th route to a shard: each shard is a test file with a server and a
+ * database of its own, so the shards run side by side, and a refused request's fingerprint sees only its own shard's
+ * writes.
+ */
+export async function walkHostileInput({ shard, of }: { shard: number; of: number }) {
+  const runs = Number(process.env.FUZZ_RUNS ?? 200);
+  const adminEmail = 'fuzz-admin@example.com';
+  const { app, db, pool, sandbox, secret } = await buildTestApp({ adminEmails: [adminEmail] });
+
+  let samples: ReturnType<typeof routeSamples>;
+  let callerFor: (audience: Audience) => Caller;
+
+  beforeAll(async () => {
+    const [buyer, seller, admin] = await Promise.all([
+      signedUpAccount(app, 'buyer'),
+      signedUpAccount(app, 'seller'),
+      signedUpAccount(app, 'buyer', { email: adminEmail }),
+    ]);
+    const sellerId = (await pool.query('select id from accounts where user_email = $1', [seller.email]))
+      .rows[0].id;
+    const model = await createCarModel(db, 'Fuzzmobile');
+    samples = routeSamples({
+      secret,
+      app,
+      db,
+      sandbox,
+      owners: {
+        buyer,
+        seller: { ...seller, accountId: sellerId },
+        modelId: model.id,
+        modelName: model.model,
+      },
+    });
+    callerFor = (audience) =>
+      audience === 'admin' || audience === 'car-seller-or-admin'
+        ? admin
+        : audience === 'seller' || audience === 'car-seller'
+          ? seller
+          : buyer;
+  });
+
+  describe(`hostile input, routes ${shard} of every ${of}`, () => {
+    const routes = (Object.entries(accessPolicy) as [PolicyRoute, Audience][])
+      .filter(([route]) => route !== 'GET /api/docs/static/index.html')
+      .filter((_, index) => index % of === shard - 1);
+    it.each(routes)(
+      `%s answers ${runs} hostile requests with 2xx or 4xx, never 5xx`,
+      async (route, audience) => {
+        const sample = samples[route];
+        if (!sample) return;
+        const request = await sample(callerFor(audience));
+        await fc.assert(
+          fc.asyncProperty(change, async (mutation) => {
+            const hostile = changed(request, mutation);
+            // Only a refused write is checked for changes: a GET is never fingerprinted.
+            const before = hostile.method === 'GET' ? undefined : await databaseDigest(pool);
+            const response = await withinSeconds(app.inject(hostile), 10);
+            const what = `${hostile.method} ${hostile.url} ${String(hostile.payload).slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+            expect(response.statusCode, what).toBeLessThan(500);
+            if (response.statusCode >= 400) {
+              expect(response.headers['content-type'], what).toMatch(/^application\/json; charset=utf-8/);
+              const answer = response.json();
+              expect(Object.keys(answer).sort(), what).toEqual(['error', 'message']);
+              expect(answer.message, what).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
+              if (before !== undefined)
+                expect(await databaseDigest(pool), `${what}: refused, yet the data changed`).toBe(before);
+            }
+          }),
+          { numRuns: runs },
+        );
+      },
+      300_000,
+    );
+  });
+}

@@ -1,0 +1,3 @@
+import { walkHostileInput } from './fuzz.ts';
+
+await walkHostileInput({ shard: 2, of: 2 });
