@@ -48,5 +48,8 @@ describe('the documentation', () => {
       const row = `](${name}) | ${status} |`;
       expect(index.replace(/ {2,}/g, ' '), name).toContain(row.replace(/ {2,}/g, ' '));
     }
+    // One row each, in one table: merged branches once left the whole table three times over.
+    const linked = [...index.matchAll(/\]\((\d{4}-[^)]+\.md)\)/g)].map((match) => match[1]);
+    expect(linked).toEqual([...decisions].sort());
   });
 });
