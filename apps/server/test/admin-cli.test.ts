@@ -7,6 +7,9 @@ import { createTestDatabase } from './database.ts';
 import { compileCacheDir } from './server-process.ts';
 
 const run = promisify(execFile);
+// Every call is a new process that loads the server's modules and opens the database: about 4 s each on a busy
+// machine, and a test makes up to five.
+const cliTestMs = 90_000;
 const cli = fileURLToPath(new URL('../src/cli/admin.ts', import.meta.url));
 const database = await createTestDatabase();
 const { pool } = createDatabase(database.url, { max: 1 });
@@ -26,25 +29,35 @@ const admin = (...args: string[]) =>
   });
 
 describe('npm run admin', () => {
-  it('grants, lists and revokes administrators', async () => {
-    expect((await admin('grant', 'Ops@Example.com')).stdout).toContain(
-      'ops@example.com is now an administrator.',
-    );
-    expect((await pool.query('select email from admin_grants')).rows).toEqual([{ email: 'ops@example.com' }]);
+  it(
+    'grants, lists and revokes administrators',
+    async () => {
+      expect((await admin('grant', 'Ops@Example.com')).stdout).toContain(
+        'ops@example.com is now an administrator.',
+      );
+      expect((await pool.query('select email from admin_grants')).rows).toEqual([
+        { email: 'ops@example.com' },
+      ]);
 
-    const listed = (await admin('list')).stdout;
-    expect(listed).toContain('ops@example.com');
-    expect(listed).toContain('root@example.com\tADMIN_EMAILS');
+      const listed = (await admin('list')).stdout;
+      expect(listed).toContain('ops@example.com');
+      expect(listed).toContain('root@example.com\tADMIN_EMAILS');
 
-    await admin('revoke', 'ops@example.com');
-    expect((await pool.query('select email from admin_grants')).rows).toEqual([]);
-  });
+      await admin('revoke', 'ops@example.com');
+      expect((await pool.query('select email from admin_grants')).rows).toEqual([]);
+    },
+    cliTestMs,
+  );
 
-  it('explains its usage and refuses a malformed e-mail', async () => {
-    await expect(admin('promote', 'x@example.com')).rejects.toMatchObject({
-      code: 2,
-      stderr: expect.stringContaining('Usage'),
-    });
-    await expect(admin('grant', 'not an email')).rejects.toMatchObject({ code: 2 });
-  });
+  it(
+    'explains its usage and refuses a malformed e-mail',
+    async () => {
+      await expect(admin('promote', 'x@example.com')).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('Usage'),
+      });
+      await expect(admin('grant', 'not an email')).rejects.toMatchObject({ code: 2 });
+    },
+    cliTestMs,
+  );
 });
