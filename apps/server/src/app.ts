@@ -29,6 +29,7 @@ import { createMailModule, createMailSettingsModule } from './modules/mail/mail.
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createOffersModule } from './modules/offers/offers.module.ts';
+import { createPayoutsModule } from './modules/payouts/payouts.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createReservationsModule } from './modules/reservations/reservations.module.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
@@ -150,8 +151,16 @@ export async function buildApp(deps: AppDeps) {
       const savedSearches = await mount(createSavedSearchesModule({ ...core, accounts, search }));
       alerts = await mount(createAlertsModule({ ...base, jobs, mail, search, savedSearches }));
       await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
+      const payouts = await mount(createPayoutsModule({ ...core, accounts, gateway: deps.payments.gateway }));
       await mount(
-        createPaymentsModule({ ...core, gateway: deps.payments.gateway, bookings, cars, reservations }),
+        createPaymentsModule({
+          ...core,
+          gateway: deps.payments.gateway,
+          bookings,
+          cars,
+          reservations,
+          payouts,
+        }),
       );
       const conversations = await mount(createConversationsModule({ ...core, accounts, events }));
       const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));

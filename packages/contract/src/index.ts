@@ -17,3 +17,4 @@ export * from './test-drives.ts';
 export * from './offers.ts';
 export * from './deals.ts';
 export * from './reservations.ts';
+export * from './payouts.ts';
