@@ -40,3 +40,13 @@ export function formatMomentInWords(at: string | Date, place: DatePlace = {}): s
     timeZone: place.timeZone,
   }).format(new Date(at));
 }
+
+const dollarsAndCents = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** An amount of money in cents, to the cent: `$1,234.50`. */
+export function formatCents(cents: number): string {
+  return `$${dollarsAndCents.format(cents / 100)}`;
+}
