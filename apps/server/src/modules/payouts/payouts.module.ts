@@ -8,6 +8,13 @@ import { createPayoutsRepo } from './payouts.repo.ts';
 import { payoutsRoutes } from './payouts.routes.ts';
 import { createPayoutsService, type PayoutsService } from './payouts.service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sellers' payout accounts, for start-up work outside a request (the demo seller's onboarding). */
+    payouts: PayoutsService;
+  }
+}
+
 export interface PayoutsModuleDeps {
   db: Database;
   log: FastifyBaseLogger;

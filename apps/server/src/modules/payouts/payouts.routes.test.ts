@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp, testPublicUrl } from '../../../test/test-app.ts';
+import { submitSandboxOnboarding as submitOnboarding } from '../../seed/demo-payouts.ts';
 import { startStripeSandbox } from '../../stripe-sandbox/start.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 
@@ -44,22 +45,6 @@ const rowOf = async (person: Person) =>
       [person.email],
     )
   ).rows;
-
-/** Opens an onboarding link and submits Stripe's form with its pre-filled test values, as a browser would. */
-async function submitOnboarding(url: string) {
-  const page = await fetch(url, { redirect: 'manual' });
-  expect(page.status).toBe(200);
-  const fields = [...(await page.text()).matchAll(/<input name="([^"]+)" value="([^"]*)"/g)].map(
-    (match) => [match[1]!, match[2]!] as [string, string],
-  );
-  const submitted = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-  return submitted.headers.get('location');
-}
 
 const deliver = (payload: string) =>
   app.inject({
