@@ -60,6 +60,7 @@ export default defineConfig({
         'first-paint.spec.ts',
         'offers.spec.ts',
         'paying.spec.ts',
+        'payouts.spec.ts',
         'search.spec.ts',
         'storefront.spec.ts',
       ],

@@ -91,6 +91,8 @@ export const accessPolicy = {
   'POST /api/offers/:id/counter': 'offer-recipient',
   'POST /api/offers/:id/withdraw': 'offer-maker',
   'GET /api/deals': 'seller',
+  'GET /api/payouts': 'seller',
+  'POST /api/payouts/onboarding': 'seller',
   'GET /api/bookingPayment/:id': 'booking-buyer',
   'PATCH /api/bookingPayment/:id': 'booking-buyer',
   'POST /api/create-payment-intent': 'booking-buyer',

@@ -30,6 +30,8 @@ import { createMailModule, createMailSettingsModule } from './modules/mail/mail.
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createOffersModule } from './modules/offers/offers.module.ts';
+import { createPayoutsModule } from './modules/payouts/payouts.module.ts';
+import type { PayoutsService } from './modules/payouts/payouts.service.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createReservationsModule } from './modules/reservations/reservations.module.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
@@ -112,6 +114,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(apiDocs, { publicUrl: deps.auth.publicUrl });
 
   let alerts: AlertsService | undefined;
+  let payouts: PayoutsService | undefined;
   // Each module is handed the services it uses, so this list is also who depends on whom.
   await app.register(
     async (api) => {
@@ -157,6 +160,7 @@ export async function buildApp(deps: AppDeps) {
       const savedSearches = await mount(createSavedSearchesModule({ ...core, accounts, search }));
       alerts = await mount(createAlertsModule({ ...base, jobs, mail, search, savedSearches }));
       await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
+      payouts = await mount(createPayoutsModule({ ...core, accounts, gateway: deps.payments.gateway }));
       await mount(
         createPaymentsModule({
           ...core,
@@ -165,6 +169,7 @@ export async function buildApp(deps: AppDeps) {
           cars,
           ledger,
           reservations,
+          payouts,
         }),
       );
       const conversations = await mount(createConversationsModule({ ...core, accounts, events }));
@@ -190,6 +195,7 @@ export async function buildApp(deps: AppDeps) {
   );
   // The queue runs alerts on its schedule; this handle runs them now (tests with their clock, operators).
   app.decorate('alerts', alerts!);
+  app.decorate('payouts', payouts!);
   if (deps.payments.sandbox) await app.register(sandboxBrowserMount, { sandbox: deps.payments.sandbox });
   await app.register(photoFiles, { storage: photos });
   await app.register(mailLogo);

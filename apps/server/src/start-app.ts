@@ -11,6 +11,7 @@ import { startLocalInbox, type LocalInbox } from './modules/mail/local-inbox.ts'
 import { createSmtpTransport } from './modules/mail/mail-transport.ts';
 import { createStripeGateway, type PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { openPhotoStorage } from './modules/uploads/open-photo-storage.ts';
+import { onboardDemoSeller } from './seed/demo-payouts.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { sandboxBrowserPath } from './stripe-sandbox/browser-mount.ts';
 import { startStripeSandbox } from './stripe-sandbox/start.ts';
@@ -101,7 +102,14 @@ export async function startApp({ config, log, databaseUrl, webDistDir }: StartAp
       mail: { transport: mailTransport, from: config.mail.from },
     });
     await app.listen({ port: config.port, host: config.host });
-    payments.sandbox?.setWebhookUrl(`${localUrl(app.server.address(), config.port)}/api/webhooks/stripe`);
+    const ownUrl = localUrl(app.server.address(), config.port);
+    payments.sandbox?.setWebhookUrl(`${ownUrl}/api/webhooks/stripe`);
+    if (payments.sandbox && config.demoData) {
+      // A demo nicety: a failure is logged, and the server runs on.
+      await onboardDemoSeller({ db, payouts: app.payouts, localUrl: ownUrl, log }).catch((error: unknown) =>
+        log.warn({ err: error }, 'the demo seller’s payouts could not be set up'),
+      );
+    }
     const running = inbox;
     return {
       async stop() {

@@ -18,3 +18,4 @@ export * from './offers.ts';
 export * from './deals.ts';
 export * from './reservations.ts';
 export * from './finance.ts';
+export * from './payouts.ts';

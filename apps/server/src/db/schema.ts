@@ -16,3 +16,4 @@ export * from '../modules/test-drives/test-drives.table.ts';
 export * from '../modules/offers/offers.table.ts';
 export * from '../modules/reservations/reservations.table.ts';
 export * from '../modules/ledger/ledger.table.ts';
+export * from '../modules/payouts/payouts.table.ts';

@@ -682,7 +682,9 @@ export function createStripeSandbox(options: SandboxOptions = {}) {
       response.writeHead(status, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
-        'referrer-policy': 'no-referrer',
+        // The link's token never leaves for another site, yet the form's own post names its origin: under
+        // no-referrer a browser sends `Origin: null`, which the marketplace's origin refuses.
+        'referrer-policy': 'same-origin',
       });
       response.end(html);
     };

@@ -52,6 +52,7 @@ const addProductPage = () =>
 const myProductsPage = () =>
   import('./routes/my-products').then(({ MyProductsPage }) => ({ Component: MyProductsPage }));
 const dealsPage = () => import('./routes/deals').then(({ DealsPage }) => ({ Component: DealsPage }));
+const payoutsPage = () => import('./routes/payouts').then(({ PayoutsPage }) => ({ Component: PayoutsPage }));
 const myOrdersPage = () =>
   import('./routes/my-orders').then(({ MyOrdersPage }) => ({ Component: MyOrdersPage }));
 const favoritesPage = () =>
@@ -146,6 +147,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'addProduct', lazy: addProductPage },
                 { path: 'myProducts', lazy: myProductsPage },
                 { path: 'deals', lazy: dealsPage },
+                { path: 'payouts', lazy: payoutsPage },
                 { path: 'MyOrders', lazy: myOrdersPage },
                 { path: 'favorites', lazy: favoritesPage },
                 { path: 'saved-searches', lazy: savedSearchesPage },

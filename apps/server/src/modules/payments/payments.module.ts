@@ -6,6 +6,7 @@ import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { PayoutsService } from '../payouts/payouts.service.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { createPaymentsRepo } from './payments.repo.ts';
 import { paymentsRoutes } from './payments.routes.ts';
@@ -26,10 +27,11 @@ export interface PaymentsModuleDeps {
   ledger: LedgerService;
   mail: MailService;
   reservations: PaymentsReservations;
+  payouts: Pick<PayoutsService, 'accountUpdated'>;
   publicUrl: string;
 }
 
-/** Card payments for bookings: intents, the signed webhook, the one sale per car, refunds. */
+/** Card payments for bookings: intents, the signed webhook (its account events go to payouts), the one sale per car, refunds. */
 export function createPaymentsModule(deps: PaymentsModuleDeps): FeatureModule<PaymentsService> {
   const service = createPaymentsService({ ...deps, repo: createPaymentsRepo(deps.db) });
   return {

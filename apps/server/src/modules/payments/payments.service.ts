@@ -8,6 +8,7 @@ import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { PayoutsService } from '../payouts/payouts.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { requirePayable } from '../bookings/booking-states.ts';
 import { sendSaleMails, soldToSomeoneElseMail } from './payments-mails.ts';
@@ -53,9 +54,10 @@ export function createPaymentsService(deps: {
   log: FastifyBaseLogger;
   mail: MailService;
   reservations: PaymentsReservations;
+  payouts: Pick<PayoutsService, 'accountUpdated'>;
   publicUrl: string;
 }) {
-  const { db, repo, gateway, bookings, cars, ledger, clock, log, mail, reservations, publicUrl } = deps;
+  const { db, repo, gateway, bookings, cars, ledger, clock, log, mail, reservations, payouts, publicUrl } = deps;
 
   function refuseUnpayable(booking: Booking) {
     requirePayable(booking);
@@ -284,13 +286,16 @@ export function createPaymentsService(deps: {
 
     /**
      * A signed gateway event. `payment_intent.succeeded` completes the sale as the page would, so a buyer who closed
-     * the browser right after paying still gets the car. Events already handled are skipped.
+     * the browser right after paying still gets the car; `account.updated` refreshes the seller's payout account. Events
+     * already handled are skipped.
      */
     async handleEvent(rawBody: Buffer, signature: string | undefined) {
       const event = gateway.verifyEvent(rawBody, signature);
       if (await repo.eventSeen(event.id)) return { received: true as const };
       if (event.type === 'payment_intent.amount_capturable_updated' && event.intentId) {
         await reservations.confirmByIntent(event.intentId);
+      } else if (event.type === 'account.updated') {
+        await payouts.accountUpdated(event.accountId);
       } else if (event.type === 'payment_intent.succeeded' && event.intentId) {
         const payment = await repo.byIntentId(event.intentId);
         if (payment) {

@@ -68,6 +68,7 @@ describe('DashboardLayout', () => {
       ['Test drives', '/dashboard/test-drives'],
       ['Test-drive hours', '/dashboard/availability'],
       ['Deals', '/dashboard/deals'],
+      ['Payouts', '/dashboard/payouts'],
       ['All buyers', '/dashboard/allBuyers'],
       ['All sellers', '/dashboard/allSellers'],
       ['Reported items', '/dashboard/reportedItems'],

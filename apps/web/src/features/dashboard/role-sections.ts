@@ -34,6 +34,7 @@ const sections: readonly (RoleSection & { held: (roles: Roles) => boolean })[] =
       { to: '/dashboard/test-drives', label: 'Test drives' },
       { to: '/dashboard/availability', label: 'Test-drive hours' },
       { to: '/dashboard/deals', label: 'Deals' },
+      { to: '/dashboard/payouts', label: 'Payouts' },
     ],
   },
   {

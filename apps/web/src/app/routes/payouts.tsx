@@ -1,0 +1,16 @@
+import { DocumentTitle } from '../../components/ui/document-title';
+import { RequireRole } from '../../features/auth/components/require-role';
+import { PayoutsPanel } from '../../features/payouts/components/payouts-panel';
+
+/** /dashboard/payouts: the seller's payout account with Stripe, and the money of their sales. */
+export function PayoutsPage() {
+  return (
+    <RequireRole role="seller">
+      <DocumentTitle page="Payouts" />
+      <div className="max-w-3xl space-y-6">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Payouts</h1>
+        <PayoutsPanel />
+      </div>
+    </RequireRole>
+  );
+}
