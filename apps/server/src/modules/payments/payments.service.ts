@@ -57,7 +57,8 @@ export function createPaymentsService(deps: {
   payouts: Pick<PayoutsService, 'accountUpdated'>;
   publicUrl: string;
 }) {
-  const { db, repo, gateway, bookings, cars, ledger, clock, log, mail, reservations, payouts, publicUrl } = deps;
+  const { db, repo, gateway, bookings, cars, ledger, clock, log, mail, reservations, payouts, publicUrl } =
+    deps;
 
   function refuseUnpayable(booking: Booking) {
     requirePayable(booking);
