@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sam, sessionResponse } from '../test/auth';
 import { jsonResponse, mockFetch } from '../test/fetch';
@@ -92,6 +93,33 @@ describe('routes', () => {
     expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(document.title).toBe('Second Gear — Dashboard');
+  });
+
+  it('signs out from a page for signed-in people to Home, never by way of Sign in', async () => {
+    const user = userEvent.setup();
+    let signedIn = true;
+    mockFetch({
+      ...catalogue,
+      '/api/auth/get-session': () => sessionResponse(signedIn ? sam : null),
+      '/api/auth/sign-out': () => {
+        signedIn = false;
+        return jsonResponse({ success: true });
+      },
+      '/api/admin/sam.lee%40example.com': jsonResponse({ isAdmin: false }),
+      '/api/buyer/sam.lee%40example.com': jsonResponse({ isBuyer: true }),
+      '/api/seller/sam.lee%40example.com': jsonResponse({ isSeller: false }),
+    });
+    const router = renderApp('/dashboard');
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Sam Lee' });
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname, visited.join(' → ')).toBe('/home'));
+    expect(visited, visited.join(' → ')).not.toContain('/login');
+    expect(await screen.findByRole('heading', { name: 'Browse Our Models' })).toBeInTheDocument();
   });
 
   it('shows the error page inside the layout for an unknown path', async () => {

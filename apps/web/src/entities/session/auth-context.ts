@@ -27,6 +27,11 @@ export interface AuthState {
   changeSession(change: () => Promise<unknown>): Promise<AuthUser | null>;
   /** Removes the stored access token and ends the session on the server. Failures are only logged. */
   logout(): Promise<void>;
+  /**
+   * True once this tab signed out on purpose, until someone signs in again: a page for signed-in people then sends
+   * the visitor Home, not to Sign in (signing out and leaving the page race each other).
+   */
+  signedOut: boolean;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

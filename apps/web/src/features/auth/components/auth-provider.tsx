@@ -11,6 +11,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useQuery(sessionQueryOptions());
   const [changesRunning, setChangesRunning] = useState(0);
+  const [signedOut, setSignedOut] = useState(false);
 
   // The session query also keeps the access token's renewal for its user (see sessionQueryOptions).
   const user = session.data ?? null;
@@ -26,6 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           failure = { error };
         }
         const changed = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+        if (changed) setSignedOut(false);
         if (failure) throw failure.error;
         return changed;
       } finally {
@@ -36,6 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
+    setSignedOut(true);
     await changeSession(async () => {
       clearAccessToken();
       await signOut();
@@ -45,8 +48,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [changeSession, queryClient]);
 
   const state = useMemo<AuthState>(
-    () => ({ user, loading: session.isPending || changesRunning > 0, changeSession, logout }),
-    [user, session.isPending, changesRunning, changeSession, logout],
+    () => ({ user, loading: session.isPending || changesRunning > 0, changeSession, logout, signedOut }),
+    [user, session.isPending, changesRunning, changeSession, logout, signedOut],
   );
 
   return <AuthContext value={state}>{children}</AuthContext>;

@@ -6,14 +6,15 @@ import { useRole, type Role } from '../hooks/use-role';
 
 /**
  * Shows its children (or the child route) to a user who holds `role`, looked up by their e-mail. A wrong-role
- * visitor goes to /login, as the specification has it.
+ * visitor goes to /login, as the specification has it; someone who just signed out goes Home.
  */
 export function RequireRole({ role, children }: { role: Role; children?: ReactNode }) {
-  const { user, loading: userLoading } = useAuth();
+  const { user, loading: userLoading, signedOut } = useAuth();
   const [allowed, roleLoading] = useRole(role);
   const location = useLocation();
 
   if (userLoading || roleLoading) return <PulsingDots label="Checking your access" />;
+  if (!user && signedOut) return <Navigate to="/home" replace />;
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
   if (!allowed) return <Navigate to="/login" replace />;
   return children ?? <Outlet />;

@@ -5,13 +5,15 @@ import { useAuth } from '../../../entities/session/auth-context';
 
 /**
  * Shows its children (or the child route) to a signed-in user. Anyone else goes to /login, replacing this history
- * entry, with the requested location in `state.from` so that login can return to it.
+ * entry, with the requested location in `state.from` so that login can return to it; someone who just signed out goes
+ * Home.
  */
 export function RequireSignIn({ children }: { children?: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, loading, signedOut } = useAuth();
   const location = useLocation();
 
   if (loading) return <PulsingDots label="Checking your sign-in" />;
+  if (!user && signedOut) return <Navigate to="/home" replace />;
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
   return children ?? <Outlet />;
 }
