@@ -2,26 +2,8 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { createAuthRepo } from '../modules/auth/auth.repo.ts';
 import type { PayoutsService } from '../modules/payouts/payouts.service.ts';
+import { submitOnboardingPage } from '../stripe-sandbox/onboarding-page.ts';
 import { demoSellers } from './demo-catalogue.ts';
-
-/**
- * Opens the Stripe sandbox's onboarding page at `url` and submits it with the test values it is filled with, as a
- * seller's browser would. Returns where the page then sends the browser.
- */
-export async function submitSandboxOnboarding(url: string): Promise<string | null> {
-  const page = await fetch(url, { redirect: 'manual' });
-  if (page.status !== 200) throw new Error(`the onboarding page answered ${page.status}`);
-  const fields = [...(await page.text()).matchAll(/<input name="([^"]+)" value="([^"]*)"/g)].map(
-    (match) => [match[1]!, match[2]!] as [string, string],
-  );
-  const submitted = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-  return submitted.headers.get('location');
-}
 
 /**
  * The first demo seller's payouts are enabled, through the sandbox's own calls and its onboarding page, so the demo
@@ -42,7 +24,7 @@ export async function onboardDemoSeller(deps: {
   if ((await deps.payouts.summary(seller)).status === 'enabled') return;
   const { url } = await deps.payouts.startOnboarding(seller);
   const link = new URL(url);
-  await submitSandboxOnboarding(new URL(`${link.pathname}${link.search}`, deps.localUrl).toString());
+  await submitOnboardingPage(new URL(`${link.pathname}${link.search}`, deps.localUrl).toString());
   const { status } = await deps.payouts.summary(seller);
   deps.log.info(
     `The demo seller ${email} has payouts ${status === 'enabled' ? 'enabled' : 'not enabled yet'}.`,

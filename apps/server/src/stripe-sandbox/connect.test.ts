@@ -11,6 +11,7 @@ import {
   type GatewayEvent,
   type PaymentGateway,
 } from '../modules/payments/payment-gateway.ts';
+import { submitOnboardingPage } from './onboarding-page.ts';
 import { startStripeSandbox } from './start.ts';
 import { createStripeSandbox, type StripeSandbox } from './stripe-sandbox.ts';
 
@@ -54,22 +55,6 @@ async function deliveredEvents(from: number, count: number): Promise<GatewayEven
 }
 
 /** Opens an onboarding link's page and submits its form as a browser would, the pre-filled values untouched. */
-async function onboardThroughPage(url: string) {
-  const page = await fetch(url, { redirect: 'manual' });
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const fields = [...html.matchAll(/<input name="([^"]+)" value="([^"]*)"/g)].map(
-    (match) => [match[1]!, match[2]!] as [string, string],
-  );
-  const submitted = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-  return { html, submitted };
-}
-
 async function onboardedSeller(sellerId = `seller-${Math.random()}`) {
   const { id } = await gateway.createConnectedAccount({
     sellerId,
@@ -77,7 +62,7 @@ async function onboardedSeller(sellerId = `seller-${Math.random()}`) {
     idempotencyKey: `account-${sellerId}`,
   });
   const link = await gateway.createOnboardingLink({ accountId: id, returnUrl, refreshUrl });
-  const { submitted } = await onboardThroughPage(link.url);
+  const { submitted } = await submitOnboardingPage(link.url);
   expect(submitted.headers.get('location')).toBe(returnUrl);
   return id;
 }
@@ -140,7 +125,7 @@ describe('Stripe Connect in the sandbox, through the gateway', () => {
     const link = await gateway.createOnboardingLink({ accountId: id, returnUrl, refreshUrl });
     expect(link.expiresAt.getTime()).toBe(now + 300_000);
     const deliveredBefore = delivered.length;
-    const { html, submitted } = await onboardThroughPage(link.url);
+    const { html, submitted } = await submitOnboardingPage(link.url);
     expect(html).toContain('value="000123456789"');
     expect(html).toContain('value="110000000"');
     expect(html).not.toMatch(/<script|\son\w+=/i);
@@ -376,7 +361,7 @@ describe('the sandbox’s state file', () => {
         idempotencyKey: 'account-seller-kept',
       });
       const link = await first.gateway.createOnboardingLink({ accountId: id, returnUrl, refreshUrl });
-      const { submitted } = await onboardThroughPage(link.url);
+      const { submitted } = await submitOnboardingPage(link.url);
       expect(submitted.status).toBe(303);
       await first.sandbox.close();
       expect(await fs.readdir(folder)).toEqual(['stripe-sandbox.json']);

@@ -55,3 +55,23 @@ export function onboardingPage(account: Account, blank: readonly string[] = []):
 }
 
 const labelOf = (name: string) => onboardingFields.find((field) => field.name === name)?.label ?? name;
+
+/**
+ * Opens the onboarding page at `url` and submits it with the test values it is filled with, as a seller's browser
+ * would. Returns the page as served and the answer to the submit (a 303 to the return URL once onboarded).
+ */
+export async function submitOnboardingPage(url: string): Promise<{ html: string; submitted: Response }> {
+  const page = await fetch(url, { redirect: 'manual' });
+  if (page.status !== 200) throw new Error(`the onboarding page answered ${page.status}`);
+  const html = await page.text();
+  const fields = [...html.matchAll(/<input name="([^"]+)" value="([^"]*)"/g)].map(
+    (match) => [match[1]!, match[2]!] as [string, string],
+  );
+  const submitted = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  return { html, submitted };
+}

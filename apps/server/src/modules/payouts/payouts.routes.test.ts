@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp, testPublicUrl } from '../../../test/test-app.ts';
-import { submitSandboxOnboarding as submitOnboarding } from '../../seed/demo-payouts.ts';
+import { submitOnboardingPage } from '../../stripe-sandbox/onboarding-page.ts';
 import { startStripeSandbox } from '../../stripe-sandbox/start.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.ts';
 
@@ -125,7 +125,9 @@ describe('POST /api/payouts/onboarding', () => {
   it('sends the seller back to the payouts page, and a GET after the return shows the account enabled', async () => {
     const seller = await signedUpAccount(app, 'seller');
     const { url } = (await onboard(seller)).json();
-    expect(await submitOnboarding(url)).toBe(`${testPublicUrl}/dashboard/payouts?onboarding=done`);
+    expect((await submitOnboardingPage(url)).submitted.headers.get('location')).toBe(
+      `${testPublicUrl}/dashboard/payouts?onboarding=done`,
+    );
     expect(await fetch(url, { redirect: 'manual' }).then((page) => page.headers.get('location'))).toBe(
       `${testPublicUrl}/dashboard/payouts?onboarding=expired`,
     );
@@ -160,7 +162,7 @@ describe('account.updated', () => {
     const seller = await signedUpAccount(app, 'seller');
     const { url } = (await onboard(seller)).json();
     const [{ stripe_account_id: accountId }] = await rowOf(seller);
-    await submitOnboarding(url);
+    await submitOnboardingPage(url);
     const [enabled] = accountUpdatedEvents(accountId);
     expect((await rowOf(seller))[0].status, 'not read yet').toBe('details_needed');
 
