@@ -40,8 +40,8 @@ export const newBooking = z.object({
 
 /**
  * A booking is unpaid until its payment completes (paid). A payment that went through after the car was sold to
- * someone else is refunded, and so is the booking (refunded). A booking still unpaid when its seller marks the car sold
- * elsewhere is cancelled. All three are final.
+ * someone else is refunded, and so is the booking (refunded); so is a paid one an administrator or its seller refunds.
+ * A booking still unpaid when its seller marks the car sold elsewhere is cancelled. Refunded and cancelled are final.
  */
 export const paymentStatuses = ['unpaid', 'paid', 'refunded', 'cancelled'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -49,6 +49,19 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 /** Who ended a cancelled booking: its buyer, its seller (declined, with a reason), or the car's sale elsewhere. */
 export const bookingCancellers = ['buyer', 'seller', 'sale'] as const;
 export type BookingCanceller = (typeof bookingCancellers)[number];
+
+/** Who refunded a sale: an administrator, the car's seller, or the lost race for a car sold to someone else. */
+export const refunders = ['admin', 'seller', 'sale'] as const;
+export type Refunder = (typeof refunders)[number];
+
+/** A refunded sale, as its buyer, its seller and administrators see it. */
+export const refundNotice = z.object({
+  by: z.enum(refunders),
+  reason: z.string(),
+  amountCents: z.number().int().nonnegative(),
+  refundedAt: z.iso.datetime({ offset: true }),
+});
+export type RefundNotice = z.infer<typeof refundNotice>;
 
 /** What a booking's buyer may do with it now, as the server decides. */
 export const orderActions = ['pay', 'cancel'] as const;
@@ -73,6 +86,8 @@ export const order = z.object({
   cancelledBy: z.enum(bookingCancellers).nullable(),
   cancelReason: z.string().nullable(),
   seller: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
+  /** Why and when a refunded booking's money went back, and who sent it back. */
+  refund: refundNotice.nullable(),
   actions: z.array(z.enum(orderActions)),
 });
 export type Order = z.infer<typeof order>;

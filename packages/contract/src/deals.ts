@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { bookingCancellers, paymentStatuses } from './buying.ts';
+import { bookingCancellers, paymentStatuses, refundNotice } from './buying.ts';
 import { offer } from './offers.ts';
 import { reservation } from './reservations.ts';
 import { testDrive } from './test-drives.ts';
 
-/** What a seller may do with a booking of their car now. */
-export const dealBookingActions = ['decline'] as const;
+/** What a seller may do with a booking of their car now: decline one unpaid, refund one paid before the transfer. */
+export const dealBookingActions = ['decline', 'refund'] as const;
 
 /** A booking of the seller's car, with the buyer's contact. */
 export const dealBooking = z.object({
@@ -20,6 +20,7 @@ export const dealBooking = z.object({
   cancelledBy: z.enum(bookingCancellers).nullable(),
   cancelReason: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  refund: refundNotice.nullable(),
   actions: z.array(z.enum(dealBookingActions)),
 });
 export type DealBooking = z.infer<typeof dealBooking>;

@@ -19,3 +19,4 @@ export * from './deals.ts';
 export * from './reservations.ts';
 export * from './finance.ts';
 export * from './payouts.ts';
+export * from './refunds.ts';

@@ -7,8 +7,13 @@ import { z } from 'zod';
 export const payoutStatuses = ['not_started', 'details_needed', 'enabled'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
 
-/** Where a transfer of a sale's money to its seller stands. */
-export const payoutTransferStates = ['pending', 'paid', 'reversed'] as const;
+/**
+ * Where a transfer of a sale's money to its seller stands: pending (held until the seller's payout account is enabled,
+ * or on its way), paid (sent to the seller's account), reversed (taken back after a refund), or cancelled (the sale was
+ * refunded before anything was sent).
+ */
+export const payoutTransferStates = ['pending', 'paid', 'reversed', 'cancelled'] as const;
+export type PayoutTransferState = (typeof payoutTransferStates)[number];
 
 /** The seller's share of one paid booking, sent to their payout account. */
 export const payoutTransfer = z.object({
@@ -18,6 +23,9 @@ export const payoutTransfer = z.object({
   /** What the marketplace kept of the sale. */
   feeCents: z.number().int(),
   state: z.enum(payoutTransferStates),
+  /** A card dispute on the sale holds the transfer until it is decided. */
+  frozen: z.boolean(),
+  productName: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type PayoutTransfer = z.infer<typeof payoutTransfer>;

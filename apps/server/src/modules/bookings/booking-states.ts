@@ -4,15 +4,17 @@ import { stateMachine } from '../../lib/state-machine.ts';
 
 /**
  * A booking waits unpaid until a charge for it completes (paid); a charge that arrives after its car went to someone
- * else is refunded, and so is the booking. One still unpaid may be cancelled: by its seller selling the car elsewhere,
- * by its buyer, or by its seller declining it. All these ends are final; a paid booking is not cancelled here.
+ * else is refunded, and so is the booking. A paid one is refunded when an administrator or its seller gives the money
+ * back (`refundSale`). One still unpaid may be cancelled: by its seller selling the car elsewhere, by its buyer, or by
+ * its seller declining it. Refunded and cancelled are final; a paid booking is never cancelled.
  */
 export const bookingStates = stateMachine<
   PaymentStatus,
-  'complete' | 'refund' | 'cancel' | 'cancelByBuyer' | 'declineBySeller'
+  'complete' | 'refund' | 'refundSale' | 'cancel' | 'cancelByBuyer' | 'declineBySeller'
 >({
   complete: { from: ['unpaid'], to: 'paid' },
   refund: { from: ['unpaid'], to: 'refunded' },
+  refundSale: { from: ['paid'], to: 'refunded' },
   /** Its car was sold elsewhere by its seller. */
   cancel: { from: ['unpaid'], to: 'cancelled' },
   cancelByBuyer: { from: ['unpaid'], to: 'cancelled' },
@@ -33,6 +35,7 @@ interface Booking {
   productName: string;
   cancelledBy?: BookingCanceller | null;
   cancelReason?: string | null;
+  refundReason?: string | null;
 }
 
 /** Why a booking in each state that cannot be paid for any more is refused a payment, for its buyer to read. */
@@ -40,7 +43,7 @@ const unpayable: Record<Exclude<PaymentStatus, 'unpaid'>, (booking: Booking) => 
   paid: (booking) => new ConflictError(`You have already paid for ${booking.productName}.`),
   refunded: (booking) =>
     new PaymentRefundedError(
-      `Your payment for ${booking.productName} was refunded: the car was sold to another buyer.`,
+      `Your payment for ${booking.productName} was refunded: ${booking.refundReason ?? 'the car was sold to another buyer.'}`,
     ),
   cancelled: (booking) => new ConflictError(`${cancelledWords(booking)} it can no longer be paid for.`),
 };

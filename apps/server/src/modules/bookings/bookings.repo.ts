@@ -1,4 +1,4 @@
-import type { BookingCanceller, PaymentStatus } from '@second-gear/contract';
+import type { BookingCanceller, PaymentStatus, Refunder } from '@second-gear/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { postgresCode, uniqueViolation, type Executor } from '../../db/client.ts';
 import { accounts } from '../accounts/accounts.table.ts';
@@ -112,6 +112,23 @@ export function createBookingsRepo(db: Executor) {
 
     async setPaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<void> {
       await db.update(bookings).set({ paymentStatus }).where(eq(bookings.id, id));
+    },
+
+    async setRefunded(
+      id: string,
+      paymentStatus: PaymentStatus,
+      refund: { by: Refunder; reason: string; amountCents: number },
+    ): Promise<void> {
+      await db
+        .update(bookings)
+        .set({
+          paymentStatus,
+          refundedBy: refund.by,
+          refundReason: refund.reason,
+          refundedCents: refund.amountCents,
+          refundedAt: sql`now()`,
+        })
+        .where(eq(bookings.id, id));
     },
 
     /** Cancels every booking of the car in `from` (to `to`) because the car was sold elsewhere; returns how many. */

@@ -1,4 +1,11 @@
-import type { DealBooking, newBooking, Order, PaymentStatus } from '@second-gear/contract';
+import type {
+  DealBooking,
+  newBooking,
+  Order,
+  PaymentStatus,
+  RefundNotice,
+  Refunder,
+} from '@second-gear/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
@@ -18,6 +25,29 @@ import { bookingStates, orderActions } from './booking-states.ts';
 import { createBookingsRepo, type BookingsRepo } from './bookings.repo.ts';
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
+
+/** A refunded booking's notice, for its buyer and its seller. */
+function refundNoticeOf(row: {
+  refundedBy: Refunder | null;
+  refundReason: string | null;
+  refundedCents: number | null;
+  refundedAt: Date | null;
+}): RefundNotice | null {
+  if (!row.refundedBy || !row.refundedAt) return null;
+  return {
+    by: row.refundedBy,
+    reason: row.refundReason ?? '',
+    amountCents: row.refundedCents ?? 0,
+    refundedAt: row.refundedAt.toISOString(),
+  };
+}
+
+/** What the seller may do with a booking of their car in its state. */
+function dealActions(paymentStatus: PaymentStatus): DealBooking['actions'] {
+  if (bookingStates.allows('declineBySeller', paymentStatus)) return ['decline'];
+  if (bookingStates.allows('refundSale', paymentStatus)) return ['refund'];
+  return [];
+}
 
 export function createBookingsService(deps: {
   db: Database;
@@ -143,6 +173,7 @@ export function createBookingsService(deps: {
             stands && sellerName && sellerEmail
               ? { name: sellerName, email: sellerEmail, phone: sellerPhone }
               : null,
+          refund: refundNoticeOf(row),
           actions: orderActions(row, carSold),
         };
       });
@@ -251,7 +282,9 @@ export function createBookingsService(deps: {
           cancelledBy: row.cancelledBy,
           cancelReason: row.cancelReason,
           createdAt: row.createdAt.toISOString(),
-          actions: bookingStates.allows('declineBySeller', row.paymentStatus) ? ['decline'] : [],
+          refund: refundNoticeOf(row),
+          // Refunding is the payments module's to allow: only before the seller's share is transferred.
+          actions: dealActions(row.paymentStatus),
         });
         byCar.set(row.carId!, list);
       }
@@ -285,7 +318,7 @@ export function createBookingsService(deps: {
     async changePaymentStatus(
       tx: Executor,
       booking: { id: string; paymentStatus: PaymentStatus },
-      transition: 'complete' | 'refund',
+      transition: 'complete',
     ) {
       const next = bookingStates.apply(
         transition,
@@ -293,6 +326,23 @@ export function createBookingsService(deps: {
         `This booking is already ${booking.paymentStatus}.`,
       );
       await createBookingsRepo(tx).setPaymentStatus(booking.id, next);
+    },
+
+    /**
+     * Inside a refund's transaction: the booking is refunded, with who gave the money back and why. An unpaid one lost
+     * its car to another buyer's payment; a paid one was refunded by an administrator or its seller.
+     */
+    async recordRefund(
+      tx: Executor,
+      booking: { id: string; paymentStatus: PaymentStatus },
+      refund: { by: Refunder; reason: string; amountCents: number },
+    ) {
+      const next = bookingStates.apply(
+        booking.paymentStatus === 'paid' ? 'refundSale' : 'refund',
+        booking.paymentStatus,
+        `This booking is already ${booking.paymentStatus}.`,
+      );
+      await createBookingsRepo(tx).setRefunded(booking.id, next, refund);
     },
 
     /** Part of marking a car sold elsewhere: its unpaid bookings are cancelled, and My orders says so. */

@@ -1,4 +1,4 @@
-import { bookingCancellers, paymentStatuses } from '@second-gear/contract';
+import { bookingCancellers, paymentStatuses, refunders } from '@second-gear/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -40,6 +40,11 @@ export const bookings = pgTable(
     cancelledBy: text('cancelled_by', { enum: bookingCancellers }),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Who refunded a refunded booking, why (the buyer and the seller read it), how much went back, and when. */
+    refundedBy: text('refunded_by', { enum: refunders }),
+    refundReason: text('refund_reason'),
+    refundedCents: integer('refunded_cents'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -56,6 +61,10 @@ export const bookings = pgTable(
     check(
       'bookings_cancelled_by_check',
       sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('buyer', 'seller', 'sale')`,
+    ),
+    check(
+      'bookings_refunded_by_check',
+      sql`${table.refundedBy} is null or ${table.refundedBy} in ('admin', 'seller', 'sale')`,
     ),
     check('bookings_product_price_check', sql`${table.productPrice} > 0`),
     check('bookings_buyer_check', sql`${table.buyerId} is not null or ${table.paymentStatus} <> 'unpaid'`),

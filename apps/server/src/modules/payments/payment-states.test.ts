@@ -6,10 +6,11 @@ import { paymentStatuses } from './payments.table.ts';
 import { expectExactly } from '../../../test/state-machines.ts';
 
 describe('booking payment states', () => {
-  it('lets an unpaid booking be paid, refunded or cancelled, and nothing else', () => {
+  it('lets an unpaid booking be paid, refunded or cancelled, a paid one refunded, and nothing else', () => {
     expectExactly(bookingStates, bookingStatuses, {
       'complete unpaid': 'paid',
       'refund unpaid': 'refunded',
+      'refundSale paid': 'refunded',
       'cancel unpaid': 'cancelled',
       'cancelByBuyer unpaid': 'cancelled',
       'declineBySeller unpaid': 'cancelled',

@@ -144,7 +144,11 @@ export function createPaymentsService(deps: {
         return completed;
       }
       if (booking?.paymentStatus === 'unpaid') {
-        await bookings.changePaymentStatus(tx, booking, 'refund');
+        await bookings.recordRefund(tx, booking, {
+          by: 'sale',
+          reason: 'The car was sold to another buyer a moment before your payment went through.',
+          amountCents: payment.amountCents,
+        });
         await mail.send(tx, soldToSomeoneElseMail(booking, publicUrl, payment.amountCents));
       }
       const refunding = paymentStates.apply('refund', payment.status, 'This payment is already settled.');

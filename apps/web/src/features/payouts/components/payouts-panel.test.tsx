@@ -109,6 +109,8 @@ describe('PayoutsPanel', () => {
             amountCents: 1_150_000,
             feeCents: 35_000,
             state: 'paid',
+            frozen: false,
+            productName: '2019 Honda Civic EX',
             createdAt: '2026-03-02T12:00:00.000Z',
           },
         ],

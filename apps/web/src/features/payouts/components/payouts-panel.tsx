@@ -24,6 +24,7 @@ const transferStateWords: Record<PayoutTransfer['state'], string> = {
   pending: 'On its way',
   paid: 'Paid',
   reversed: 'Taken back',
+  cancelled: 'Refunded before it was sent',
 };
 
 /** What Stripe sent the seller back with: onboarding left (finished or not), or a link no longer valid. */
