@@ -160,10 +160,14 @@ export async function buildApp(deps: AppDeps) {
       const savedSearches = await mount(createSavedSearchesModule({ ...core, accounts, search }));
       alerts = await mount(createAlertsModule({ ...base, jobs, mail, search, savedSearches }));
       await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
-      payouts = await mount(createPayoutsModule({ ...core, accounts, gateway: deps.payments.gateway }));
-      await mount(
+      payouts = await mount(
+        createPayoutsModule({ ...core, accounts, jobs, ledger, gateway: deps.payments.gateway }),
+      );
+      const payments = await mount(
         createPaymentsModule({
           ...core,
+          accounts,
+          jobs,
           gateway: deps.payments.gateway,
           bookings,
           cars,
@@ -183,7 +187,7 @@ export async function buildApp(deps: AppDeps) {
           accounts,
           cars,
           sources: {
-            bookings: (_seller, carIds) => bookings.dealsOfCars(carIds),
+            bookings: async (_seller, carIds) => payments.dealBookings(await bookings.dealsOfCars(carIds)),
             offers: offers.dealsOfCars,
             reservations: groupedByCar(reservations.listForSeller),
             testDrives: groupedByCar(testDrives.listForSeller),

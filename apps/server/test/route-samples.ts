@@ -8,7 +8,7 @@ import type { Database } from '../src/db/client.ts';
 import type { StripeSandbox } from '../src/stripe-sandbox/stripe-sandbox.ts';
 import { createAccount, createCar, createConversation, vehicleFields } from './builders.ts';
 import { multipartFile } from './multipart.ts';
-import { bookCar, confirmCard, createIntent, recordPayment, reserveCar } from './paying.ts';
+import { bookCar, completeBooking, confirmCard, createIntent, recordPayment, reserveCar } from './paying.ts';
 import { accessToken, signUp } from './sessions.ts';
 import { mailboxOf, testPublicUrl } from './test-app.ts';
 import { actOn, allWeek, requestTestDrive, setAvailability, slotsOf } from './test-drives.ts';
@@ -102,6 +102,13 @@ export function routeSamples(deps: {
     const intent = await createIntent(app, owners.buyer, bookingId);
     const confirmed = await confirmCard(app, sandbox, intent.json().clientSecret);
     return { bookingId, transactionId: confirmed.json().id as string };
+  };
+  /** A car sold to the buyer by card: its booking paid. */
+  const aSale = async () => {
+    const { bookingId, transactionId } = await aCharge();
+    await recordPayment(app, owners.buyer, transactionId);
+    await completeBooking(app, owners.buyer, bookingId);
+    return bookingId;
   };
   const aReservation = async () => reserveCar(app, sandbox, owners.buyer, (await aCar()).id);
   const aReportedCar = async () => {
@@ -283,6 +290,16 @@ export function routeSamples(deps: {
     'POST /api/payments': async (caller) =>
       json('POST', '/api/payments', { transactionId: (await aCharge()).transactionId })(caller),
     'GET /api/paymentProvider': json('GET', '/api/paymentProvider'),
+    'POST /api/payments/:bookingId/refund': async (caller) =>
+      json('POST', `/api/payments/${await aSale()}/refund`, { reason: 'The car failed its inspection.' })(
+        caller,
+      ),
+    'POST /api/admin/payments/:bookingId/refund': async (caller) =>
+      json('POST', `/api/admin/payments/${await aSale()}/refund`, {
+        reason: 'The buyer returned the car.',
+        relist: true,
+      })(caller),
+    'GET /api/admin/payments': json('GET', '/api/admin/payments?status=paid&q=civic'),
     'POST /api/reservations': async (caller) =>
       json('POST', '/api/reservations', { carId: (await aCar()).id })(caller),
     'POST /api/reservations/:id/confirm': async (caller) =>

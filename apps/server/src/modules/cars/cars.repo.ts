@@ -221,6 +221,16 @@ export function createCarsRepo(db: Executor) {
       await db.update(cars).set({ saleStatus: 'sold', advertisedAt: null }).where(eq(cars.id, id));
     },
 
+    /** A sold car on sale again; returns whether it was sold. */
+    async markAvailable(id: string): Promise<boolean> {
+      const rows = await db
+        .update(cars)
+        .set({ saleStatus: 'available' })
+        .where(and(eq(cars.id, id), eq(cars.saleStatus, 'sold')))
+        .returning({ id: cars.id });
+      return rows.length > 0;
+    },
+
     /** The seller's cars still for sale, locked until the transaction ends: none can be sold meanwhile. */
     async lockUnsoldBySeller(sellerId: string): Promise<string[]> {
       const rows = await db

@@ -275,6 +275,13 @@ export function createCarsService(deps: {
 
     markSold,
 
+    /** Inside a refund's transaction: the refunded car goes back on sale. Returns whether it was sold until now. */
+    async relist(tx: Executor, carId: string): Promise<boolean> {
+      const relisted = await createCarsRepo(tx).markAvailable(carId);
+      if (relisted) await announce(tx, 'car.updated', carId);
+      return relisted;
+    },
+
     /** Lists a seller's car. Who sells, the sale status and the post time are the server's to say. */
     async addCar(caller: Principal, body: z.output<typeof newCar>): Promise<string> {
       const seller = await accounts.requireListingSeller(caller);

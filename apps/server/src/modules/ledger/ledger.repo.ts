@@ -1,7 +1,7 @@
 import type { FinanceGroup } from '@second-gear/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { ledgerEntries } from './ledger.table.ts';
+import { ledgerEntries, type LedgerAccount } from './ledger.table.ts';
 
 export type LedgerRepo = ReturnType<typeof createLedgerRepo>;
 export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
@@ -56,6 +56,14 @@ export function createLedgerRepo(db: Executor) {
         transferredCents: cents(row.transferred),
         sellerNetCents: cents(row.seller_net),
       }));
+    },
+
+    /** The credits of one account in one movement, in cents (0 when the movement is not posted). */
+    async creditsOf(movementKey: string, account: LedgerAccount): Promise<number> {
+      const result = await db.execute(sql`
+        select sum(${ledgerEntries.creditCents}) as credits from ${ledgerEntries}
+        where ${ledgerEntries.movementKey} = ${movementKey} and ${ledgerEntries.account} = ${account}`);
+      return cents(result.rows[0]?.credits);
     },
 
     /** What sellers were owed, all together, just before `at`. */

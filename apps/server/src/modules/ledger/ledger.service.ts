@@ -127,6 +127,55 @@ export function createLedgerService(deps: {
         await move(tx, 'fee', { ...charge, amountCents: feeCents }, 'seller_payable', 'platform_fees');
     },
 
+    /** A charge's shares at the marketplace's fee: what the seller is owed and what the marketplace keeps. */
+    split: (amountCents: number) => splitCharge(amountCents, feeBasisPoints),
+
+    /** The fee the books took of a charge when it was posted (0 when none was, or the charge is not posted yet). */
+    feeOf: (tx: Executor, source: string) => createLedgerRepo(tx).creditsOf(`fee:${source}`, 'platform_fees'),
+
+    /** A seller's share of a charge was transferred to their payout account: the marketplace no longer owes it. */
+    postTransfer: (tx: Executor, transfer: Charge) =>
+      move(tx, 'transfer', transfer, 'seller_payable', 'gateway'),
+
+    /** A transfer taken back from the seller's account: the money is at the gateway again, owed to the seller. */
+    postTransferReversal: (tx: Executor, transfer: Charge) =>
+      move(
+        tx,
+        'reversal',
+        { ...transfer, source: `transfer:${transfer.source}` },
+        'gateway',
+        'seller_payable',
+      ),
+
+    /**
+     * A completed sale refunded: the fee taken of the charge is given back to the seller's account, and the whole
+     * charge is then owed back to its buyer rather than to the seller (`postRefund` once the gateway has sent it).
+     */
+    async postSaleRefund(tx: Executor, charge: Charge & { feeCents: number }): Promise<void> {
+      if (charge.feeCents > 0) {
+        await move(
+          tx,
+          'reversal',
+          { ...charge, source: `fee:${charge.source}`, amountCents: charge.feeCents },
+          'platform_fees',
+          'seller_payable',
+        );
+      }
+      const { source, amountCents, sellerId, bookingId, paymentId, reservationId } = charge;
+      await post(tx, {
+        key: `refund-owed:${source}`,
+        kind: 'refund',
+        sellerId,
+        bookingId,
+        paymentId,
+        reservationId,
+        lines: [
+          { account: 'seller_payable', debitCents: amountCents },
+          { account: 'buyer_refunds', creditCents: amountCents },
+        ],
+      });
+    },
+
     /** A charge that did not become a sale (the car went to another buyer): owed back to its buyer. */
     postChargeToRefund: (tx: Executor, charge: Charge) =>
       move(tx, 'charge', charge, 'gateway', 'buyer_refunds'),

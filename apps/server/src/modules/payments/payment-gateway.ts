@@ -47,7 +47,8 @@ export type GatewayEvent = EventBase &
     /** A connected account changed: fetch it (retrieveConnectedAccount) to learn whether it is enabled now. */
     | { type: 'account.updated'; accountId: string }
     | {
-        type: 'charge.dispute.created';
+        /** A dispute opened, or decided (`status` won or lost). */
+        type: 'charge.dispute.created' | 'charge.dispute.closed';
         dispute: {
           id: string;
           chargeId: string;
@@ -182,7 +183,10 @@ function eventOf(event: Stripe.Event): GatewayEvent {
   if (type === 'account.updated' && object.object === 'account') {
     return { ...base, type, accountId: object.id! };
   }
-  if (type === 'charge.dispute.created' && object.object === 'dispute') {
+  if (
+    (type === 'charge.dispute.created' || type === 'charge.dispute.closed') &&
+    object.object === 'dispute'
+  ) {
     const dispute = event.data.object as Stripe.Dispute;
     const intentId = idOf(dispute.payment_intent);
     return {

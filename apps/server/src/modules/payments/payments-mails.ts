@@ -87,3 +87,55 @@ export function soldToSomeoneElseMail(booking: SaleBooking, publicUrl: string, r
     },
   };
 }
+
+const refunderWords = { admin: 'Second Gear', seller: 'the seller' } as const;
+
+/** A paid sale refunded by an administrator or its seller: the buyer hears their money is coming back, and why. */
+export function saleRefundedMails(refund: {
+  booking: SaleBooking;
+  sellerEmail: string | null;
+  by: keyof typeof refunderWords;
+  reason: string;
+  amountCents: number;
+  relisted: boolean;
+  publicUrl: string;
+}) {
+  const { booking, publicUrl } = refund;
+  const amount = formatCents(refund.amountCents);
+  const details: [string, string][] = [
+    ['Car', booking.productName],
+    ['Refunded', amount],
+    ['Refunded by', refunderWords[refund.by]],
+    ['Reason', refund.reason],
+  ];
+  const toBuyer = {
+    kind: 'payment-refunded',
+    to: booking.email,
+    subject: `Refund: ${booking.productName}, ${amount}`,
+    content: {
+      heading: 'Your payment is being refunded',
+      paragraphs: [
+        `Hello ${booking.username},`,
+        `${refunderWords[refund.by][0]!.toUpperCase()}${refunderWords[refund.by].slice(1)} refunded your payment ` +
+          `of ${amount} for ${booking.productName}. Banks usually show it within 5–10 business days.`,
+      ],
+      details,
+      action: { label: 'See your orders', url: `${publicUrl}/dashboard/MyOrders` },
+    },
+  };
+  const toSeller = refund.sellerEmail && {
+    kind: 'sale-refunded',
+    to: refund.sellerEmail,
+    subject: `Sale refunded: ${booking.productName}`,
+    content: {
+      heading: `The sale of your ${booking.productName} was refunded`,
+      paragraphs: [
+        `${booking.username}'s payment of ${amount} goes back to them, and so does your share of it.`,
+        refund.relisted ? 'The car is on sale again.' : 'The car stays marked sold.',
+      ],
+      details,
+      action: { label: 'Open your deals', url: `${publicUrl}/dashboard/deals` },
+    },
+  };
+  return toSeller ? [toBuyer, toSeller] : [toBuyer];
+}

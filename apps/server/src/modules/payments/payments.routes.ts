@@ -1,5 +1,10 @@
 import {
+  adminPaymentList,
+  adminPaymentsQuery,
+  adminRefundRequest,
   completedBooking,
+  refundAnswer,
+  sellerRefundRequest,
   idParams,
   insertedAnswer,
   newPayment,
@@ -73,6 +78,68 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => payments.completeBooking(await caller(request), request.params.id),
+  );
+
+  const bookingParams = z.object({ bookingId: z.uuid({ error: 'bookingId must be the id of a booking' }) });
+
+  app.post(
+    '/admin/payments/:bookingId/refund',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Refund a paid sale in full, with a reason; the car goes back on sale or stays sold (administrators)',
+        description:
+          "The seller's share is cancelled if not yet sent, or reversed from their account if it was. Both people " +
+          'are e-mailed the reason. The card refund is sent at once and retried until the gateway confirms it.',
+        params: bookingParams,
+        body: adminRefundRequest,
+        response: { 200: refundAnswer, ...errorResponses(404, 409, 502) },
+      },
+    },
+    async (request) => payments.refundByAdmin(await caller(request), request.params.bookingId, request.body),
+  );
+
+  app.post(
+    '/payments/:bookingId/refund',
+    {
+      schema: {
+        tags: ['selling'],
+        summary: "The car's seller refunds its sale, with a reason, before their share is sent to them",
+        description:
+          'Refused with 409 once the seller has been paid their share: an administrator refunds it then. The car ' +
+          'goes back on sale unless relist is false.',
+        params: bookingParams,
+        body: sellerRefundRequest,
+        response: { 200: refundAnswer, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => payments.refundBySeller(await caller(request), request.params.bookingId, request.body),
+  );
+
+  app.get(
+    '/admin/payments',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Sales paid by card: paid, refunded or disputed, newest first, 50 at a time; Link rel="next" (administrators)',
+        querystring: adminPaymentsQuery,
+        response: { 200: adminPaymentList },
+      },
+    },
+    async (request, reply) => {
+      const page = await payments.adminPayments(await caller(request), request.query);
+      if (page.next) {
+        const query = new URLSearchParams({
+          status: request.query.status,
+          after: page.next,
+          ...(request.query.q ? { q: request.query.q } : {}),
+        });
+        reply.header('link', `<${request.url.split('?')[0]}?${query}>; rel="next"`);
+      }
+      return page.records;
+    },
   );
 
   // The gateway signs the exact bytes it sends: this route keeps the body raw.

@@ -1,17 +1,28 @@
+import type {
+  AdminPayment,
+  AdminPaymentsQuery,
+  AdminRefundRequest,
+  DealBooking,
+  RefundAnswer,
+  SellerRefundRequest,
+} from '@second-gear/contract';
+import { adminPageSize } from '@second-gear/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, NotFoundError, PaymentRefundedError } from '../../lib/errors.ts';
 import { formatCents, toCents } from '../../lib/money.ts';
 import { formatPostDate, formatPostTime } from '../../lib/time.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
+import type { JobsService } from '../jobs/jobs.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { PayoutsService } from '../payouts/payouts.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { requirePayable } from '../bookings/booking-states.ts';
-import { sendSaleMails, soldToSomeoneElseMail } from './payments-mails.ts';
+import { saleRefundedMails, sendSaleMails, soldToSomeoneElseMail } from './payments-mails.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { paymentStates } from './payment-states.ts';
 import { createPaymentsRepo, type Payment, type PaymentsRepo } from './payments.repo.ts';
@@ -22,8 +33,21 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
 /** What paying needs of reservations: a buyer's deposit counts towards the price; another's hold keeps the car. */
 export type PaymentsReservations = Pick<
   ReservationsService,
-  'requireNotReservedByOther' | 'depositOf' | 'heldForOther' | 'convertInSale' | 'confirmByIntent'
+  | 'requireNotReservedByOther'
+  | 'depositOf'
+  | 'heldForOther'
+  | 'convertInSale'
+  | 'confirmByIntent'
+  | 'depositCharge'
 >;
+
+/** What payments needs of payouts: a sale's shares owed, taken back on a refund, held during a dispute. */
+export type PaymentsPayouts = Pick<
+  PayoutsService,
+  'accountUpdated' | 'owe' | 'takeBack' | 'freeze' | 'unfreeze' | 'sentOf' | 'ofBookings'
+>;
+
+export const paymentQueues = { refund: 'payments.refund' } as const;
 
 /** Intent states in which the buyer may still enter a card: the page can reuse the intent instead of making another. */
 const awaitingCard = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
@@ -49,16 +73,54 @@ export function createPaymentsService(deps: {
   gateway: PaymentGateway;
   bookings: BookingsService;
   cars: CarsService;
-  ledger: Pick<LedgerService, 'postSale' | 'postChargeToRefund' | 'postRefund'>;
+  ledger: Pick<LedgerService, 'postSale' | 'postChargeToRefund' | 'postRefund' | 'postSaleRefund' | 'feeOf'>;
+  accounts: Pick<AccountsService, 'requireAdmin' | 'requireSeller'>;
+  jobs: JobsService;
   clock: () => Date;
   log: FastifyBaseLogger;
   mail: MailService;
   reservations: PaymentsReservations;
-  payouts: Pick<PayoutsService, 'accountUpdated'>;
+  payouts: PaymentsPayouts;
   publicUrl: string;
 }) {
-  const { db, repo, gateway, bookings, cars, ledger, clock, log, mail, reservations, payouts, publicUrl } =
-    deps;
+  const {
+    db,
+    repo,
+    gateway,
+    bookings,
+    cars,
+    ledger,
+    accounts,
+    jobs,
+    clock,
+    log,
+    mail,
+    reservations,
+    payouts,
+  } = deps;
+  const { publicUrl } = deps;
+
+  /** A completed sale's charges: the PAY NOW charge, and the reservation's captured deposit when there was one. */
+  async function chargesOfSale(tx: Executor, payment: Payment) {
+    const deposit = payment.reservationId
+      ? await reservations.depositCharge(tx, payment.reservationId)
+      : undefined;
+    return [
+      { ...chargeOf(payment), intentId: payment.intentId },
+      ...(deposit
+        ? [
+            {
+              source: `reservation:${deposit.id}`,
+              paymentId: null,
+              bookingId: payment.bookingId,
+              reservationId: deposit.id,
+              amountCents: deposit.amountCents,
+              intentId: deposit.intentId,
+            },
+          ]
+        : []),
+    ];
+  }
 
   function refuseUnpayable(booking: Booking) {
     requirePayable(booking);
@@ -131,7 +193,18 @@ export function createPaymentsService(deps: {
         await cars.markSold(tx, booking.carId);
         const completed = paymentStates.apply('complete', payment.status, 'This payment is already settled.');
         await payments.changeStatus(payment.id, payment.status, completed);
-        await ledger.postSale(tx, { ...charge, sellerId: await payments.sellerOfCar(booking.carId) });
+        const sellerId = await payments.sellerOfCar(booking.carId);
+        await ledger.postSale(tx, { ...charge, sellerId });
+        await payouts.owe(tx, {
+          sellerId,
+          bookingId: booking.id,
+          productName: booking.productName,
+          charges: (await chargesOfSale(tx, payment)).map(({ source, intentId, amountCents }) => ({
+            source,
+            intentId,
+            grossCents: amountCents,
+          })),
+        });
         await sendSaleMails(mail, tx, {
           booking,
           sellerEmail: await payments.sellerEmailOfCar(booking.carId),
@@ -181,6 +254,155 @@ export function createPaymentsService(deps: {
     for (const status of ['charged', 'refunding'] as const) {
       for (const payment of await repo.forBooking(bookingId, status)) await settle(payment.id);
     }
+  }
+
+  /**
+   * Refunds a paid sale in full, in one transaction: the seller's share is taken back (cancelled if not sent yet,
+   * reversed at the gateway if it was: a seller may only refund before), the fee is given back and each charge is owed
+   * to the buyer in the books, the booking is refunded with who and why, the car goes back on sale if asked, both
+   * people are told, and a job sends the refunds to the card (retried until the gateway confirms each, once). The car,
+   * then the booking, then the payment are locked, so a refund and a second refund, or a dispute, come one after the
+   * other.
+   */
+  async function refundSale(
+    bookingId: string,
+    refund: { by: 'admin' | 'seller'; reason: string; relist: boolean; sellerId?: string },
+    money: 'send' | 'alreadyReturned' = 'send',
+  ): Promise<RefundAnswer> {
+    return db.transaction(async (tx) => {
+      const payments = createPaymentsRepo(tx);
+      const carId = await bookings.carOfBooking(tx, bookingId);
+      if (carId) await cars.lockForSale(tx, carId);
+      const booking = await bookings.lockForPayment(tx, bookingId);
+      const sellerId = carId ? await payments.sellerOfCar(carId) : null;
+      if (!booking || (refund.sellerId && refund.sellerId !== sellerId)) {
+        throw new NotFoundError('There is no such sale of yours.');
+      }
+      if (booking.paymentStatus === 'refunded') {
+        throw new ConflictError(`The payment for ${booking.productName} has already been refunded.`);
+      }
+      const payment = booking.paymentStatus === 'paid' && (await payments.lockCompletedOfBooking(booking.id));
+      if (!payment) {
+        throw new ConflictError(
+          `${booking.productName} was not paid for by card here, so there is nothing to refund.`,
+        );
+      }
+      await payouts.takeBack(tx, booking.id, refund.by === 'seller');
+      const charges = await chargesOfSale(tx, payment);
+      const owner = (await ledgerSellerOf(payment)) ?? sellerId;
+      for (const charge of charges) {
+        await ledger.postSaleRefund(tx, {
+          ...charge,
+          sellerId: owner,
+          feeCents: await ledger.feeOf(tx, charge.source),
+        });
+        if (money === 'alreadyReturned') await ledger.postRefund(tx, charge);
+      }
+      const refunding = paymentStates.apply(
+        'refundSale',
+        payment.status,
+        'This payment is already refunded.',
+      );
+      await payments.changeStatus(payment.id, payment.status, refunding);
+      const amountCents = charges.reduce((sum, charge) => sum + charge.amountCents, 0);
+      await bookings.recordRefund(tx, booking, { by: refund.by, reason: refund.reason, amountCents });
+      const relisted = refund.relist && carId ? await cars.relist(tx, carId) : false;
+      const messages = saleRefundedMails({
+        booking,
+        sellerEmail: carId ? await payments.sellerEmailOfCar(carId) : null,
+        by: refund.by,
+        reason: refund.reason,
+        amountCents,
+        relisted,
+        publicUrl,
+      });
+      for (const message of messages) await mail.send(tx, message);
+      if (money === 'send') await jobs.add(tx, paymentQueues.refund, { paymentId: payment.id });
+      else
+        await payments.changeStatus(
+          payment.id,
+          refunding,
+          paymentStates.apply('confirmRefund', refunding, ''),
+        );
+      return {
+        bookingId: booking.id,
+        paymentStatus: 'refunded' as const,
+        refundedCents: amountCents,
+        relisted,
+      };
+    });
+  }
+
+  /** The seller the books credited with a sale's charge (the car's seller then, even if the listing is gone now). */
+  const ledgerSellerOf = async (payment: Payment) =>
+    (await payouts.ofBookings([payment.bookingId!])).get(payment.bookingId!)?.[0]?.sellerId;
+
+  /**
+   * The refund job: each charge of a refunded sale is refunded at the gateway (`refund-<intent>`: once however often
+   * this runs), and the books record the money leaving once; the payment is refunded when all have gone.
+   */
+  async function sendRefund(paymentId: string): Promise<void> {
+    const payment = await repo.byId(paymentId);
+    if (payment?.status !== 'refunding') return;
+    const charges = await chargesOfSale(db, payment);
+    let refundId = '';
+    for (const charge of charges) {
+      const refund = await gateway.refund(charge.intentId, `refund-${charge.intentId}`);
+      refundId ||= refund.id;
+      await db.transaction((tx) => ledger.postRefund(tx, charge));
+    }
+    await repo.changeStatus(payment.id, 'refunding', paymentStates.apply('confirmRefund', 'refunding', ''), {
+      refundId,
+    });
+    log.info({ paymentId, refundId }, 'refunded a sale at the gateway');
+  }
+
+  /**
+   * `charge.dispute.created`: the buyer's bank disputes a charge of a sale. The dispute is recorded once and the
+   * seller's share not yet sent is held; administrators see it in their list of payments.
+   */
+  async function disputeOpened(dispute: {
+    id: string;
+    intentId: string | undefined;
+    amountCents: number;
+    reason: string;
+  }) {
+    const bookingId = dispute.intentId ? await repo.bookingOfIntent(dispute.intentId) : undefined;
+    if (!bookingId || !dispute.intentId) {
+      log.warn({ disputeId: dispute.id }, 'a dispute about a charge of no sale of ours');
+      return;
+    }
+    await db.transaction(async (tx) => {
+      const recorded = await createPaymentsRepo(tx).insertDispute({
+        stripeDisputeId: dispute.id,
+        bookingId,
+        intentId: dispute.intentId!,
+        amountCents: dispute.amountCents,
+        reason: dispute.reason,
+      });
+      if (recorded) await payouts.freeze(tx, bookingId);
+    });
+    log.warn({ disputeId: dispute.id, bookingId }, 'a card dispute holds a seller’s share');
+  }
+
+  /**
+   * `charge.dispute.closed`: won, the held share goes to the seller; lost, the bank has given the money back to the
+   * buyer, so the sale is refunded as an administrator would (the car stays sold) without sending money again.
+   */
+  async function disputeClosed(dispute: { id: string; status: string }) {
+    const status = dispute.status === 'won' ? 'won' : dispute.status === 'lost' ? 'lost' : undefined;
+    if (!status) return;
+    const closed = await repo.closeDispute(dispute.id, status, clock());
+    if (!closed) return;
+    if (status === 'won') {
+      await db.transaction((tx) => payouts.unfreeze(tx, closed.bookingId));
+      return;
+    }
+    await refundSale(
+      closed.bookingId,
+      { by: 'admin', reason: 'The buyer’s bank returned the payment after a card dispute.', relist: false },
+      'alreadyReturned',
+    );
   }
 
   return {
@@ -289,6 +511,87 @@ export function createPaymentsService(deps: {
       throw new ConflictError('No payment for this booking has gone through yet.');
     },
 
+    /** POST /admin/payments/{bookingId}/refund: an administrator refunds a paid sale, before or after the transfer. */
+    async refundByAdmin(caller: Principal, bookingId: string, body: AdminRefundRequest) {
+      await accounts.requireAdmin(caller);
+      return refundSale(bookingId, { by: 'admin', ...body });
+    },
+
+    /** POST /payments/{bookingId}/refund: the car's seller refunds its sale, only before their share was sent. */
+    async refundBySeller(caller: Principal, bookingId: string, body: SellerRefundRequest) {
+      const seller = await accounts.requireSeller(caller);
+      return refundSale(bookingId, { by: 'seller', ...body, sellerId: seller.id });
+    },
+
+    sendRefund,
+
+    /** The seller's bookings for their deals page: refunding is offered only while their share is not sent. */
+    async dealBookings(bookingsByCar: Map<string, DealBooking[]>) {
+      const paid = [...bookingsByCar.values()].flat().filter((b) => b.actions.includes('refund'));
+      const sent = await payouts.sentOf(paid.map((b) => b._id));
+      for (const booking of paid) {
+        if (sent.has(booking._id)) booking.actions = booking.actions.filter((a) => a !== 'refund');
+      }
+      return bookingsByCar;
+    },
+
+    /** GET /admin/payments: sales paid by card, with their fee, transfer, refund and dispute, newest first. */
+    async adminPayments(caller: Principal, query: AdminPaymentsQuery) {
+      await accounts.requireAdmin(caller);
+      const rows = await repo.sales(query, adminPageSize + 1);
+      const page = rows.slice(0, adminPageSize);
+      const ids = page.map((row) => row.bookingId);
+      const transfers = await payouts.ofBookings(ids);
+      const disputes = await repo.disputesOf(ids);
+      const records: AdminPayment[] = page.map((row) => {
+        const shares = transfers.get(row.bookingId) ?? [];
+        const dispute = disputes.get(row.bookingId);
+        return {
+          bookingId: row.bookingId,
+          productName: row.productName,
+          carId: row.carId,
+          buyerName: row.buyerName,
+          buyerEmail: row.buyerEmail,
+          sellerName: row.sellerName,
+          amountCents: row.amountCents,
+          feeCents: shares.reduce((sum, share) => sum + share.feeCents, 0),
+          paidAt: row.paidAt.toISOString(),
+          paymentStatus: row.paymentStatus,
+          transfer: shares[0]
+            ? {
+                state: shares.some((share) => share.state === 'pending') ? 'pending' : shares[0].state,
+                amountCents: shares.reduce((sum, share) => sum + share.amountCents, 0),
+                frozen: shares.some((share) => share.frozen),
+              }
+            : null,
+          refund:
+            row.refundedBy && row.refundedAt
+              ? {
+                  by: row.refundedBy,
+                  reason: row.refundReason ?? '',
+                  amountCents: row.refundedCents ?? 0,
+                  refundedAt: row.refundedAt.toISOString(),
+                }
+              : null,
+          dispute: dispute
+            ? {
+                _id: dispute.id,
+                reason: dispute.reason,
+                amountCents: dispute.amountCents,
+                status: dispute.status,
+                createdAt: dispute.createdAt.toISOString(),
+              }
+            : null,
+        };
+      });
+      const last = page.at(-1);
+      return {
+        records,
+        next:
+          rows.length > adminPageSize && last ? `${last.paidAt.toISOString()}_${last.bookingId}` : undefined,
+      };
+    },
+
     /**
      * A signed gateway event. `payment_intent.succeeded` completes the sale as the page would, so a buyer who closed
      * the browser right after paying still gets the car; `account.updated` refreshes the seller's payout account. Events
@@ -301,6 +604,10 @@ export function createPaymentsService(deps: {
         await reservations.confirmByIntent(event.intentId);
       } else if (event.type === 'account.updated') {
         await payouts.accountUpdated(event.accountId);
+      } else if (event.type === 'charge.dispute.created') {
+        await disputeOpened(event.dispute);
+      } else if (event.type === 'charge.dispute.closed') {
+        await disputeClosed(event.dispute);
       } else if (event.type === 'payment_intent.succeeded' && event.intentId) {
         const payment = await repo.byIntentId(event.intentId);
         if (payment) {

@@ -1,3 +1,4 @@
+import { disputeStatuses } from '@second-gear/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from '../bookings/bookings.table.ts';
@@ -53,3 +54,27 @@ export const gatewayEvents = pgTable('gateway_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A card dispute (chargeback) on a sale's charge, as Stripe reported it: open until the bank decides, then won (the
+ * seller's held share goes out) or lost (the money went back to the buyer). One row per Stripe dispute.
+ */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stripeDisputeId: text('stripe_dispute_id').notNull(),
+    bookingId: uuid('booking_id').notNull(),
+    intentId: text('intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: disputeStatuses }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payment_disputes_stripe_key').on(table.stripeDisputeId),
+    index('payment_disputes_booking_idx').on(table.bookingId),
+    check('payment_disputes_status_check', sql`${table.status} in ('open', 'won', 'lost')`),
+  ],
+);

@@ -1,4 +1,4 @@
-import type { PayoutStatus } from '@second-gear/contract';
+import type { PayoutStatus, PayoutTransferState } from '@second-gear/contract';
 import { stateMachine } from '../../lib/state-machine.ts';
 import type { GatewayConnectedAccount } from '../payments/payment-gateway.ts';
 
@@ -10,6 +10,16 @@ export const payoutStates = stateMachine<PayoutStatus, 'open' | 'enable' | 'askD
   open: { from: ['not_started'], to: 'details_needed' },
   enable: { from: ['details_needed', 'enabled'], to: 'enabled' },
   askDetails: { from: ['details_needed', 'enabled'], to: 'details_needed' },
+});
+
+/**
+ * A transfer of a seller's share: pending until it is sent (held while the seller's account is not enabled or a dispute
+ * froze it), then paid. A refund cancels one still pending and reverses one paid. Cancelled and reversed are final.
+ */
+export const transferStates = stateMachine<PayoutTransferState, 'send' | 'cancel' | 'reverse'>({
+  send: { from: ['pending'], to: 'paid' },
+  cancel: { from: ['pending'], to: 'cancelled' },
+  reverse: { from: ['paid'], to: 'reversed' },
 });
 
 /** The one rule: enabled when Stripe takes charges and pays out for the account and wants nothing now. */

@@ -340,6 +340,13 @@ export function createReservationsService(deps: {
       return active !== undefined && active.buyerId !== buyerId;
     },
 
+    /** A converted reservation's captured deposit: the first charge of the sale it became part of. */
+    async depositCharge(tx: Executor, reservationId: string) {
+      const reservation = await createReservationsRepo(tx).byId(reservationId);
+      if (reservation?.state !== 'converted') return undefined;
+      return { id: reservation.id, intentId: reservation.intentId, amountCents: reservation.amountCents };
+    },
+
     /** Inside a sale's transaction: the deposit counted towards this sale; false when the reservation has ended. */
     convertInSale: (tx: Executor, reservationId: string) => end(tx, reservationId, 'convert'),
 
