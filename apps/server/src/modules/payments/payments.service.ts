@@ -389,9 +389,11 @@ export function createPaymentsService(deps: {
    * `charge.dispute.closed`: won, the held share goes to the seller; lost, the bank has given the money back to the
    * buyer, so the sale is refunded as an administrator would (the car stays sold) without sending money again.
    */
-  async function disputeClosed(dispute: { id: string; status: string }) {
+  async function disputeClosed(dispute: Parameters<typeof disputeOpened>[0] & { status: string }) {
     const status = dispute.status === 'won' ? 'won' : dispute.status === 'lost' ? 'lost' : undefined;
     if (!status) return;
+    // Events may come out of order: a decision before its dispute records the dispute first.
+    await disputeOpened(dispute);
     const closed = await repo.closeDispute(dispute.id, status, clock());
     if (!closed) return;
     if (status === 'won') {

@@ -123,7 +123,9 @@ describe('transfers of a sale to its seller', () => {
       ],
     });
     const payment = (await pool.query('select id from payments where booking_id = $1', [bookingId])).rows[0];
-    expect((await ledgerLinesOf(pool, `payment:${payment.id}`)).map((l) => [l.movementKey, l.account])).toEqual([
+    expect(
+      (await ledgerLinesOf(pool, `payment:${payment.id}`)).map((l) => [l.movementKey, l.account]),
+    ).toEqual([
       [`charge:payment:${payment.id}`, 'gateway'],
       [`charge:payment:${payment.id}`, 'seller_payable'],
       [`fee:payment:${payment.id}`, 'seller_payable'],
