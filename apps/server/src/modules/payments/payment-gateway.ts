@@ -143,6 +143,14 @@ export interface PaymentGateway {
     metadata: Record<string, string>;
     idempotencyKey: string;
   }): Promise<{ id: string; amountCents: number; reversedCents: number }>;
+  /**
+   * The transfer of a group whose metadata names `source`, if one was made: a retry long after a lost answer (when
+   * Stripe no longer remembers the idempotency key) finds it rather than paying twice.
+   */
+  findTransfer(
+    transferGroup: string,
+    source: string,
+  ): Promise<{ id: string; amountCents: number; reversedCents: number } | undefined>;
   /** Takes back a transfer from the seller's account: all that is left of it, or `amountCents`. */
   reverseTransfer(
     transferId: string,
@@ -404,6 +412,13 @@ export function createStripeGateway(
           { idempotencyKey: input.idempotencyKey },
         );
         return { id: transfer.id, amountCents: transfer.amount, reversedCents: transfer.amount_reversed };
+      }),
+
+    findTransfer: (transferGroup, source) =>
+      call(async () => {
+        const { data } = await stripe.transfers.list({ transfer_group: transferGroup, limit: 100 });
+        const found = data.find((transfer) => transfer.metadata?.source === source);
+        return found && { id: found.id, amountCents: found.amount, reversedCents: found.amount_reversed };
       }),
 
     reverseTransfer: (transferId, idempotencyKey, amountCents) =>

@@ -45,11 +45,12 @@ describe('paying for a booking', () => {
 });
 
 describe('payment states', () => {
-  it('charges an open payment, then completes or refunds it, and confirms a refund once', () => {
+  it('charges an open payment, then completes or refunds it, refunds a completed sale, and confirms a refund once', () => {
     expectExactly(paymentStates, paymentStatuses, {
       'charge open': 'charged',
       'complete charged': 'completed',
       'refund charged': 'refunding',
+      'refundSale completed': 'refunding',
       'confirmRefund refunding': 'refunded',
     });
   });

@@ -1,7 +1,7 @@
-import { payoutStatuses } from '@second-gear/contract';
+import { payoutStatuses, payoutTransferStates } from '@second-gear/contract';
 import { describe, expect, it } from 'vitest';
 import { expectExactly } from '../../../test/state-machines.ts';
-import { dueInWords, payoutStates, payoutStatusOf } from './payout-states.ts';
+import { dueInWords, payoutStates, payoutStatusOf, transferStates } from './payout-states.ts';
 
 describe('payout account states', () => {
   it('opens once, then is enabled or asked for details as the gateway says, never back to not started', () => {
@@ -11,6 +11,14 @@ describe('payout account states', () => {
       'enable enabled': 'enabled',
       'askDetails details_needed': 'details_needed',
       'askDetails enabled': 'details_needed',
+    });
+  });
+
+  it('sends a pending transfer once, cancels one not sent, reverses one sent, and nothing else', () => {
+    expectExactly(transferStates, payoutTransferStates, {
+      'send pending': 'paid',
+      'cancel pending': 'cancelled',
+      'reverse paid': 'reversed',
     });
   });
 

@@ -68,8 +68,8 @@ export function createPayoutsService(deps: {
 
   /**
    * Sends one transfer, exactly once whoever asks and however often: its row is locked over the gateway call, so a
-   * second server waits and then finds it paid; the idempotency key `transfer-<id>` makes a retry after a crash (the
-   * transfer made, the row not yet written) get the same transfer back. A transfer whose seller cannot be paid yet, or
+   * second server waits and then finds it paid; a retry after a crash (the transfer made, the row not yet written)
+   * finds the transfer in its group, and the idempotency key `transfer-<id>` covers two calls in flight at once. A transfer whose seller cannot be paid yet, or
    * that a dispute froze, stays pending; it is sent when the account is enabled or the dispute is won.
    */
   async function send(transferId: string): Promise<void> {
@@ -84,14 +84,17 @@ export function createPayoutsService(deps: {
         // A reservation's deposit is captured moments after the sale: the job tries again.
         throw new Error(`the charge of ${transfer.source} has not gone through yet`);
       }
-      const sent = await gateway.transfer({
-        amountCents: transfer.amountCents,
-        destination: account.stripeAccountId,
-        sourceCharge: intent.chargeId,
-        transferGroup: `booking-${transfer.bookingId}`,
-        metadata: { bookingId: transfer.bookingId, source: transfer.source, sellerId: transfer.sellerId },
-        idempotencyKey: `transfer-${transfer.id}`,
-      });
+      const group = `booking-${transfer.bookingId}`;
+      const sent =
+        (await gateway.findTransfer(group, transfer.source)) ??
+        (await gateway.transfer({
+          amountCents: transfer.amountCents,
+          destination: account.stripeAccountId,
+          sourceCharge: intent.chargeId,
+          transferGroup: group,
+          metadata: { bookingId: transfer.bookingId, source: transfer.source, sellerId: transfer.sellerId },
+          idempotencyKey: `transfer-${transfer.id}`,
+        }));
       transferStates.apply('send', transfer.state, '');
       await payouts.markSent(transfer.id, sent.id, clock());
       await ledger.postTransfer(tx, movementOf(transfer));

@@ -23,7 +23,7 @@ const forgetful: PaymentGateway = {
     const made = await started.gateway.transfer(input);
     if (loseNextTransferAnswer) {
       loseNextTransferAnswer = false;
-      throw new GatewayError('The connection to Stripe was lost.', new Error('socket hang up'));
+      throw new GatewayError(new Error('socket hang up'));
     }
     return made;
   },
