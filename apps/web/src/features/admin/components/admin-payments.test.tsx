@@ -82,6 +82,14 @@ const byStatus = (url: string) =>
     url.includes('status=refunded') ? [civic] : url.includes('status=disputed') ? [focus] : [camry],
   );
 
+/** Opens the Camry's refund dialog and types a reason into it. */
+async function refundDialogWith(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Refund 2018 Toyota Camry SE' }));
+  const dialog = screen.getByRole('dialog');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Duplicate charge');
+  return dialog;
+}
+
 const renderPayments = () => renderWithProviders(<AdminPayments />, { path: '/dashboard/payments' });
 
 describe('AdminPayments', () => {
@@ -200,9 +208,7 @@ describe('AdminPayments', () => {
     const fetchMock = mockServer(byStatus);
     renderPayments();
 
-    await user.click(await screen.findByRole('button', { name: 'Refund 2018 Toyota Camry SE' }));
-    const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Duplicate charge');
+    const dialog = await refundDialogWith(user);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Put the car back on sale' }));
     await user.click(within(dialog).getByRole('button', { name: 'Refund $12,500.00' }));
 
@@ -220,10 +226,8 @@ describe('AdminPayments', () => {
     );
     renderPayments();
 
-    const refund = await screen.findByRole('button', { name: 'Refund 2018 Toyota Camry SE' });
-    await user.click(refund);
-    const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Duplicate charge');
+    const dialog = await refundDialogWith(user);
+    const refund = screen.getByRole('button', { name: 'Refund 2018 Toyota Camry SE' });
     await user.click(within(dialog).getByRole('button', { name: 'Refund $12,500.00' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCents, formatDate } from '../../../lib/format';
 import { carPath } from '../../../entities/car/car-path';
-import { refundSummary } from '../../../entities/order/refund-words';
+import { RefundLines } from '../../../entities/order/components/refund-lines';
 import { transferStateWords } from '../../../entities/payout/transfer-words';
 import { disputeWords } from '../payment-words';
 
@@ -74,8 +74,7 @@ export function PaymentCard({ payment, onRefund }: { payment: AdminPayment; onRe
           <TransferFact transfer={payment.transfer} />
           {payment.refund ? (
             <Fact term="Refund">
-              {refundSummary(payment.refund, 'admin')}
-              {payment.refund.reason ? <span className="block">Reason: {payment.refund.reason}</span> : null}
+              <RefundLines refund={payment.refund} reader="admin" />
             </Fact>
           ) : null}
           {payment.dispute ? (

@@ -11,7 +11,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCancelBooking } from '../../../entities/order/api/booking-changes';
 import { useMyOrders } from '../../../entities/order/api/my-orders';
 import { bookingStateWords } from '../../../entities/order/order-words';
-import { refundSummary } from '../../../entities/order/refund-words';
+import { RefundLines } from '../../../entities/order/components/refund-lines';
 
 /** From this width (beside the dashboard menu) the orders are a table; below it, cards. */
 const tableWidth = '(min-width: 1152px)';
@@ -136,8 +136,7 @@ function OrderFacts({ order }: { order: Order }) {
         <>
           <dt className="text-base-content/75">Refund</dt>
           <dd className="break-words">
-            {refundSummary(order.refund, 'buyer')}
-            {order.refund.reason ? <span className="block">Reason: {order.refund.reason}</span> : null}
+            <RefundLines refund={order.refund} reader="buyer" />
           </dd>
         </>
       ) : null}

@@ -62,6 +62,14 @@ function mockServer(deals: () => CarDeals[], refund: () => Response = () => json
   });
 }
 
+/** Opens Bea's refund dialog and types `reason` into it. */
+async function refundDialogWith(user: ReturnType<typeof userEvent.setup>, reason: string) {
+  await user.click(await screen.findByRole('button', { name: 'Refund the buyer Bea Buyer' }));
+  const dialog = screen.getByRole('dialog');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), reason);
+  return dialog;
+}
+
 const renderDeals = () =>
   renderWithProviders(<Deals TestDriveCard={() => null} />, { path: '/dashboard/deals' });
 
@@ -110,9 +118,7 @@ describe('Deals: refunding the buyer', () => {
     const fetchMock = mockServer(() => dealsOf(paidBooking));
     renderDeals();
 
-    await user.click(await screen.findByRole('button', { name: 'Refund the buyer Bea Buyer' }));
-    const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Buyer changed their mind');
+    const dialog = await refundDialogWith(user, 'Buyer changed their mind');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Put the car back on sale' }));
     await user.click(within(dialog).getByRole('button', { name: 'Refund $12,500' }));
 
@@ -151,9 +157,7 @@ describe('Deals: refunding the buyer', () => {
     );
     renderDeals();
 
-    await user.click(await screen.findByRole('button', { name: 'Refund the buyer Bea Buyer' }));
-    const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'The gearbox failed');
+    const dialog = await refundDialogWith(user, 'The gearbox failed');
     await user.click(within(dialog).getByRole('button', { name: 'Refund $12,500' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -2,7 +2,7 @@ import type { DealBooking } from '@second-gear/contract';
 import { useState } from 'react';
 import { formatPrice } from '../../../lib/format';
 import { RefundDialog } from '../../../entities/order/components/refund-dialog';
-import { refundSummary } from '../../../entities/order/refund-words';
+import { RefundLines } from '../../../entities/order/components/refund-lines';
 import { useRefundBooking } from '../api/refund-booking';
 
 const refundButtonId = (booking: DealBooking) => `refund-booking-${booking._id}`;
@@ -48,9 +48,8 @@ export function RefundBooking({ booking, productName }: { booking: DealBooking; 
 export function RefundNotice({ booking }: { booking: DealBooking }) {
   if (!booking.refund) return null;
   return (
-    <div className="rounded-box bg-base-200 p-2">
-      <p className="font-medium">{refundSummary(booking.refund, 'seller')}</p>
-      {booking.refund.reason ? <p className="break-words">Reason: {booking.refund.reason}</p> : null}
-    </div>
+    <p className="rounded-box bg-base-200 p-2">
+      <RefundLines refund={booking.refund} reader="seller" />
+    </p>
   );
 }
