@@ -4,10 +4,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import {
   dashboardMenu,
+  leave,
   openDashboard,
   signIn,
   signInAsAdmin,
-  signOut,
   signUp,
   uniqueEmail,
 } from './support/people.ts';
@@ -31,13 +31,6 @@ async function listCar(page: Page, productName: string, model: string) {
   await page.getByRole('button', { name: 'Add product' }).click();
   await expect(page.getByRole('dialog')).toContainText('product is successfully added');
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-}
-
-/** Signs out from Home, once its page has rendered (the phone menu button appears with it). */
-async function leave(page: Page) {
-  await page.goto('/home');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await signOut(page);
 }
 
 /** A person's row of an admin list: a table row on wide screens, a card on phones. */

@@ -35,9 +35,13 @@ export async function listCar(page: Page): Promise<{ productName: string; seller
   return { productName, sellerEmail };
 }
 
-/** A new buyer books `productName` from its model page and opens its payment page from My orders. */
-export async function bookAndOpenPayment(page: Page, productName: string, buyer: string) {
-  await signUp(page, { name: buyer, email: uniqueEmail(buyer.split(' ')[0]!.toLowerCase()) });
+/**
+ * A new buyer books `productName` from its model page and opens its payment page from My orders; gives the buyer's
+ * e-mail, to sign in again later.
+ */
+export async function bookAndOpenPayment(page: Page, productName: string, buyer: string): Promise<string> {
+  const email = uniqueEmail(buyer.split(' ')[0]!.toLowerCase());
+  await signUp(page, { name: buyer, email });
   await page.goto('/carModels/Sedan');
   await page.getByRole('button', { name: `Book ${productName}` }).click();
   const booking = page.getByRole('dialog', { name: `Book ${productName}` });
@@ -52,6 +56,7 @@ export async function bookAndOpenPayment(page: Page, productName: string, buyer:
   await expect(page.getByText(`Pay $8,900 for ${productName}`)).toBeVisible();
   // Ready once the sandbox card form is there and the client secret has arrived.
   await expect(page.getByRole('button', { name: 'PAY NOW' })).toBeEnabled();
+  return email;
 }
 
 export async function fillCard(page: Page, number: string) {

@@ -49,6 +49,13 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/home$/);
 }
 
+/** Signs out from Home, once its page has rendered (the phone menu button appears with it). */
+export async function leave(page: Page) {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await signOut(page);
+}
+
 export async function openDashboard(page: Page) {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();

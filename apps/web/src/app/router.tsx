@@ -70,6 +70,8 @@ const allSellersPage = () =>
 const messagesPage = () =>
   import('./routes/messages').then(({ MessagesPage }) => ({ Component: MessagesPage }));
 const financePage = () => import('./routes/finance').then(({ FinancePage }) => ({ Component: FinancePage }));
+const paymentsPage = () =>
+  import('./routes/payments').then(({ PaymentsPage }) => ({ Component: PaymentsPage }));
 const reportedItemsPage = () =>
   import('./routes/reported-items').then(({ ReportedItemsPage }) => ({ Component: ReportedItemsPage }));
 // Its loader needs the query client, so that the page's first render reads the cars from the cache.
@@ -157,6 +159,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'allSellers', lazy: allSellersPage },
                 { path: 'reportedItems', lazy: reportedItemsPage },
                 { path: 'finance', lazy: financePage },
+                { path: 'payments', lazy: paymentsPage },
                 { path: 'messages', lazy: messagesPage },
                 { path: 'messages/:id', lazy: messagesPage },
                 { path: 'payment/:id', lazy: paymentPage(queryClient) },

@@ -73,6 +73,7 @@ describe('DashboardLayout', () => {
       ['All sellers', '/dashboard/allSellers'],
       ['Reported items', '/dashboard/reportedItems'],
       ['Finance', '/dashboard/finance'],
+      ['Payments', '/dashboard/payments'],
     ]);
     expect(screen.getByRole('link', { name: 'My products' })).not.toHaveAttribute('aria-current');
   });

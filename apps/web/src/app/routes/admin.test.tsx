@@ -16,6 +16,7 @@ function signedInAs(roles: { admin?: boolean; buyer?: boolean; seller?: boolean 
       rows: [],
       totals: { grossCents: 0, feeCents: 0, refundCents: 0, transferredCents: 0, pendingCents: 0 },
     }),
+    '/api/admin/payments': jsonResponse([]),
   });
 }
 
@@ -25,6 +26,7 @@ describe('administrator pages', () => {
     ['/dashboard/allSellers', 'No Seller Added Yet !', 'All sellers'],
     ['/dashboard/reportedItems', 'Reported Items', 'Reported items'],
     ['/dashboard/finance', 'Finance', 'Finance'],
+    ['/dashboard/payments', 'Payments', 'Payments'],
   ])('shows %s to an administrator, inside the dashboard', async (path, heading, title) => {
     signedInAs({ admin: true, buyer: true });
     renderApp(path);
@@ -40,6 +42,7 @@ describe('administrator pages', () => {
     '/dashboard/allSellers',
     '/dashboard/reportedItems',
     '/dashboard/finance',
+    '/dashboard/payments',
   ])('sends a buyer or seller from %s to /login', async (path) => {
     signedInAs({ buyer: true, seller: true });
     const router = renderApp(path);

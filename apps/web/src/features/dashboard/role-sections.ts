@@ -46,6 +46,7 @@ const sections: readonly (RoleSection & { held: (roles: Roles) => boolean })[] =
       { to: '/dashboard/allSellers', label: 'All sellers' },
       { to: '/dashboard/reportedItems', label: 'Reported items' },
       { to: '/dashboard/finance', label: 'Finance' },
+      { to: '/dashboard/payments', label: 'Payments' },
     ],
   },
 ];

@@ -5,7 +5,7 @@ import { dealsQueryKey, offersQueryKey } from '../../live/live-queries';
 import { myOrdersQueryKey } from './my-orders';
 
 /** A booking's change shows in My orders, the seller's deals and the offer that made it. */
-function useBookingChange<Variables>(request: (variables: Variables) => Promise<unknown>) {
+export function useBookingChange<Variables>(request: (variables: Variables) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,

@@ -4,7 +4,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { useAllBuyers } from '../api/all-buyers';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { LoadMore, PeopleSearch } from './list-more';
+import { ListSearch, LoadMore } from './list-more';
 import { PeopleHeading } from './people-heading';
 import { deleteAccountButtonId, PeopleList } from './people-list';
 
@@ -27,7 +27,7 @@ export function AllBuyers() {
         more={buyers.hasNextPage}
         search={search}
       />
-      <PeopleSearch noun="buyer" onSearch={setSearch} />
+      <ListSearch label="Search buyers by name or e-mail" onSearch={setSearch} />
 
       {buyers.isPending ? (
         <PulsingDots label="Loading the buyers" />

@@ -8,7 +8,7 @@ import { messageOf } from '../../../lib/api-error';
 import { useAllSellers } from '../api/all-sellers';
 import { useVerifySeller } from '../api/verify-seller';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { LoadMore, PeopleSearch } from './list-more';
+import { ListSearch, LoadMore } from './list-more';
 import { PeopleHeading } from './people-heading';
 import { deleteAccountButtonId, PeopleList } from './people-list';
 
@@ -60,7 +60,7 @@ export function AllSellers() {
         more={sellers.hasNextPage}
         search={search}
       />
-      <PeopleSearch noun="seller" onSearch={setSearch} />
+      <ListSearch label="Search sellers by name or e-mail" onSearch={setSearch} />
 
       {verify.isError ? (
         <div role="alert" className="alert alert-error alert-soft">

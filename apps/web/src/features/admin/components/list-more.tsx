@@ -4,8 +4,8 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 /** How long typing may pause before the list is searched: one call per word rather than per key. */
 const searchDelayMs = 300;
 
-/** A search over a list by name or e-mail; `onSearch` gets the trimmed text once typing pauses. */
-export function PeopleSearch({ noun, onSearch }: { noun: string; onSearch: (search: string) => void }) {
+/** A search over a list ("Search buyers by name or e-mail"); `onSearch` gets the trimmed text once typing pauses. */
+export function ListSearch({ label, onSearch }: { label: string; onSearch: (search: string) => void }) {
   const id = useId();
   const [text, setText] = useState('');
   useEffect(() => {
@@ -15,7 +15,7 @@ export function PeopleSearch({ noun, onSearch }: { noun: string; onSearch: (sear
   return (
     <search className="max-w-md space-y-1">
       <label htmlFor={id} className="block font-medium">
-        Search {noun}s by name or e-mail
+        {label}
       </label>
       <input
         id={id}

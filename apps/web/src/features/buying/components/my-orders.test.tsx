@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, deferredResponse, headersOf, roleAnswers, sam, sessionResponse } from '../../../test/auth';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
+import { formatDate } from '../../../lib/format';
 import { MyOrders } from './my-orders';
 
 function order(overrides: Record<string, unknown>) {
@@ -22,6 +23,7 @@ function order(overrides: Record<string, unknown>) {
     cancelledBy: null,
     cancelReason: null,
     seller: { name: 'Pat Seller', email: 'pat@example.com', phone: '+1 555 0100' },
+    refund: null,
     actions: overrides.paymentStatus && overrides.paymentStatus !== 'unpaid' ? [] : ['pay', 'cancel'],
     ...overrides,
   };
@@ -40,6 +42,12 @@ const refunded = order({
   carModel: 'Hatchback',
   paymentStatus: 'refunded',
   carSold: true,
+  refund: {
+    by: 'sale',
+    reason: 'The car was sold to another buyer first.',
+    amountCents: 1_250_000,
+    refundedAt: '2026-03-03T15:00:00.000Z',
+  },
 });
 const soldToAnother = order({
   _id: 'booking-3',
@@ -157,6 +165,35 @@ describe('MyOrders', () => {
     expect(button).toHaveTextContent('Refunded');
     expect(within(table).queryByText('Paid')).not.toBeInTheDocument();
     expect(within(table).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('says how much was refunded, on which day, by whom and why', async () => {
+    const refundedAt = '2026-03-05T15:00:00.000Z';
+    const bySeller = order({
+      _id: 'booking-7',
+      productName: '2017 Volvo XC60',
+      paymentStatus: 'paid',
+      refund: { by: 'seller', reason: 'The gearbox failed', amountCents: 1_250_000, refundedAt },
+    });
+    const byAdmin = order({
+      _id: 'booking-8',
+      productName: '2014 BMW 328i',
+      paymentStatus: 'refunded',
+      refund: { by: 'admin', reason: 'The listing was fraudulent', amountCents: 990_050, refundedAt },
+    });
+    mockServer(() => jsonResponse([{ ...bySeller, paymentStatus: 'refunded' }, byAdmin, refunded]));
+    renderMyOrders();
+
+    const [volvo, bmw, mazda] = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole(
+      'listitem',
+    );
+    expect(volvo).toHaveTextContent(`Refunded $12,500.00 on ${formatDate(refundedAt)} by the seller`);
+    expect(volvo).toHaveTextContent('Reason: The gearbox failed');
+    expect(bmw).toHaveTextContent(`Refunded $9,900.50 on ${formatDate(refundedAt)} by Second Gear`);
+    expect(bmw).toHaveTextContent('Reason: The listing was fraudulent');
+    expect(mazda).toHaveTextContent(
+      `Refunded $12,500.00 on ${formatDate('2026-03-03T15:00:00.000Z')}: the car was sold to another buyer`,
+    );
   });
 
   it('gives each booking its state in words, date, meeting place and the seller to call while it stands', async () => {

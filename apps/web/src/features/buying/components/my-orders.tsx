@@ -11,6 +11,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCancelBooking } from '../../../entities/order/api/booking-changes';
 import { useMyOrders } from '../../../entities/order/api/my-orders';
 import { bookingStateWords } from '../../../entities/order/order-words';
+import { RefundLines } from '../../../entities/order/components/refund-lines';
 
 /** From this width (beside the dashboard menu) the orders are a table; below it, cards. */
 const tableWidth = '(min-width: 1152px)';
@@ -131,6 +132,14 @@ function OrderFacts({ order }: { order: Order }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
       <dt className="text-base-content/75">State</dt>
       <dd className="font-medium">{bookingStateWords(order)}</dd>
+      {order.refund ? (
+        <>
+          <dt className="text-base-content/75">Refund</dt>
+          <dd className="break-words">
+            <RefundLines refund={order.refund} reader="buyer" />
+          </dd>
+        </>
+      ) : null}
       <dt className="text-base-content/75">Booked</dt>
       <dd>
         <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>

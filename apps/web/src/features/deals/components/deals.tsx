@@ -12,6 +12,7 @@ import { OfferCard } from '../../../entities/offer/components/offer-card';
 import { useDeals } from '../api/deals';
 import { useDeclineBooking } from '../../../entities/order/api/booking-changes';
 import { bookingStateWords } from '../../../entities/order/order-words';
+import { RefundBooking, RefundNotice } from './refund-booking';
 
 const reservationWords: Record<Reservation['state'], string> = {
   pending: 'Waiting for the card',
@@ -97,7 +98,7 @@ function DeclineBooking({ booking }: { booking: DealBooking }) {
   );
 }
 
-function BookingItem({ booking }: { booking: DealBooking }) {
+function BookingItem({ booking, productName }: { booking: DealBooking; productName: string }) {
   return (
     <li className="card border-base-300 bg-base-100 max-w-md border">
       <div className="card-body gap-1 p-4 text-sm">
@@ -105,6 +106,7 @@ function BookingItem({ booking }: { booking: DealBooking }) {
           {booking.buyerName} booked at {formatPrice(booking.productPrice)}
         </h4>
         <p className="font-medium">{bookingStateWords(booking, 'seller')}</p>
+        <RefundNotice booking={booking} />
         <p>
           <time dateTime={booking.createdAt}>{formatDateTime(booking.createdAt)}</time> · meet at{' '}
           {booking.meetingLocation}
@@ -119,6 +121,7 @@ function BookingItem({ booking }: { booking: DealBooking }) {
           </a>
         </p>
         <DeclineBooking booking={booking} />
+        <RefundBooking booking={booking} productName={productName} />
       </div>
     </li>
   );
@@ -186,7 +189,7 @@ function CarDealsSection({ deal, TestDriveCard }: { deal: CarDeals; TestDriveCar
           <h3 className="font-semibold">Bookings</h3>
           <ol className="space-y-2">
             {deal.bookings.map((booking) => (
-              <BookingItem key={booking._id} booking={booking} />
+              <BookingItem key={booking._id} booking={booking} productName={car.productName} />
             ))}
           </ol>
         </div>

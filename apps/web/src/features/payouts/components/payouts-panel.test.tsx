@@ -1,5 +1,5 @@
-import type { PayoutSummary } from '@second-gear/contract';
-import { screen, waitFor } from '@testing-library/react';
+import type { PayoutSummary, PayoutTransferState } from '@second-gear/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, roleAnswers, sam, sessionResponse } from '../../../test/auth';
@@ -97,7 +97,7 @@ describe('PayoutsPanel', () => {
     expect(screen.getByRole('button', { name: 'Continue setup' })).toBeEnabled();
   });
 
-  it('lists the transfers sent, with amounts to the cent', async () => {
+  it('lists the transfers sent by car, with amounts to the cent and a statement to download', async () => {
     payoutsServer(
       summary({
         status: 'enabled',
@@ -119,9 +119,53 @@ describe('PayoutsPanel', () => {
     renderWithProviders(<PayoutsPanel />, { path: '/dashboard/payouts' });
 
     expect(await screen.findByText('$1,234.50')).toBeInTheDocument();
-    const row = screen.getByRole('row', { name: /b1/ });
+    const row = screen.getByRole('row', { name: /2019 Honda Civic EX/ });
     expect(row).toHaveTextContent('$11,500.00');
     expect(row).toHaveTextContent('$350.00');
     expect(row).toHaveTextContent('Paid');
+    expect(row).not.toHaveTextContent('Frozen');
+    expect(within(row).getByRole('link', { name: 'Statement (PDF) of 2019 Honda Civic EX' })).toHaveAttribute(
+      'href',
+      '/api/payouts/t1/statement.pdf',
+    );
+  });
+
+  it('says each transfer’s state in words, cancelled ones and those a card dispute froze included', async () => {
+    const transfer = (id: string, productName: string, state: PayoutTransferState, frozen = false) => ({
+      _id: id,
+      bookingId: `booking-${id}`,
+      amountCents: 1_000_000,
+      feeCents: 30_000,
+      state,
+      frozen,
+      productName,
+      createdAt: '2026-03-02T12:00:00.000Z',
+    });
+    payoutsServer(
+      summary({
+        status: 'enabled',
+        transfers: [
+          transfer('t1', '2019 Honda Civic EX', 'pending', true),
+          transfer('t2', '2018 Toyota Camry SE', 'cancelled'),
+          transfer('t3', '2016 Ford Focus', 'reversed'),
+        ],
+      }),
+    );
+    renderWithProviders(<PayoutsPanel />, { path: '/dashboard/payouts' });
+
+    const table = await screen.findByRole('table', { name: 'Your transfers' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Car', 'Date', 'Amount', 'Fee', 'State', 'Statement']);
+    expect(within(table).getByRole('row', { name: /Honda/ })).toHaveTextContent(
+      'PendingFrozen by a card dispute',
+    );
+    expect(within(table).getByRole('row', { name: /Toyota/ })).toHaveTextContent(
+      'Cancelled: refunded before it was sent',
+    );
+    expect(within(table).getByRole('row', { name: /Toyota/ })).not.toHaveTextContent('Frozen');
+    expect(within(table).getByRole('row', { name: /Ford/ })).toHaveTextContent('Taken back after a refund');
   });
 });

@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { RequestProblem } from '../../../components/ui/request-problem';
+import { apiUrl } from '../../../lib/api-url';
 import { formatCents, formatDate } from '../../../lib/format';
+import { transferStateWords } from '../../../entities/payout/transfer-words';
 import { leaveAppFor } from '../../../lib/leave-app';
 import { usePayouts, useStartOnboarding } from '../api/payouts';
 
@@ -20,12 +22,9 @@ const statusExplained: Record<PayoutSummary['status'], string> = {
   enabled: 'Stripe pays the money of the cars you sell into your bank account.',
 };
 
-const transferStateWords: Record<PayoutTransfer['state'], string> = {
-  pending: 'On its way',
-  paid: 'Paid',
-  reversed: 'Taken back',
-  cancelled: 'Refunded before it was sent',
-};
+/** GET /api/payouts/{id}/statement.pdf: a plain link, which the browser's sign-in session authorises. */
+const statementHref = (transfer: PayoutTransfer) =>
+  apiUrl(`/payouts/${encodeURIComponent(transfer._id)}/statement.pdf`);
 
 /** What Stripe sent the seller back with: onboarding left (finished or not), or a link no longer valid. */
 function ReturnNotice({ status, buttonLabel }: { status: PayoutSummary['status']; buttonLabel: string }) {
@@ -57,23 +56,46 @@ function Transfers({ transfers }: { transfers: PayoutTransfer[] }) {
   return (
     <div className="overflow-x-auto">
       <table className="table">
+        <caption className="sr-only">Your transfers</caption>
         <thead>
           <tr>
+            <th scope="col">Car</th>
             <th scope="col">Date</th>
-            <th scope="col">Booking</th>
             <th scope="col">Amount</th>
             <th scope="col">Fee</th>
             <th scope="col">State</th>
+            <th scope="col">Statement</th>
           </tr>
         </thead>
         <tbody>
           {transfers.map((transfer) => (
             <tr key={transfer._id}>
-              <td>{formatDate(transfer.createdAt)}</td>
-              <td className="break-all">{transfer.bookingId}</td>
-              <td>{formatCents(transfer.amountCents)}</td>
-              <td>{formatCents(transfer.feeCents)}</td>
-              <td>{transferStateWords[transfer.state]}</td>
+              <th scope="row" className="font-semibold break-words">
+                {transfer.productName}
+              </th>
+              <td>
+                <time dateTime={transfer.createdAt}>{formatDate(transfer.createdAt)}</time>
+              </td>
+              <td className="tabular-nums">{formatCents(transfer.amountCents)}</td>
+              <td className="tabular-nums">{formatCents(transfer.feeCents)}</td>
+              <td>
+                {transferStateWords[transfer.state]}
+                {transfer.frozen ? (
+                  <span className="badge badge-warning badge-sm mt-1 block h-auto">
+                    Frozen by a card dispute
+                  </span>
+                ) : null}
+              </td>
+              <td>
+                <a
+                  className="link whitespace-nowrap"
+                  href={statementHref(transfer)}
+                  download
+                  aria-label={`Statement (PDF) of ${transfer.productName}`}
+                >
+                  Statement (PDF)
+                </a>
+              </td>
             </tr>
           ))}
         </tbody>
