@@ -8,7 +8,7 @@ import type { Database } from '../src/db/client.ts';
 import type { StripeSandbox } from '../src/stripe-sandbox/stripe-sandbox.ts';
 import { createAccount, createCar, createConversation, vehicleFields } from './builders.ts';
 import { multipartFile } from './multipart.ts';
-import { bookCar, confirmCard, createIntent, recordPayment, reserveCar } from './paying.ts';
+import { bookCar, confirmCard, createIntent, payForBooking, recordPayment, reserveCar } from './paying.ts';
 import { accessToken, signUp } from './sessions.ts';
 import { mailboxOf, testPublicUrl } from './test-app.ts';
 import { actOn, allWeek, requestTestDrive, setAvailability, slotsOf } from './test-drives.ts';
@@ -273,6 +273,12 @@ export function routeSamples(deps: {
     'POST /api/payouts/onboarding': json('POST', '/api/payouts/onboarding'),
     'GET /api/bookingPayment/:id': async (caller) =>
       json('GET', `/api/bookingPayment/${await aBooking()}`)(caller),
+    'GET /api/bookings/:id/receipt.pdf': async (caller) => {
+      const bookingId = await aBooking();
+      const paid = await payForBooking(app, sandbox, owners.buyer, bookingId);
+      if (paid.response.statusCode !== 200) throw new Error(`paying failed: ${paid.response.body}`);
+      return json('GET', `/api/bookings/${bookingId}/receipt.pdf`)(caller);
+    },
     'PATCH /api/bookingPayment/:id': async (caller) => {
       const { bookingId, transactionId } = await aCharge();
       await recordPayment(app, owners.buyer, transactionId);

@@ -9,6 +9,7 @@ import type { CarsService } from '../cars/cars.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { PayoutsService } from '../payouts/payouts.service.ts';
+import type { ReceiptsService } from '../receipts/receipts.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { requirePayable } from '../bookings/booking-states.ts';
 import { sendSaleMails, soldToSomeoneElseMail } from './payments-mails.ts';
@@ -55,6 +56,7 @@ export function createPaymentsService(deps: {
   mail: MailService;
   reservations: PaymentsReservations;
   payouts: Pick<PayoutsService, 'accountUpdated'>;
+  receipts: Pick<ReceiptsService, 'attachment'>;
   publicUrl: string;
 }) {
   const { db, repo, gateway, bookings, cars, ledger, clock, log, mail, reservations, payouts, publicUrl } =
@@ -140,6 +142,7 @@ export function createPaymentsService(deps: {
           transactionId: payment.intentId,
           at: clock(),
           publicUrl,
+          receipt: await deps.receipts.attachment(tx, booking.id),
         });
         return completed;
       }
