@@ -43,8 +43,19 @@ async function aPaidBooking(overrides: Parameters<typeof createCar>[2] = {}) {
   return { car, bookingId, transactionId: paid.transactionId! };
 }
 
-const receipt = (bookingId: string, headers: Record<string, string> = {}) =>
+const receipt = (bookingId: string, headers: ReturnType<typeof bearer> | { cookie: string } = {}) =>
   app.inject({ method: 'GET', url: `/api/bookings/${bookingId}/receipt.pdf`, headers });
+
+/** Whether My orders offers the booking's receipt. */
+async function offersReceipt(bookingId: string): Promise<boolean> {
+  const orders = await app.inject({
+    method: 'POST',
+    url: `/api/bookings/${encodeURIComponent(buyer.email)}`,
+    headers: bearer(buyer),
+    payload: { email: buyer.email },
+  });
+  return orders.json().find((order: { _id: string }) => order._id === bookingId).hasReceipt;
+}
 
 describe('GET /api/bookings/:id/receipt.pdf', () => {
   it("gives the buyer a PDF download naming the car, its VIN, the charge, the total and the marketplace's fee", async () => {
@@ -100,13 +111,7 @@ describe('GET /api/bookings/:id/receipt.pdf', () => {
     expect(text).toMatch(
       /Refunded on 24\/11\/2026: \$12,300\.00 went back to the card\. Reason: Sold with a faulty gearbox\./,
     );
-    const orders = await app.inject({
-      method: 'POST',
-      url: `/api/bookings/${encodeURIComponent(buyer.email)}`,
-      headers: bearer(buyer),
-      payload: { email: buyer.email },
-    });
-    expect(orders.json().find((order: { _id: string }) => order._id === bookingId).hasReceipt).toBe(true);
+    expect(await offersReceipt(bookingId)).toBe(true);
   });
 
   it('is for the buyer (token or browser session) and administrators only; the seller and others get 404', async () => {
@@ -134,13 +139,7 @@ describe('GET /api/bookings/:id/receipt.pdf', () => {
       error: 'CONFLICT',
       message: `${car.productName} has not been paid for, so there is no receipt yet. Find Pay in My orders.`,
     });
-    const orders = await app.inject({
-      method: 'POST',
-      url: `/api/bookings/${encodeURIComponent(buyer.email)}`,
-      headers: bearer(buyer),
-      payload: { email: buyer.email },
-    });
-    expect(orders.json().find((order: { _id: string }) => order._id === bookingId).hasReceipt).toBe(false);
+    expect(await offersReceipt(bookingId)).toBe(false);
   });
 });
 
