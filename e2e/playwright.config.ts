@@ -61,6 +61,7 @@ export default defineConfig({
         'offers.spec.ts',
         'paying.spec.ts',
         'payouts.spec.ts',
+        'receipts.spec.ts',
         'search.spec.ts',
         'storefront.spec.ts',
       ],

@@ -29,6 +29,7 @@ import type { MailTransport } from './modules/mail/mail-transport.ts';
 import { createMailModule, createMailSettingsModule } from './modules/mail/mail.module.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
+import { createReceiptsModule } from './modules/receipts/receipts.module.ts';
 import { createOffersModule } from './modules/offers/offers.module.ts';
 import { createPayoutsModule } from './modules/payouts/payouts.module.ts';
 import type { PayoutsService } from './modules/payouts/payouts.service.ts';
@@ -163,6 +164,9 @@ export async function buildApp(deps: AppDeps) {
       payouts = await mount(
         createPayoutsModule({ ...core, accounts, jobs, ledger, gateway: deps.payments.gateway }),
       );
+      const receipts = await mount(
+        createReceiptsModule({ ...core, accounts, payouts, feeBasisPoints: deps.platformFeeBasisPoints }),
+      );
       const payments = await mount(
         createPaymentsModule({
           ...core,
@@ -174,6 +178,7 @@ export async function buildApp(deps: AppDeps) {
           ledger,
           reservations,
           payouts,
+          receipts,
         }),
       );
       const conversations = await mount(createConversationsModule({ ...core, accounts, events }));

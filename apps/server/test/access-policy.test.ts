@@ -27,6 +27,8 @@ const lets: Record<Audience, (name: Name) => boolean> = {
   'car-seller-or-admin': (name) => name === 'seller' || name === 'admin',
   'booking-buyer': (name) => name === 'buyer',
   'booking-seller': (name) => name === 'seller',
+  'booking-buyer-or-admin': (name) => name === 'buyer' || name === 'admin',
+  'payout-seller-or-admin': (name) => name === 'seller' || name === 'admin',
   // The samples' offers are the buyer's, made to the seller.
   'offer-maker': (name) => name === 'buyer',
   'offer-recipient': (name) => name === 'seller',

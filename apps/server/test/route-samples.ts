@@ -280,6 +280,15 @@ export function routeSamples(deps: {
     'POST /api/payouts/onboarding': json('POST', '/api/payouts/onboarding'),
     'GET /api/bookingPayment/:id': async (caller) =>
       json('GET', `/api/bookingPayment/${await aBooking()}`)(caller),
+    'GET /api/bookings/:id/receipt.pdf': async (caller) =>
+      json('GET', `/api/bookings/${await aSale()}/receipt.pdf`)(caller),
+    'GET /api/payouts/:id/statement.pdf': async (caller) => {
+      const bookingId = await aSale();
+      const transfer = await db.execute<{ id: string }>(
+        sql`select id from payout_transfers where booking_id = ${bookingId}`,
+      );
+      return json('GET', `/api/payouts/${transfer.rows[0]!.id}/statement.pdf`)(caller);
+    },
     'PATCH /api/bookingPayment/:id': async (caller) => {
       const { bookingId, transactionId } = await aCharge();
       await recordPayment(app, owners.buyer, transactionId);

@@ -89,6 +89,8 @@ export const order = z.object({
   /** Why and when a refunded booking's money went back, and who sent it back. */
   refund: refundNotice.nullable(),
   actions: z.array(z.enum(orderActions)),
+  /** Whether the booking has a receipt to download (paid, or paid and since refunded): see `receiptPath`. */
+  hasReceipt: z.boolean(),
 });
 export type Order = z.infer<typeof order>;
 export const orderList = z.array(order);
@@ -109,6 +111,14 @@ export const bookingPayment = z.object({
   /** Whether the card form belongs on the page: the booking is unpaid and its car still to be had. */
   payable: z.boolean(),
 });
+
+/** GET /bookings/{id}/receipt.pdf: the receipt of a paid booking, for its buyer and administrators. */
+export const receiptPath = (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/receipt.pdf`;
+/** The receipt's answer: a PDF file, sent as a download. */
+export const receiptFile = z
+  .string()
+  .meta({ format: 'binary' })
+  .describe('The receipt: a PDF naming the buyer, the seller, the car, each charge and the total');
 
 /** POST /bookings/{id}/decline: the seller's reason, which the buyer reads. */
 export const bookingDecline = z.object({ reason: requiredText('Reason', 500) });

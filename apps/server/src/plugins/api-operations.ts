@@ -47,7 +47,9 @@ const noSignIn: readonly Audience[] = ['anyone', 'gateway'];
 function securityOf(audience: Audience): Record<string, string[]>[] {
   if (noSignIn.includes(audience)) return [];
   if (audience === 'session') return [{ sessionCookie: [] }];
-  if (audience === 'own-address') return [{ accessToken: [] }, { sessionCookie: [] }];
+  // A receipt is fetched by a plain link too, which the browser's session cookie signs.
+  if (audience === 'own-address' || audience === 'booking-buyer-or-admin')
+    return [{ accessToken: [] }, { sessionCookie: [] }];
   return [{ accessToken: [] }];
 }
 

@@ -12,8 +12,8 @@ export interface ReceivedMail {
   /** The List-Unsubscribe address and whether one-click POST is offered (RFC 8058). */
   listUnsubscribe: string | undefined;
   oneClickUnsubscribe: boolean;
-  /** Files sent with it (a calendar invitation), their content as text. */
-  attachments: { filename: string; contentType: string; content: string }[];
+  /** Files sent with it (a calendar invitation, a PDF receipt), their content as text and as bytes. */
+  attachments: { filename: string; contentType: string; content: string; bytes: Buffer }[];
 }
 
 /**
@@ -67,6 +67,7 @@ export async function startSmtpStandIn(options: { acceptDelayMs?: number } = {})
               filename: attachment.filename ?? '',
               contentType: attachment.contentType,
               content: attachment.content.toString('utf8'),
+              bytes: attachment.content,
             })),
           });
           for (const wake of waiters) wake();

@@ -54,6 +54,10 @@ export function requirePayable(booking: Booking) {
   throw unpayable[booking.paymentStatus as keyof typeof unpayable](booking);
 }
 
+/** A booking whose charge went through, kept or since refunded: it has a receipt. */
+export const hasReceipt = (paymentStatus: PaymentStatus) =>
+  paymentStatus === 'paid' || paymentStatus === 'refunded';
+
 /** What a booking's buyer may do next. */
 export function orderActions(booking: { paymentStatus: PaymentStatus }, carSold: boolean) {
   const actions: ('pay' | 'cancel')[] = [];

@@ -21,7 +21,7 @@ import {
   bookingDeclinedMail,
   carBookedMail,
 } from './bookings-mails.ts';
-import { bookingStates, orderActions } from './booking-states.ts';
+import { bookingStates, hasReceipt, orderActions } from './booking-states.ts';
 import { createBookingsRepo, type BookingsRepo } from './bookings.repo.ts';
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
@@ -175,6 +175,7 @@ export function createBookingsService(deps: {
               : null,
           refund: refundNoticeOf(row),
           actions: orderActions(row, carSold),
+          hasReceipt: hasReceipt(row.paymentStatus),
         };
       });
     },

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** A file sent with an e-mail: its name, its MIME type (parameters included) and its text. */
+/** A file sent with an e-mail: its name, its MIME type (parameters included) and its text (base64 for a binary file). */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: 'base64';
 }
 
 /**

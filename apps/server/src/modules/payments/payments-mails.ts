@@ -2,6 +2,7 @@ import type { Executor } from '../../db/client.ts';
 import { formatCents } from '../../lib/money.ts';
 import { formatPostDate } from '../../lib/time.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { MailAttachment } from '../mail/mail.table.ts';
 
 interface SaleBooking {
   email: string;
@@ -24,6 +25,8 @@ export async function sendSaleMails(
     transactionId: string;
     at: Date;
     publicUrl: string;
+    /** The receipt as a PDF, drawn in the sale's transaction. */
+    receipt?: MailAttachment;
   },
 ) {
   const { booking, amountCents, publicUrl } = sale;
@@ -42,8 +45,11 @@ export async function sendSaleMails(
         ['Date', formatPostDate(sale.at)],
       ],
       action: { label: 'See your orders', url: `${publicUrl}/dashboard/MyOrders` },
-      footnote: 'Keep this e-mail as your receipt.',
+      footnote: sale.receipt
+        ? 'Your receipt is attached as a PDF; My orders keeps it too.'
+        : 'Keep this e-mail as your receipt.',
     },
+    ...(sale.receipt ? { attachments: [sale.receipt] } : {}),
   });
   if (sale.sellerEmail) {
     await mail.send(tx, {

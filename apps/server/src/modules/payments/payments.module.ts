@@ -8,6 +8,7 @@ import type { CarsService } from '../cars/cars.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { ReceiptsService } from '../receipts/receipts.service.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { createPaymentsRepo } from './payments.repo.ts';
 import { paymentsRoutes } from './payments.routes.ts';
@@ -33,6 +34,7 @@ export interface PaymentsModuleDeps {
   mail: MailService;
   reservations: PaymentsReservations;
   payouts: PaymentsPayouts;
+  receipts: Pick<ReceiptsService, 'attachment'>;
   publicUrl: string;
 }
 

@@ -20,6 +20,7 @@ import type { JobsService } from '../jobs/jobs.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { PayoutsService } from '../payouts/payouts.service.ts';
+import type { ReceiptsService } from '../receipts/receipts.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { requirePayable } from '../bookings/booking-states.ts';
 import { saleRefundedMails, sendSaleMails, soldToSomeoneElseMail } from './payments-mails.ts';
@@ -81,6 +82,7 @@ export function createPaymentsService(deps: {
   mail: MailService;
   reservations: PaymentsReservations;
   payouts: PaymentsPayouts;
+  receipts: Pick<ReceiptsService, 'attachment'>;
   publicUrl: string;
 }) {
   const {
@@ -97,6 +99,7 @@ export function createPaymentsService(deps: {
     mail,
     reservations,
     payouts,
+    receipts,
   } = deps;
   const { publicUrl } = deps;
 
@@ -213,6 +216,7 @@ export function createPaymentsService(deps: {
           transactionId: payment.intentId,
           at: clock(),
           publicUrl,
+          receipt: await receipts.attachment(tx, booking.id),
         });
         return completed;
       }

@@ -25,6 +25,7 @@ function order(overrides: Record<string, unknown>) {
     seller: { name: 'Pat Seller', email: 'pat@example.com', phone: '+1 555 0100' },
     refund: null,
     actions: overrides.paymentStatus && overrides.paymentStatus !== 'unpaid' ? [] : ['pay', 'cancel'],
+    hasReceipt: false,
     ...overrides,
   };
 }
@@ -35,6 +36,7 @@ const paid = order({
   productName: '2016 Honda Accord EX-L',
   productPrice: 1250000,
   paymentStatus: 'paid',
+  hasReceipt: true,
 });
 const refunded = order({
   _id: 'booking-4',
@@ -48,6 +50,7 @@ const refunded = order({
     amountCents: 1_250_000,
     refundedAt: '2026-03-03T15:00:00.000Z',
   },
+  hasReceipt: true,
 });
 const soldToAnother = order({
   _id: 'booking-3',
@@ -139,6 +142,24 @@ describe('MyOrders', () => {
     const sold = within(focusRow!).getByRole('button', { name: 'Sold to another buyer: 2012 Ford Focus' });
     expect(sold).toBeDisabled();
     expect(within(focusRow!).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the receipt of paid and refunded orders as a PDF download, and none for unpaid ones', async () => {
+    mockServer(() => jsonResponse([unpaid, paid, refunded]));
+    renderMyOrders({ wide: true });
+
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    const [camryRow, accordRow, mazdaRow] = within(table).getAllByRole('row').slice(1);
+    for (const [row, order] of [
+      [accordRow!, paid],
+      [mazdaRow!, refunded],
+    ] as const) {
+      const link = within(row).getByRole('link', { name: `Receipt (PDF) for ${order.productName}` });
+      expect(link).toHaveTextContent('Receipt (PDF)');
+      expect(link).toHaveAttribute('href', `/api/bookings/${order._id}/receipt.pdf`);
+      expect(link).toHaveAttribute('download');
+    }
+    expect(within(camryRow!).queryByRole('link', { name: /Receipt/ })).not.toBeInTheDocument();
   });
 
   it('shows cards on phones with the same actions', async () => {

@@ -12,6 +12,7 @@ import { useCancelBooking } from '../../../entities/order/api/booking-changes';
 import { useMyOrders } from '../../../entities/order/api/my-orders';
 import { bookingStateWords } from '../../../entities/order/order-words';
 import { RefundLines } from '../../../entities/order/components/refund-lines';
+import { receiptHref } from '../api/receipt';
 
 /** From this width (beside the dashboard menu) the orders are a table; below it, cards. */
 const tableWidth = '(min-width: 1152px)';
@@ -69,6 +70,21 @@ function PaymentAction({ order, wide = false }: { order: Order; wide?: boolean }
     >
       Pay
     </Link>
+  );
+}
+
+/** The receipt's download, for a booking the server says has one (paid, or paid and since refunded). */
+function ReceiptLink({ order }: { order: Order }) {
+  if (!order.hasReceipt) return null;
+  return (
+    <a
+      href={receiptHref(order._id)}
+      download
+      className="btn btn-ghost btn-sm"
+      aria-label={`Receipt (PDF) for ${order.productName}`}
+    >
+      Receipt (PDF)
+    </a>
   );
 }
 
@@ -214,6 +230,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
               <td>
                 <div className="flex flex-col items-start gap-1">
                   <PaymentAction order={order} wide />
+                  <ReceiptLink order={order} />
                   <CancelBooking order={order} />
                 </div>
               </td>
@@ -244,6 +261,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
             </div>
             <OrderFacts order={order} />
             <PaymentAction order={order} />
+            <ReceiptLink order={order} />
             <CancelBooking order={order} />
           </div>
         </li>
