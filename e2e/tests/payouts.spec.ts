@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { pdfText } from '../../apps/server/test/pdf-text.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { dashboardMenu, signUp, uniqueEmail } from './support/people.ts';
+import { bookAndOpenPayment, fillCard, listCar } from './support/market.ts';
+import { dashboardMenu, leave, signInAgain, signUp, uniqueEmail } from './support/people.ts';
 
 test.describe('payouts', () => {
   test('a new seller sets up payouts through Stripe’s onboarding and comes back to see them enabled', async ({
@@ -51,5 +54,42 @@ test.describe('payouts', () => {
     await page.getByRole('button', { name: 'Continue setup' }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('heading', { name: 'Payouts enabled' })).toBeVisible();
+  });
+
+  test('a seller with payouts enabled is sent the price less the fee when a buyer pays, and downloads its statement', async ({
+    page,
+  }) => {
+    const { productName, sellerEmail } = await listCar(page);
+    await signInAgain(page, sellerEmail);
+    await page.goto('/dashboard/payouts');
+    await page.getByRole('button', { name: 'Set up payouts' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Payouts enabled' })).toBeVisible();
+    await leave(page);
+
+    await bookAndOpenPayment(page, productName, 'Paula Purchaser');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'PAY NOW' }).click();
+    await expect(page.getByRole('dialog', { name: 'Congratulations ! Payment successful' })).toBeVisible();
+    await leave(page);
+
+    await signInAgain(page, sellerEmail);
+    await page.goto('/dashboard/payouts');
+    // $8,900.00 at the 5 % fee: $445.00 kept, $8,455.00 sent, once the job has sent it.
+    const transfer = page.getByRole('row').filter({ hasText: productName });
+    await expect(async () => {
+      await page.reload();
+      await expect(transfer).toContainText('Paid', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(transfer).toContainText('$8,455.00');
+    await expect(transfer).toContainText('$445.00');
+    await expectAccessible(page);
+
+    const download = page.waitForEvent('download');
+    await transfer.getByRole('link', { name: `Statement (PDF) of ${productName}` }).click();
+    const text = await pdfText(await readFile((await (await download).path())!));
+    expect(text).toContain(productName);
+    expect(text).toContain('$8,900.00');
+    expect(text).toContain('$8,455.00');
   });
 });

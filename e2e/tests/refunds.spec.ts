@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { bookAndOpenPayment, fillCard, listCar } from './support/market.ts';
-import { dashboardMenu, leave, signIn, signInAsAdmin } from './support/people.ts';
+import { dashboardMenu, leave, signInAgain, signInAsAdmin } from './support/people.ts';
 
 /** The buyer pays for the car they booked, by card, and signs out. */
 async function payAndLeave(page: Page) {
@@ -9,12 +9,6 @@ async function payAndLeave(page: Page) {
   await page.getByRole('button', { name: 'PAY NOW' }).click();
   await expect(page.getByRole('dialog', { name: 'Congratulations ! Payment successful' })).toBeVisible();
   await leave(page);
-}
-
-async function signInAgain(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/home$/);
 }
 
 test.describe('refunds', () => {

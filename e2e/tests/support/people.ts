@@ -43,6 +43,13 @@ export async function signIn(page: Page, email: string, secret = password) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** Someone who signed up earlier in the journey signs in again from the sign-in page, landing on Home. */
+export async function signInAgain(page: Page, email: string) {
+  await page.goto('/login');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+}
+
 export async function signOut(page: Page) {
   await openMenuIfPhone(page);
   await page.getByRole('button', { name: 'Sign Out' }).click();
