@@ -50,6 +50,34 @@ describe('npm run admin', () => {
   );
 
   it(
+    'checks the books: each seller must be owed exactly what is pending for them',
+    async () => {
+      const seller = '6f0c3f4e-6a51-4c0b-9d1e-1f2a3b4c5d6e';
+      await pool.query(
+        `insert into ledger_entries (movement_key, line, kind, account, seller_id, debit_cents, credit_cents, at)
+         values ('charge:payment:cli', 1, 'charge', 'gateway', $1, 1000, 0, now()),
+                ('charge:payment:cli', 2, 'charge', 'seller_payable', $1, 0, 1000, now())`,
+        [seller],
+      );
+      await expect(admin('books')).rejects.toMatchObject({
+        code: 1,
+        stdout: expect.stringContaining(`seller ${seller} is owed $10.00 but has $0.00 pending`),
+      });
+
+      await pool.query(
+        `insert into payout_transfers (seller_id, booking_id, source, intent_id, product_name, gross_cents,
+           fee_cents, amount_cents)
+         values ($1, gen_random_uuid(), 'payment:cli', 'pi_cli', 'A car', 1000, 0, 1000)`,
+        [seller],
+      );
+      const { stdout } = await admin('books');
+      expect(stdout).toContain('1 movements; debits $10.00, credits $10.00');
+      expect(stdout).toContain('The books balance.');
+    },
+    cliTestMs,
+  );
+
+  it(
     'explains its usage and refuses a malformed e-mail',
     async () => {
       await expect(admin('promote', 'x@example.com')).rejects.toMatchObject({

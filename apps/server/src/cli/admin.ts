@@ -4,15 +4,20 @@ import { createDatabase } from '../db/client.ts';
 import { openEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
+import { createLedgerRepo } from '../modules/ledger/ledger.repo.ts';
+import { createPayoutsRepo } from '../modules/payouts/payouts.repo.ts';
+import { checkBooks } from './check-books.ts';
 
 const usage = `Usage: npm run admin -- <command>
 
   grant EMAIL    make EMAIL an administrator (takes effect at once, also on running servers)
   revoke EMAIL   take the administrator grant back (ADMIN_EMAILS entries stay admins)
-  list           list the granted administrators and ADMIN_EMAILS`;
+  list           list the granted administrators and ADMIN_EMAILS
+  books          check the books: every movement balanced, each seller owed what is pending for them`;
 
 const [command, email] = process.argv.slice(2);
-if (!command || (command !== 'list' && !email) || !['grant', 'revoke', 'list'].includes(command)) {
+const alone = ['list', 'books'];
+if (!command || (!alone.includes(command) && !email) || ![...alone, 'grant', 'revoke'].includes(command)) {
   console.error(usage);
   process.exit(2);
 }
@@ -43,6 +48,10 @@ try {
     console.log(
       `${email!.toLowerCase()}'s grant is revoked.${stays ? ' It stays an administrator through ADMIN_EMAILS.' : ''}`,
     );
+  } else if (command === 'books') {
+    const { lines, balanced } = await checkBooks(createLedgerRepo(db), createPayoutsRepo(db));
+    for (const line of lines) console.log(line);
+    if (!balanced) process.exitCode = 1;
   } else {
     const granted = await accounts.listGrantedAdmins();
     for (const row of granted) console.log(`${row.email}\tgranted ${row.grantedAt.toISOString()}`);

@@ -66,6 +66,42 @@ export function createLedgerRepo(db: Executor) {
       return cents(result.rows[0]?.credits);
     },
 
+    /**
+     * The books checked whole: how many movements there are, which do not balance (none, unless someone wrote around
+     * the posting function and its commit check), the debits and credits of everything, each account's balance, and
+     * what each seller is owed now.
+     */
+    async audit() {
+      const totals = await db.execute(sql`
+        select count(distinct ${ledgerEntries.movementKey}) as movements,
+          coalesce(sum(${ledgerEntries.debitCents}), 0) as debits,
+          coalesce(sum(${ledgerEntries.creditCents}), 0) as credits
+        from ${ledgerEntries}`);
+      const unbalanced = await db.execute(sql`
+        select ${ledgerEntries.movementKey} as key from ${ledgerEntries} group by 1
+        having sum(${ledgerEntries.debitCents}) <> sum(${ledgerEntries.creditCents}) order by 1`);
+      const accounts = await db.execute(sql`
+        select ${ledgerEntries.account} as account,
+          sum(${ledgerEntries.debitCents} - ${ledgerEntries.creditCents}) as balance
+        from ${ledgerEntries} group by 1 order by 1`);
+      const owed = await db.execute(sql`
+        select ${ledgerEntries.sellerId} as seller,
+          sum(${ledgerEntries.creditCents} - ${ledgerEntries.debitCents}) as owed
+        from ${ledgerEntries} where ${ledgerEntries.account} = 'seller_payable' group by 1`);
+      const row = totals.rows[0]!;
+      return {
+        movements: cents(row.movements),
+        debitCents: cents(row.debits),
+        creditCents: cents(row.credits),
+        unbalanced: unbalanced.rows.map((line) => String(line.key)),
+        /** Each account's debits less its credits: what the gateway holds is positive, what is owed negative. */
+        balances: Object.fromEntries(
+          accounts.rows.map((line) => [String(line.account), cents(line.balance)]),
+        ),
+        owedBySeller: new Map(owed.rows.map((line) => [line.seller as string | null, cents(line.owed)])),
+      };
+    },
+
     /** What sellers were owed, all together, just before `at`. */
     async sellerBalanceBefore(at: Date): Promise<number> {
       const result = await db.execute(sql`

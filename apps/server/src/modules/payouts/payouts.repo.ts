@@ -113,6 +113,19 @@ export function createPayoutsRepo(db: Executor) {
       return Number(row?.cents ?? 0);
     },
 
+    /** What each seller's pending transfers add up to, in cents. */
+    async pendingBySeller(): Promise<Map<string, number>> {
+      const rows = await db
+        .select({
+          sellerId: payoutTransfers.sellerId,
+          cents: sql<string>`sum(${payoutTransfers.amountCents})`,
+        })
+        .from(payoutTransfers)
+        .where(eq(payoutTransfers.state, 'pending'))
+        .groupBy(payoutTransfers.sellerId);
+      return new Map(rows.map((row) => [row.sellerId, Number(row.cents)]));
+    },
+
     /** Pending transfers free to send: of one seller, or of every seller whose payout account is enabled. */
     async sendable(sellerId?: string): Promise<string[]> {
       const rows = await db
