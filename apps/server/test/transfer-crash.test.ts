@@ -1,10 +1,12 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { startStripeSandbox } from '../src/stripe-sandbox/start.ts';
 import { submitOnboardingPage } from '../src/stripe-sandbox/onboarding-page.ts';
 import { createCar, createCarModel } from './builders.ts';
-import { expectLedgerBalanced } from './ledger.ts';
+import { expectLedgerBalanced, owedToSeller } from './ledger.ts';
 import { bookCar, payForBooking } from './paying.ts';
 import { compileCacheDir, freePort, killServers, startProcess } from './server-process.ts';
 import { bearer, signedUpAccount } from './sessions.ts';
@@ -36,9 +38,34 @@ const stripe = new Stripe(sandbox.secretKey, {
   protocol: 'http',
 });
 
+/**
+ * The network between the sender and Stripe: it passes everything on, and when armed (`onTransferAnswer` says so) it
+ * kills the sender as Stripe answers a transfer, so the answer never reaches it: a transfer made and not recorded.
+ */
+let onTransferAnswer: (() => Promise<boolean>) | undefined;
+const network = http.createServer((request, response) => {
+  const upstream = http.request(
+    { ...started.address, method: request.method, path: request.url, headers: request.headers },
+    async (answer) => {
+      if (request.method === 'POST' && request.url === '/v1/transfers' && (await onTransferAnswer?.())) {
+        answer.resume();
+        response.destroy();
+        return;
+      }
+      response.writeHead(answer.statusCode!, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => response.destroy());
+  request.pipe(upstream);
+});
+await new Promise<void>((resolve) => network.listen(0, '127.0.0.1', resolve));
+
 // Hooks run last first: the processes go before the database they work on is dropped.
 afterAll(async () => {
   killServers();
+  network.closeAllConnections();
+  await new Promise((resolve) => network.close(resolve));
   await sandbox.close();
 });
 
@@ -55,7 +82,8 @@ const senderSettings: TransferSenderSettings = {
     secretKey: sandbox.secretKey,
     publishableKey: sandbox.publishableKey,
     webhookSecret: sandbox.webhookSecret,
-    ...started.address,
+    host: '127.0.0.1',
+    port: (network.address() as AddressInfo).port,
   },
 };
 
@@ -97,17 +125,6 @@ const sendsInFlight = async (sellerId: string) =>
     ).rows[0].locked,
   );
 
-const owedTo = async (sellerId: string) =>
-  Number(
-    (
-      await pool.query(
-        `select coalesce(sum(credit_cents - debit_cents), 0) as owed from ledger_entries
-          where account = 'seller_payable' and seller_id = $1`,
-        [sellerId],
-      )
-    ).rows[0].owed,
-  );
-
 /** Checks `condition` every millisecond: a kill must follow the moment it turns true. `what` says where things stood. */
 const until = async (
   condition: () => boolean | Promise<boolean>,
@@ -122,6 +139,8 @@ const until = async (
 };
 
 interface Kill {
+  /** Killed as Stripe answered a transfer (else at a moment after one was made). */
+  atAnswer: boolean;
   /** Rows still to send when the process started. */
   pendingAtStart: number;
   /** Rows whose send this process committed before it died. */
@@ -162,7 +181,7 @@ describe('a round of transfers under SIGKILL', () => {
       }),
     );
     const owed = held.reduce((sum, row) => sum + Number(row.amount_cents), 0);
-    expect(await owedTo(sellerId)).toBe(owed);
+    expect(await owedToSeller(pool, sellerId)).toBe(owed);
 
     // The seller onboards at Stripe; this server stops, so only the processes below send.
     const onboarding = await app.inject({
@@ -186,26 +205,45 @@ describe('a round of transfers under SIGKILL', () => {
         expect(page.status).toBe(200);
         expect(await page.json()).toMatchObject({ status: 'enabled' });
       }
-      // Killed after one to three of its transfers were made at Stripe: at once on odd rounds (the send has Stripe's
-      // answer and has not committed), after up to 50 ms on even rounds (anywhere in the next sends).
+      // Killed as Stripe answers its first, second or third transfer on odd rounds (the answer is lost with it), and
+      // up to 50 ms after Stripe made that transfer on even rounds (anywhere in the sends under way).
       const made = 1 + Math.floor(Math.random() * 3);
+      const atAnswer = round % 2 === 1;
+      let inFlight: number | undefined;
+      const kill = async () => {
+        inFlight = await sendsInFlight(sellerId);
+        sender.child.kill('SIGKILL');
+      };
+      if (atAnswer) {
+        let answered = 0;
+        onTransferAnswer = async () => {
+          if (++answered < made) return false;
+          onTransferAnswer = undefined;
+          await kill();
+          return true;
+        };
+      }
       await until(
-        () => madeAtStripe() >= madeBefore + made,
+        () => (atAnswer ? inFlight !== undefined : madeAtStripe() >= madeBefore + made),
         60_000,
         () => `the sender made ${made} transfers (${madeAtStripe() - madeBefore} made):\n${sender.output()}`,
       );
-      if (round % 2 === 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 50));
-      const inFlight = await sendsInFlight(sellerId);
-      sender.child.kill('SIGKILL');
+      if (!atAnswer) {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 50));
+        await kill();
+      }
       await sender.exited;
       const paidAfter = await paidRows(sellerId);
       kills.push({
+        atAnswer,
         pendingAtStart: sales - paidBefore,
         finished: paidAfter - paidBefore,
-        inFlight,
+        inFlight: inFlight!,
         madeNotRecorded: madeAtStripe() - paidAfter,
       });
       expect(paidAfter, 'the kill came before the round was done').toBeLessThan(sales);
+      // The transfer whose answer was lost is at Stripe, and its row is not paid.
+      if (atAnswer) expect(madeAtStripe()).toBeGreaterThan(paidAfter);
     }
 
     // The last process finishes the round: sends never started, and sends cut short (their jobs stop beating and
@@ -244,7 +282,7 @@ describe('a round of transfers under SIGKILL', () => {
     expect(atStripe).toHaveLength(sales);
     expect(madeAtStripe()).toBe(sales);
     expect(atStripe.reduce((sum, transfer) => sum + transfer.amount, 0)).toBe(owed);
-    expect(await owedTo(sellerId)).toBe(0);
+    expect(await owedToSeller(pool, sellerId)).toBe(0);
     await expectLedgerBalanced(pool);
 
     console.info(
@@ -252,12 +290,12 @@ describe('a round of transfers under SIGKILL', () => {
         kills
           .map(
             (kill, n) =>
-              `kill ${n + 1}: ${kill.pendingAtStart} to send, ${kill.finished} paid, ${kill.inFlight} in flight, ` +
+              `kill ${n + 1} (${kill.atAnswer ? 'as Stripe answered' : 'after a transfer'}): ${kill.pendingAtStart} to send, ${kill.finished} paid, ${kill.inFlight} in flight, ` +
               `${kill.madeNotRecorded} made at Stripe with no record`,
           )
           .join('; ') +
         `; the last process finished ${pendingAtLastStart}; ${atStripe.length} transfers at Stripe for ` +
-        `${paid.length} rows; seller owed ${await owedTo(sellerId)} cents after; the books balance`,
+        `${paid.length} rows; seller owed ${await owedToSeller(pool, sellerId)} cents after; the books balance`,
     );
   }, 300_000);
 });
