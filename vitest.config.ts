@@ -11,6 +11,7 @@ const longFiles = [
   'apps/server/test/outbox-crash.test.ts',
   'apps/server/test/fuzz-shard-1.test.ts',
   'apps/server/test/fuzz-shard-2.test.ts',
+  'apps/server/test/transfer-crash.test.ts',
   'apps/server/test/access-policy.test.ts',
   'apps/server/src/modules/payments/one-sale.test.ts',
   'apps/server/test/server-process.test.ts',

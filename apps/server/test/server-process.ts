@@ -38,7 +38,15 @@ export async function startServer(dataDir: string, port: number, env: NodeJS.Pro
     ...env,
   };
   delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [serverEntry], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  return startProcess(serverEntry, childEnv, 'Second Gear is ready', port);
+}
+
+/**
+ * Starts a TypeScript entry point in a Node process of its own (one a test can SIGKILL), and resolves once its output
+ * says `readyText` or it exits. `port` is where it serves.
+ */
+export async function startProcess(entry: string, env: NodeJS.ProcessEnv, readyText: string, port: number) {
+  const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -50,9 +58,10 @@ export async function startServer(dataDir: string, port: number, env: NodeJS.Pro
     exited.then((code) => ({ ready: false, code })),
     new Promise<{ ready: true }>((resolve, reject) => {
       const check = () => {
-        if (output.includes('Second Gear is ready')) return resolve({ ready: true });
+        if (output.includes(readyText)) return resolve({ ready: true });
         waited += 50;
-        if (waited > startTimeoutMs) return reject(new Error(`the server did not start in time:\n${output}`));
+        if (waited > startTimeoutMs)
+          return reject(new Error(`the process did not start in time:\n${output}`));
         setTimeout(check, 50);
       };
       check();

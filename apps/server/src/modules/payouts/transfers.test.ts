@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCar, createCarModel } from '../../../test/builders.ts';
-import { expectLedgerBalanced, ledgerLinesOf } from '../../../test/ledger.ts';
+import { expectLedgerBalanced, ledgerLinesOf, owedToSeller } from '../../../test/ledger.ts';
 import { bookCar, payForBooking } from '../../../test/paying.ts';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
@@ -76,16 +76,7 @@ const transferOf = async (bookingId: string) =>
   (await pool.query('select * from payout_transfers where booking_id = $1', [bookingId])).rows[0];
 const stripeTransfersOf = async (bookingId: string) =>
   (await stripe.transfers.list({ transfer_group: `booking-${bookingId}`, limit: 100 })).data;
-const owedTo = async (sellerId: string) =>
-  Number(
-    (
-      await pool.query(
-        `select coalesce(sum(credit_cents - debit_cents), 0) as owed from ledger_entries
-          where account = 'seller_payable' and seller_id = $1`,
-        [sellerId],
-      )
-    ).rows[0].owed,
-  );
+const owedTo = (sellerId: string) => owedToSeller(pool, sellerId);
 const paidSoon = (bookingId: string) =>
   expect.poll(async () => (await transferOf(bookingId))?.state, { timeout: 20_000 }).toBe('paid');
 
