@@ -264,7 +264,7 @@ export function createPaymentsService(deps: {
    * Refunds a paid sale in full, in one transaction: the seller's share is taken back (cancelled if not sent yet,
    * reversed at the gateway if it was: a seller may only refund before), the fee is given back and each charge is owed
    * to the buyer in the books, the booking is refunded with who and why, the car goes back on sale if asked, both
-   * people are told, and a job sends the refunds to the card (retried until the gateway confirms each, once). The car,
+   * people are told, and the refunds are sent to the card (at once, and by a job until the gateway confirms each). The car,
    * then the booking, then the payment are locked, so a refund and a second refund, or a dispute, come one after the
    * other.
    */
@@ -273,7 +273,7 @@ export function createPaymentsService(deps: {
     refund: { by: 'admin' | 'seller'; reason: string; relist: boolean; sellerId?: string },
     money: 'send' | 'alreadyReturned' = 'send',
   ): Promise<RefundAnswer> {
-    return db.transaction(async (tx) => {
+    const { answer, paymentId } = await db.transaction(async (tx) => {
       const payments = createPaymentsRepo(tx);
       const carId = await bookings.carOfBooking(tx, bookingId);
       if (carId) await cars.lockForSale(tx, carId);
@@ -328,13 +328,21 @@ export function createPaymentsService(deps: {
           refunding,
           paymentStates.apply('confirmRefund', refunding, ''),
         );
-      return {
+      const answer = {
         bookingId: booking.id,
         paymentStatus: 'refunded' as const,
         refundedCents: amountCents,
         relisted,
       };
+      return { answer, paymentId: payment.id };
     });
+    if (money === 'send') {
+      // The card refund at once, so the answer comes with it done; the job queued with the refund retries it if not.
+      await sendRefund(paymentId).catch((error: unknown) =>
+        log.warn({ err: error, paymentId }, 'a refund was not sent yet; its job will retry it'),
+      );
+    }
+    return answer;
   }
 
   /** The seller the books credited with a sale's charge (the car's seller then, even if the listing is gone now). */
