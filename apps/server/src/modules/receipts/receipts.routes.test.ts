@@ -170,7 +170,9 @@ describe('GET /api/payouts/:id/statement.pdf', () => {
 
   it('gives the seller their payout’s statement, with the sale, the fee and what they receive', async () => {
     const { car, bookingId } = await aPaidBooking({ vin: '1HGCM82633A004352' });
-    const payouts = (await app.inject({ method: 'GET', url: '/api/payouts', headers: bearer(seller) })).json();
+    const payouts = (
+      await app.inject({ method: 'GET', url: '/api/payouts', headers: bearer(seller) })
+    ).json();
     const payout = payouts.transfers.find((t: { bookingId: string }) => t.bookingId === bookingId);
     const answer = await statement(payout._id, bearer(seller));
     expect(answer.statusCode, answer.body).toBe(200);
