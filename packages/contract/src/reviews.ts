@@ -85,6 +85,8 @@ export function sellerRatingOf(
 export const review = z.object({
   _id: z.string(),
   sellerId: z.string(),
+  /** The reviewer's account (who may change and report it); null once their account is gone. */
+  buyerId: z.string().nullable(),
   /** The reviewer's name as their account has it; null once their account is gone. */
   buyerName: z.string().nullable(),
   carName: z.string(),

@@ -10,5 +10,6 @@ export const carAnswer: CarPage = {
   phone: undefined,
   signedIn: false,
   dealRating: null,
+  sellerRating: null,
   similar: [],
 };

@@ -21,6 +21,7 @@ export type ReviewsService = ReturnType<typeof createReviewsService>;
 export const toReview = (row: ReviewRow): Review => ({
   _id: row.id,
   sellerId: row.sellerId,
+  buyerId: row.buyerId,
   buyerName: row.buyerName,
   carName: row.carName,
   rating: row.rating,

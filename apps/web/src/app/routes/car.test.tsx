@@ -15,6 +15,7 @@ const publicCar = {
   phone: undefined,
   signedIn: false,
   dealRating: { band: 'good' as const, expectedPrice: 13_000, percent: -3.8, comparables: 5 },
+  sellerRating: null,
   priceHistory: [
     { price: 13000, at: '2026-03-01T10:00:00.000Z' },
     { price: 12500, at: '2026-03-05T10:15:00.000Z' },
@@ -150,6 +151,7 @@ describe('CarPage', () => {
         signedIn: true,
       }),
       '/api/accounts/me': jsonResponse({
+        _id: 'account-sam',
         username: 'Sam Lee',
         userEmail: sam.email,
         phone: '+1 415 555 0199',
