@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reviewsQueryKey } from './orders-to-review';
+import { reviewsQueryKey } from '../../../entities/live/live-queries';
 
 /** A review written, changed or answered shows in My orders, on the seller's profile and beside their cars. */
 export function useReviewChange<Variables, Answer>(request: (variables: Variables) => Promise<Answer>) {
@@ -8,7 +8,7 @@ export function useReviewChange<Variables, Answer>(request: (variables: Variable
     mutationFn: request,
     onSuccess: () =>
       Promise.all(
-        [reviewsQueryKey, ['sellers'], ['cars']].map((queryKey) =>
+        [reviewsQueryKey, ['sellers'], ['car-page']].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -1,7 +1,7 @@
 import { reviewPage } from '@second-gear/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { reviewsQueryKey } from './orders-to-review';
+import { reviewsQueryKey } from '../../../entities/live/live-queries';
 
 /** GET /api/sellers/{id}/reviews?page=: a page of the seller's reviews, newest first, with their replies. */
 export function sellerReviewsQueryOptions(sellerId: string, page: number) {
