@@ -6,7 +6,6 @@ import { chosen, required } from '../../components/form/form-rules';
 const stars = chosen(z.string()).transform(Number).pipe(reviewRating);
 
 export const reviewForm = z.object({ rating: stars, text: required(newReview.shape.text) });
-export type ReviewForm = z.input<typeof reviewForm>;
 export const reviewLabels = { rating: 'Rating', text: 'Your review' };
 
 export const replyForm = z.object({ text: required(reviewReply.shape.text) });

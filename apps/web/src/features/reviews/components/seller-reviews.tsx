@@ -13,6 +13,7 @@ import { useReplyToReview } from '../api/reply-to-review';
 import { useReportReview } from '../api/report-review';
 import { useSellerReviews } from '../api/seller-reviews';
 import { replyForm, replyLabels, reportForm, reportLabels, reportReasonWords } from '../forms';
+import { Pager } from '../../../components/ui/pager';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -161,29 +162,14 @@ export function SellerReviews({ sellerId }: { sellerId: string }) {
           <ReviewItem key={review._id} review={review} viewerId={viewer.data?._id} />
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label="Review pages" className="join">
-          <button
-            type="button"
-            className="btn join-item btn-sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Newer reviews
-          </button>
-          <span className="btn join-item btn-sm btn-disabled" aria-current="page">
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="btn join-item btn-sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Older reviews
-          </button>
-        </nav>
-      ) : null}
+      <Pager
+        label="Review pages"
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        previous="Newer reviews"
+        next="Older reviews"
+      />
     </div>
   );
 }

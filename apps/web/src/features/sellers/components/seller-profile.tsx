@@ -14,6 +14,7 @@ import { usePageOrigin } from '../../../lib/page-origin';
 import { useSellerListings } from '../api/seller-listings';
 import { useSellerProfile } from '../api/seller-profile';
 import { replyTimeWords } from '../reply-time-words';
+import { Pager } from '../../../components/ui/pager';
 
 /** What "verified" means here, in words: how the badge is given. */
 export const verifiedMeaning =
@@ -120,29 +121,14 @@ function Listings({ profile }: { profile: Profile }) {
       {later.isError ? (
         <LoadFailed what="These cars" error={later.error} retry={() => void later.refetch()} />
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label="Pages of cars for sale" className="join">
-          <button
-            type="button"
-            className="btn join-item btn-sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Newer cars
-          </button>
-          <span className="btn join-item btn-sm btn-disabled" aria-current="page">
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="btn join-item btn-sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Older cars
-          </button>
-        </nav>
-      ) : null}
+      <Pager
+        label="Pages of cars for sale"
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        previous="Newer cars"
+        next="Older cars"
+      />
     </div>
   );
 }
