@@ -46,6 +46,22 @@ function renderPage() {
 }
 
 describe('CarPage', () => {
+  it("links the seller's name to their profile and shows their rating from three reviews", async () => {
+    mockFetch({
+      '/api/auth/get-session': sessionResponse(null),
+      '/api/cars/car-1': jsonResponse({
+        ...publicCar,
+        sellerId: 'seller-1',
+        sellerRating: { average: 4.7, count: 12 },
+      }),
+    });
+    renderPage();
+
+    expect(await screen.findByRole('link', { name: 'Sam Lee' })).toHaveAttribute('href', '/sellers/seller-1');
+    expect(screen.getByText('4.7')).toBeInTheDocument();
+    expect(screen.getByText('12 reviews')).toBeInTheDocument();
+  });
+
   it('shows a signed-out visitor every field, the history and similar cars, and asks them to sign in to book', async () => {
     const user = userEvent.setup();
     mockFetch({
