@@ -112,6 +112,8 @@ describe('writing a review', () => {
       { bookingId, rating: 4.5, text },
       { bookingId, rating: 4, text: 'Too short.' },
       { bookingId, rating: 4, text: 'x'.repeat(2001) },
+      // Twenty UTF-16 units, but ten characters.
+      { bookingId, rating: 4, text: '🚗'.repeat(10) },
     ]) {
       const refused = await write(buyer, payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
