@@ -34,6 +34,8 @@ import { createOffersModule } from './modules/offers/offers.module.ts';
 import { createPayoutsModule } from './modules/payouts/payouts.module.ts';
 import type { PayoutsService } from './modules/payouts/payouts.service.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
+import { createReviewsModule } from './modules/reviews/reviews.module.ts';
+import { createSellersModule } from './modules/sellers/sellers.module.ts';
 import { createReservationsModule } from './modules/reservations/reservations.module.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
@@ -182,6 +184,8 @@ export async function buildApp(deps: AppDeps) {
         }),
       );
       const conversations = await mount(createConversationsModule({ ...core, accounts, events }));
+      const reviews = await mount(createReviewsModule({ ...core, accounts }));
+      await mount(createSellersModule({ ...base, reviews }));
       const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));
       const offers = await mount(
         createOffersModule({ ...core, accounts, bookings, cars, conversations, events, jobs, reservations }),

@@ -42,6 +42,10 @@ const lets: Record<Audience, (name: Name) => boolean> = {
   'verified-buyer': (name) => ['buyer', 'otherBuyer', 'admin'].includes(name),
   'drive-participant': (name) => name === 'buyer' || name === 'seller',
   'message-recipient': (name) => name === 'buyer',
+  // The samples' reviews are the buyer's, of the seller.
+  'review-writer': (name) => name === 'buyer',
+  'review-seller': (name) => name === 'seller',
+  'review-party': (name) => name === 'buyer' || name === 'seller',
   gateway: () => false,
 };
 

@@ -3,6 +3,7 @@ import type { Database } from '../src/db/client.ts';
 import { formatPostDate, formatPostTime } from '../src/lib/time.ts';
 import { createAccountsRepo, type NewAccount } from '../src/modules/accounts/accounts.repo.ts';
 import { createCarsRepo, type NewCar } from '../src/modules/cars/cars.repo.ts';
+import { bookings } from '../src/modules/bookings/bookings.table.ts';
 import { conversations, messages } from '../src/modules/conversations/conversations.table.ts';
 import { reservations } from '../src/modules/reservations/reservations.table.ts';
 
@@ -95,29 +96,40 @@ export async function createCar(
 
 /**
  * A conversation about a car with one message from each side, written straight to the database (no limits apply).
- * `now` dates it: one from before the limits' windows does not count toward them.
+ * `now` dates it: one from before the limits' windows does not count toward them. The seller answers at `answeredAt`
+ * (`now` unless given), or not at all when it is null.
  */
 export async function createConversation(
   db: Database,
   refs: { carId: string; buyerId: string; sellerId: string },
   texts: { buyer: string; seller: string } = { buyer: 'Is it still available?', seller: 'Yes, it is.' },
   now = new Date(),
+  answeredAt: Date | null = now,
 ) {
   const [conversation] = await db
     .insert(conversations)
-    .values({ ...refs, carName: 'A car', createdAt: now, lastMessageAt: now })
+    .values({ ...refs, carName: 'A car', createdAt: now, lastMessageAt: answeredAt ?? now })
     .returning({ id: conversations.id });
   const written = await db
     .insert(messages)
     .values([
       { conversationId: conversation!.id, senderId: refs.buyerId, text: texts.buyer, createdAt: now },
-      { conversationId: conversation!.id, senderId: refs.sellerId, text: texts.seller, createdAt: now },
+      ...(answeredAt
+        ? [
+            {
+              conversationId: conversation!.id,
+              senderId: refs.sellerId,
+              text: texts.seller,
+              createdAt: answeredAt,
+            },
+          ]
+        : []),
     ])
     .returning({ id: messages.id });
   return {
     id: conversation!.id,
     buyerMessageId: String(written[0]!.id),
-    sellerMessageId: String(written[1]!.id),
+    sellerMessageId: written[1] && String(written[1].id),
   };
 }
 
@@ -149,4 +161,34 @@ export async function createReservation(
     })
     .returning();
   return row!;
+}
+
+/**
+ * A booking of a car, paid at `paidAt` (or refunded after), written straight to the database: for what follows a sale
+ * (the payments module's own tests go through the gateway).
+ */
+export async function createPaidBooking(
+  db: Database,
+  refs: { carId: string; buyerId: string },
+  paidAt: Date,
+  paymentStatus: 'paid' | 'refunded' = 'paid',
+) {
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      ...refs,
+      username: 'A buyer',
+      email: `buyer-${unique()}@example.com`,
+      meetingLocation: 'Main Street parking',
+      phone: '+1 555 0111',
+      productName: 'A car',
+      productPrice: 15_000,
+      productImage: '/uploads/cars/a-car-640.webp',
+      carModel: 'Sedan',
+      paymentStatus,
+      paidAt,
+      createdAt: paidAt,
+    })
+    .returning({ id: bookings.id });
+  return row!.id;
 }

@@ -110,6 +110,17 @@ export function routeSamples(deps: {
     await completeBooking(app, owners.buyer, bookingId);
     return bookingId;
   };
+  const reviewText = 'A straight deal: the car was as described.';
+  /** The buyer's review of the seller, of a fresh sale. */
+  const aReview = async () => {
+    const written = await app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: headers(owners.buyer),
+      payload: { bookingId: await aSale(), rating: 4, text: reviewText },
+    });
+    return written.json()._id as string;
+  };
   const aReservation = async () => reserveCar(app, sandbox, owners.buyer, (await aCar()).id);
   const aReportedCar = async () => {
     const car = await aCar();
@@ -358,6 +369,21 @@ export function routeSamples(deps: {
       })(caller),
     'POST /api/messages/:id/report': async (caller) =>
       json('POST', `/api/messages/${(await aConversation()).sellerMessageId}/report`)(caller),
+    'POST /api/reviews': async (caller) =>
+      json('POST', '/api/reviews', { bookingId: await aSale(), rating: 5, text: reviewText })(caller),
+    'PATCH /api/reviews/:id': async (caller) =>
+      json('PATCH', `/api/reviews/${await aReview()}`, { rating: 3 })(caller),
+    'POST /api/reviews/:id/reply': async (caller) =>
+      json('POST', `/api/reviews/${await aReview()}/reply`, { text: 'Thank you, enjoy the drive!' })(caller),
+    'POST /api/reviews/:id/report': async (caller) =>
+      json('POST', `/api/reviews/${await aReview()}/report`, {
+        reason: 'misleading',
+        note: 'Not what happened.',
+      })(caller),
+    'GET /api/reviews/mine': json('GET', '/api/reviews/mine'),
+    'GET /api/sellers/:id': json('GET', `/api/sellers/${owners.seller.accountId}`),
+    'GET /api/sellers/:id/reviews': json('GET', `/api/sellers/${owners.seller.accountId}/reviews?page=1`),
+    'GET /api/sellers/:id/listings': json('GET', `/api/sellers/${owners.seller.accountId}/listings?page=1`),
     'POST /api/users/:id/block': async (caller) =>
       json('POST', `/api/users/${(await createAccount(db)).id}/block`)(caller),
     'POST /api/users/:id/unblock': async (caller) =>

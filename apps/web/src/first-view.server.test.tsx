@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FirstViewData } from './app/first-view-data';
 import { isPage, nowherePath, renderFirstView } from './prerender';
 import { sam } from './test/auth';
-import { carAnswer, searchAnswer } from './test/first-view-answers';
+import { carAnswer, searchAnswer, sellerAnswer } from './test/first-view-answers';
 
 // The server renders these pages in Node, where no window, document or storage exists: a component that reads one
 // while rendering makes the server fall back to an empty page (first-view.test.tsx takes the result over in a browser).
@@ -92,5 +92,25 @@ describe("the app's pages, as the server asks for them", () => {
 
   it.each(['/nowhere', '/cars/car-1/more', '/dashboard/nowhere', nowherePath])('has none at %s', (path) => {
     expect(isPage(path)).toBe(false);
+  });
+});
+
+describe("a seller's profile rendered with its answer, on the server", () => {
+  const data: FirstViewData = { page: 'seller', id: 'seller-1', answer: sellerAnswer };
+
+  it('has the seller, their first reviews and their structured data in its document', async () => {
+    const view = await renderFirstView('/sellers/seller-1', { data, origin: 'https://second-gear.example' });
+
+    expect(view.head).toContain('<title>Dana Motors, seller on Second Gear</title>');
+    expect(view.head).toContain(
+      '<link rel="canonical" href="https://second-gear.example/sellers/seller-1"/>',
+    );
+    expect(view.root).toContain(
+      '"aggregateRating":{"@type":"AggregateRating","ratingValue":4.7,"reviewCount":3',
+    );
+    expect(view.root).toContain('Straight answers \\u003c/script> and a clean car.');
+    expect(view.root).toContain('Usually replies within 2 hours');
+    expect(view.root).toContain('Straight answers');
+    expect(view.root).not.toContain('Loading reviews');
   });
 });

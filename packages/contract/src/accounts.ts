@@ -40,6 +40,8 @@ export const isSellerAnswer = z.object({ isSeller: z.boolean() });
 
 /** GET /accounts/me: the signed-in user's own marketplace account. */
 export const myAccount = z.object({
+  /** The account's id: a seller's public profile is /sellers/{_id}. */
+  _id: z.string(),
   username: z.string(),
   userEmail: z.string(),
   phone: z.string().nullable(),

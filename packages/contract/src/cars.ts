@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sellerRating } from './reviews.ts';
 import { reservedUntil } from './reservations.ts';
 import { dealRating } from './deal-rating.ts';
 import { emailAddress } from './accounts.ts';
@@ -166,6 +167,8 @@ export const car = z.object({
   /** When it was listed, as an instant: what screens show in the reader's own date style. */
   listedAt: z.iso.datetime({ offset: true }),
   sellerStatus: z.literal('verified').optional(),
+  /** The seller's account, whose public profile is /sellers/{sellerId}; absent like the name once it is deleted. */
+  sellerId: z.string().optional(),
   // Vehicle data: null on cars listed before it was asked for ("Not given").
   make: z.string().nullable(),
   modelName: z.string().nullable(),
@@ -237,6 +240,8 @@ export const carPage = car.extend({
   similar: z.array(similarCar),
   /** For a car for sale with enough comparables; null otherwise (GET /cars/{id}/comparables lists them). */
   dealRating: dealRating.nullable(),
+  /** The seller's average stars and review count; null under three reviews. */
+  sellerRating,
 });
 export type CarPage = z.infer<typeof carPage>;
 

@@ -20,3 +20,4 @@ export * from './reservations.ts';
 export * from './finance.ts';
 export * from './payouts.ts';
 export * from './refunds.ts';
+export * from './reviews.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sellerRating } from './reviews.ts';
 import { conditionType, conditionTypes, maxPrice, priceDrop } from './cars.ts';
 import { dealBands, dealRating, type DealBand } from './deal-rating.ts';
 import {
@@ -353,6 +354,8 @@ export const searchCar = z.object({
   exteriorColor: exteriorColor.nullable(),
   conditionType: conditionType,
   sellerStatus: z.literal('verified').optional(),
+  /** The seller's average stars and review count; null under three reviews. */
+  sellerRating,
   dealRating: dealRating.nullable(),
   priceDrop: priceDrop.nullable(),
   listedAt: z.iso.datetime({ offset: true }),

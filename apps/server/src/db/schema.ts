@@ -17,3 +17,4 @@ export * from '../modules/offers/offers.table.ts';
 export * from '../modules/reservations/reservations.table.ts';
 export * from '../modules/ledger/ledger.table.ts';
 export * from '../modules/payouts/payouts.table.ts';
+export * from '../modules/reviews/reviews.table.ts';

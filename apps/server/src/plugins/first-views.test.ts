@@ -140,6 +140,24 @@ describe('pages rendered with their data', () => {
     expect(dataBlockOf(stale.body)).toMatchObject({ session: null });
   });
 
+  it("draws a seller's profile from its answer, and answers an unknown seller with 404", async () => {
+    const response = await app.inject({ method: 'GET', url: `/sellers/${seller.id}` });
+
+    expect(response.statusCode).toBe(200);
+    const profile = await app.inject({ method: 'GET', url: `/api/sellers/${seller.id}` });
+    expect(dataBlockOf(response.body)).toEqual({
+      page: 'seller',
+      id: seller.id,
+      answer: profile.json(),
+      session: null,
+    });
+    expect(response.body).toContain(`>${seller.id}</p>`);
+
+    const unknown = await app.inject({ method: 'GET', url: '/sellers/00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(dataBlockOf(unknown.body)).toBeUndefined();
+  });
+
   it('answers an unknown car with 404 and the page that explains it', async () => {
     const response = await app.inject({ method: 'GET', url: '/cars/00000000-0000-4000-8000-000000000000' });
 

@@ -18,12 +18,16 @@ interface FirstViewRenderer {
 }
 
 /** The shape of apps/web/src/app/first-view-data.ts: the page, the API's answer to its first call, and the session. */
-type PageOf = { page: 'search'; search: string } | { page: 'car'; id: string };
+type PageOf = { page: 'search'; search: string } | { page: 'car' | 'seller'; id: string };
 type FirstViewData = PageOf & { answer: unknown; session: unknown };
 
 /** Its id in the document, as the web app reads it. */
 const dataBlockId = 'first-view-data';
-const carPage = /^\/cars\/([^/]+)$/;
+/** Pages of one thing, by the address of the API call they are drawn from. */
+const thingPages = [
+  { page: 'car', path: /^\/cars\/([^/]+)$/, call: '/api/cars/' },
+  { page: 'seller', path: /^\/sellers\/([^/]+)$/, call: '/api/sellers/' },
+] as const;
 
 /**
  * The page at `pathname` that is rendered with its data, and the API call whose answer it is drawn from: the very call
@@ -37,13 +41,16 @@ function pageCall(pathname: string, search: string): { call: string; data: PageO
     const call = searchQueryString({ ...parsed.query, after: undefined }, { withCursor: true });
     return { call: `/api/search?${call}`, data: { page: 'search', search } };
   }
-  const id = carPage.exec(pathname)?.[1];
-  if (id === undefined) return null;
-  try {
-    return { call: `/api/cars/${id}`, data: { page: 'car', id: decodeURIComponent(id) } };
-  } catch {
-    return null;
+  for (const thing of thingPages) {
+    const id = thing.path.exec(pathname)?.[1];
+    if (id === undefined) continue;
+    try {
+      return { call: `${thing.call}${id}`, data: { page: thing.page, id: decodeURIComponent(id) } };
+    } catch {
+      return null;
+    }
   }
+  return null;
 }
 
 function replaceOnce(document: string, part: string | RegExp, replacement: string): string {
@@ -113,7 +120,7 @@ export async function loadFirstViews(
       const page = pageCall(pathname, search);
       if (!page) return null;
       const answer = await app.inject({ method: 'GET', url: page.call });
-      if (answer.statusCode === 404 && page.data.page === 'car') return { status: 404 };
+      if (answer.statusCode === 404 && page.data.page !== 'search') return { status: 404 };
       if (answer.statusCode !== 200) return null;
       // Drawn for who is signed in, so the controls that depend on it are right from the first paint.
       const session = await sessionOf(app, cookie);

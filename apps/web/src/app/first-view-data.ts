@@ -9,4 +9,5 @@ export const firstViewDataId = 'first-view-data';
 export type FirstViewData = (
   | { page: 'search'; /** The page address' query string. */ search: string; answer: unknown }
   | { page: 'car'; id: string; answer: unknown }
+  | { page: 'seller'; id: string; answer: unknown }
 ) & { session?: unknown };

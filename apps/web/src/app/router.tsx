@@ -38,6 +38,8 @@ const searchPage = (queryClient: QueryClient) => ({
 const dealRatingsPage = () =>
   import('./routes/deal-ratings').then(({ DealRatingsPage }) => ({ Component: DealRatingsPage }));
 const carPage = () => import('./routes/car').then(({ CarRoutePage }) => ({ Component: CarRoutePage }));
+const sellerPage = () =>
+  import('./routes/seller').then(({ SellerRoutePage }) => ({ Component: SellerRoutePage }));
 const comparePage = () => import('./routes/compare').then(({ ComparePage }) => ({ Component: ComparePage }));
 // One chunk for the dashboard's frame and first page, kept apart from the storefront's.
 const dashboardLayout = () =>
@@ -120,6 +122,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'cars', lazy: searchPage(queryClient) },
             { path: 'deal-ratings', lazy: dealRatingsPage },
             { path: 'cars/:id', lazy: carPage },
+            { path: 'sellers/:id', lazy: sellerPage },
             { path: 'compare', lazy: comparePage },
             {
               // The guard renders once the loader is done; the loader loads nothing for a visitor not signed in.

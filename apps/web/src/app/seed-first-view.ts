@@ -1,7 +1,9 @@
-import { carPage, searchAnswer } from '@second-gear/contract';
+import { carPage, searchAnswer, sellerProfile } from '@second-gear/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionQueryKey, userOfSession } from '../features/auth/api/get-session';
 import { carPageQueryOptions } from '../entities/car/api/car-page';
+import { sellerReviewsQueryOptions } from '../features/reviews/api/seller-reviews';
+import { sellerProfileQueryOptions } from '../features/sellers/api/seller-profile';
 import { searchCarsQueryOptions } from '../features/search/api/search-cars';
 import { readSearchAddress } from '../entities/search-query/search-state';
 import type { FirstViewData } from './first-view-data';
@@ -18,6 +20,11 @@ export function seedFirstView(queryClient: QueryClient, data: FirstViewData): vo
   if (data.page === 'search') {
     const { queryKey } = searchCarsQueryOptions(readSearchAddress(data.search).query);
     queryClient.setQueryData(queryKey, { pages: [searchAnswer.parse(data.answer)], pageParams: [null] });
+  } else if (data.page === 'seller') {
+    // The profile's answer carries the first page of reviews, which the reviews list reads under its own key.
+    const profile = sellerProfile.parse(data.answer);
+    queryClient.setQueryData(sellerProfileQueryOptions(data.id).queryKey, profile);
+    queryClient.setQueryData(sellerReviewsQueryOptions(data.id, 1).queryKey, profile.reviews);
   } else {
     const car = carPage.parse(data.answer);
     queryClient.setQueryData(carPageQueryOptions(data.id, null).queryKey, car);

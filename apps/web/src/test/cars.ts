@@ -90,6 +90,7 @@ export function searchCarFixture(overrides: Partial<SearchCar> = {}): SearchCar 
     exteriorColor: 'white',
     conditionType: 'Excellent',
     dealRating: { band: 'great', expectedPrice: 18_700, percent: -6.4, comparables: 9 },
+    sellerRating: null,
     priceDrop: null,
     listedAt: '2026-03-05T10:15:00.000Z',
     reservedUntil: null,

@@ -210,6 +210,7 @@ describe('GET /api/accounts/me', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      _id: expect.any(String),
       username: 'Test User',
       userEmail: seller.email,
       phone: '+1 555 0100',

@@ -90,8 +90,8 @@ export function createAccountsService({
     async myAccount(caller: Principal) {
       const account = await repo.byEmail(caller.email);
       if (!account) throw new NotFoundError('You have no buyer or seller account yet.');
-      const { username, userEmail, phone, location, accountStatus, sellerStatus } = account;
-      return { username, userEmail, phone, location, accountStatus, sellerStatus };
+      const { id, username, userEmail, phone, location, accountStatus, sellerStatus } = account;
+      return { _id: id, username, userEmail, phone, location, accountStatus, sellerStatus };
     },
 
     /** The caller's seller account, or a refusal for anyone else. */

@@ -110,8 +110,11 @@ export function createBookingsRepo(db: Executor) {
       return row;
     },
 
-    async setPaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<void> {
-      await db.update(bookings).set({ paymentStatus }).where(eq(bookings.id, id));
+    async setPaymentStatus(id: string, paymentStatus: PaymentStatus, at: Date): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ paymentStatus, ...(paymentStatus === 'paid' ? { paidAt: at } : {}) })
+        .where(eq(bookings.id, id));
     },
 
     async setRefunded(

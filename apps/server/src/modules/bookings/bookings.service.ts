@@ -326,7 +326,7 @@ export function createBookingsService(deps: {
         booking.paymentStatus,
         `This booking is already ${booking.paymentStatus}.`,
       );
-      await createBookingsRepo(tx).setPaymentStatus(booking.id, next);
+      await createBookingsRepo(tx).setPaymentStatus(booking.id, next, clock());
     },
 
     /**

@@ -45,6 +45,8 @@ export const bookings = pgTable(
     refundReason: text('refund_reason'),
     refundedCents: integer('refunded_cents'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** When it was paid for: a review of the seller may be written for 60 days from then. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

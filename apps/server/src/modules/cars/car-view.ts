@@ -15,7 +15,17 @@ export const reservedUntilOf = (row: { reservedUntil: Date | null }) =>
 
 /** A car row as the contract's `car` shows it, its price drop badge and years of use as of `now`. */
 export function toCar(row: CarRow, now: Date): Car {
-  const { advertisedAt, sellerStatus, sellerName, sellerEmail, phone, priceHistory, listedAt, ...rest } = row;
+  const {
+    advertisedAt,
+    sellerStatus,
+    sellerId,
+    sellerName,
+    sellerEmail,
+    phone,
+    priceHistory,
+    listedAt,
+    ...rest
+  } = row;
   const history = toPriceHistory(priceHistory);
   return {
     ...rest,
@@ -24,6 +34,7 @@ export function toCar(row: CarRow, now: Date): Car {
     ...(advertisedAt ? { status: 'advertised' as const } : {}),
     // A sold car outlives its seller's deleted account, but shows no way to reach them any more.
     ...(sellerName !== null && sellerEmail !== null ? { sellerName, sellerEmail, phone } : {}),
+    ...(sellerId !== null ? { sellerId } : {}),
     ...(sellerStatus ? { sellerStatus } : {}),
     priceHistory: history,
     priceDrop: row.saleStatus === 'available' ? priceDropOf(history, now) : null,

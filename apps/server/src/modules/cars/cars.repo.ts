@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table.ts';
 import type { Executor } from '../../db/client.ts';
 import { reservations } from '../reservations/reservations.table.ts';
+import { sellerRatings } from '../reviews/reviews.table.ts';
 import { carModels, carPriceChanges, cars, catalogVersion } from './cars.table.ts';
 
 export type NewCar = typeof cars.$inferInsert;
@@ -73,6 +74,7 @@ const carColumns = {
   date: cars.postDate,
   listedAt: cars.createdAt,
   sellerStatus: accounts.sellerStatus,
+  sellerId: cars.sellerId,
   make: cars.make,
   modelName: cars.modelName,
   trim: cars.trim,
@@ -423,6 +425,23 @@ export function createCarsRepo(db: Executor) {
     /** A car as the contract shows it, by id. */
     async carById(id: string) {
       const [row] = await carsWithSeller().where(eq(cars.id, id)).limit(1);
+      return row;
+    },
+
+    /** A car with its seller's review totals (kept by the reviews module; null before their first review). */
+    async carWithSellerRating(id: string) {
+      const [row] = await db
+        .select({
+          car: carColumns,
+          ratingCount: sellerRatings.reviewCount,
+          ratingSum: sellerRatings.ratingSum,
+        })
+        .from(cars)
+        .innerJoin(carModels, eq(carModels.id, cars.modelId))
+        .leftJoin(accounts, eq(accounts.id, cars.sellerId))
+        .leftJoin(sellerRatings, eq(sellerRatings.sellerId, cars.sellerId))
+        .where(eq(cars.id, id))
+        .limit(1);
       return row;
     },
 

@@ -4,6 +4,7 @@ import {
   priceDropOf,
   similarCarsLimit,
   dealMethod,
+  sellerRatingOf,
   type Car,
   type carEdit,
   type ComparablesAnswer,
@@ -196,11 +197,11 @@ export function createCarsService(deps: {
      * signed-in caller; a deleted car is not found.
      */
     async carPage(caller: Principal | undefined, id: string): Promise<CarPage> {
-      const row = await repo.carById(id);
+      const found = await repo.carWithSellerRating(id);
       const likeness = await repo.likeness(id);
-      if (!row || !likeness) throw new NotFoundError('This car is no longer listed.');
+      if (!found || !likeness) throw new NotFoundError('This car is no longer listed.');
       const now = clock();
-      const { sellerEmail, phone, ...shown } = toCar(row, now);
+      const { sellerEmail, phone, ...shown } = toCar(found.car, now);
       const similar = (await repo.similarTo(likeness, similarCarsLimit)).map(({ priceHistory, ...car }) => ({
         ...car,
         priceDrop: priceDropOf(toPriceHistory(priceHistory), now),
@@ -212,6 +213,7 @@ export function createCarsService(deps: {
         signedIn: caller !== undefined,
         similar,
         dealRating: await dealRatingNow(id),
+        sellerRating: sellerRatingOf({ count: found.ratingCount, sum: found.ratingSum }),
       };
     },
 

@@ -35,6 +35,9 @@ export interface PageCarRow {
   exteriorColor: string | null;
   conditionType: string;
   verified: boolean;
+  /** The seller's review totals (null before their first review). */
+  ratingCount: number | null;
+  ratingSum: number | null;
   listedAt: string;
   priceHistory: { price: number; at: string }[];
   reservedUntil: string | null;
@@ -85,12 +88,14 @@ export function createSearchRepo(db: Database) {
                    c.year, c.mileage, c.resale_price as "resalePrice", c.location, c.zip, c.fuel_type as "fuelType",
                    c.transmission, c.drivetrain, c.exterior_color as "exteriorColor",
                    c.condition_type as "conditionType", coalesce(a.seller_status = 'verified', false) as verified,
+                   sr.review_count as "ratingCount", sr.rating_sum as "ratingSum",
                    c.created_at as "listedAt",
                    coalesce((select json_agg(json_build_object('price', p.price, 'at', p.at) order by p.at, p.id)
                                from car_price_changes p where p.car_id = c.id), '[]'::json) as "priceHistory",
                    (select r.expires_at from reservations r where r.car_id = c.id and r.state = 'active')
                      as "reservedUntil"
               from cars c left join accounts a on a.id = c.seller_id
+                   left join seller_ratings sr on sr.seller_id = c.seller_id
              where c.id = any(${sql.param(ids)}::uuid[]) and c.sale_status = 'available'`,
       );
       return result.rows;

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   parseSearchQuery,
   priceDropOf,
+  sellerRatingOf,
   searchAnswer,
   searchQueryString,
   type QueryParams,
@@ -197,6 +198,7 @@ export function createSearchService(deps: {
       exteriorColor: row.exteriorColor as SearchCar['exteriorColor'],
       conditionType: row.conditionType as SearchCar['conditionType'],
       ...(row.verified ? { sellerStatus: 'verified' as const } : {}),
+      sellerRating: sellerRatingOf({ count: row.ratingCount, sum: row.ratingSum }),
       dealRating: found.dealRating,
       priceDrop: priceDropOf(history, now),
       listedAt: new Date(row.listedAt).toISOString(),

@@ -9,6 +9,7 @@ import { renderApp } from '../../test/render';
 // These pages render with the app's own query client, whose data stays fresh for a while: the page reads what
 // its loader fetched instead of fetching again.
 const samsAccount = {
+  _id: 'account-sam',
   username: 'Sam Lee',
   userEmail: sam.email,
   phone: '+1 415 555 0199',

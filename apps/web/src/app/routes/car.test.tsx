@@ -15,6 +15,7 @@ const publicCar = {
   phone: undefined,
   signedIn: false,
   dealRating: { band: 'good' as const, expectedPrice: 13_000, percent: -3.8, comparables: 5 },
+  sellerRating: null,
   priceHistory: [
     { price: 13000, at: '2026-03-01T10:00:00.000Z' },
     { price: 12500, at: '2026-03-05T10:15:00.000Z' },
@@ -45,6 +46,22 @@ function renderPage() {
 }
 
 describe('CarPage', () => {
+  it("links the seller's name to their profile and shows their rating from three reviews", async () => {
+    mockFetch({
+      '/api/auth/get-session': sessionResponse(null),
+      '/api/cars/car-1': jsonResponse({
+        ...publicCar,
+        sellerId: 'seller-1',
+        sellerRating: { average: 4.7, count: 12 },
+      }),
+    });
+    renderPage();
+
+    expect(await screen.findByRole('link', { name: 'Sam Lee' })).toHaveAttribute('href', '/sellers/seller-1');
+    expect(screen.getByText('4.7')).toBeInTheDocument();
+    expect(screen.getByText('12 reviews')).toBeInTheDocument();
+  });
+
   it('shows a signed-out visitor every field, the history and similar cars, and asks them to sign in to book', async () => {
     const user = userEvent.setup();
     mockFetch({
@@ -150,6 +167,7 @@ describe('CarPage', () => {
         signedIn: true,
       }),
       '/api/accounts/me': jsonResponse({
+        _id: 'account-sam',
         username: 'Sam Lee',
         userEmail: sam.email,
         phone: '+1 415 555 0199',

@@ -12,6 +12,7 @@ const page = (overrides: Parameters<typeof carFixture>[0]) => ({
   signedIn: false,
   similar: [],
   dealRating: null,
+  sellerRating: null,
 });
 
 describe('/compare', () => {

@@ -1,6 +1,7 @@
 import { DocumentTitle } from '../../components/ui/document-title';
 import { RequireRole } from '../../features/auth/components/require-role';
 import { MyOrders } from '../../features/buying/components/my-orders';
+import { ReviewAction } from '../../features/reviews/components/review-action';
 import { MyOffers } from '../../features/offers/components/my-offers';
 import { MyReservations } from '../../features/reservations/components/reservation-rows';
 import { MyTestDrives } from '../../features/test-drives/components/test-drives-list';
@@ -11,7 +12,7 @@ export function MyOrdersPage() {
     <RequireRole role="buyer">
       <DocumentTitle page="My orders" />
       <div className="space-y-10">
-        <MyOrders />
+        <MyOrders OrderAction={ReviewAction} />
         <MyReservations />
         <MyTestDrives />
         <MyOffers />

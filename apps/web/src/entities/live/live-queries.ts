@@ -7,6 +7,8 @@ import { reservationsQueryKey } from '../reservation/api/reservations';
 export const offersQueryKey = ['offers'] as const;
 /** The seller's deals page (it shows cars, so car events refresh it too). */
 export const dealsQueryKey = ['deals'] as const;
+/** Reviews: a buyer's orders to review (a booking just paid may be reviewed), sellers' review pages. */
+export const reviewsQueryKey = ['reviews'] as const;
 
 /** Saved searches with their counts of new cars (features/saved-searches keys its queries under it). */
 const savedSearchesQueryKey = ['saved-searches'] as const;
@@ -42,7 +44,7 @@ export const testDrivesQueryKey = ['test-drives'] as const;
  */
 const dealQueryKeys: Record<string, readonly QueryKey[]> = {
   'offer.changed': [offersQueryKey, conversationsQueryKey, myOrdersQueryKey, dealsQueryKey],
-  'booking.changed': [offersQueryKey, myOrdersQueryKey, dealsQueryKey],
+  'booking.changed': [offersQueryKey, myOrdersQueryKey, dealsQueryKey, reviewsQueryKey],
   'test-drive.changed': [testDrivesQueryKey, dealsQueryKey],
   'reservation.changed': [reservationsQueryKey, dealsQueryKey],
 };

@@ -15,6 +15,7 @@ const camry = modelCarFixture({
 });
 
 const samsAccount = {
+  _id: 'account-sam',
   username: 'Sam Lee',
   userEmail: sam.email,
   phone: '+1 415 555 0199',

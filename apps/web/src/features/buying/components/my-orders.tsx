@@ -12,6 +12,7 @@ import { useCancelBooking } from '../../../entities/order/api/booking-changes';
 import { useMyOrders } from '../../../entities/order/api/my-orders';
 import { bookingStateWords } from '../../../entities/order/order-words';
 import { RefundLines } from '../../../entities/order/components/refund-lines';
+import type { OrderActionWidget } from '../../../entities/order/order-widgets';
 import { receiptHref } from '../api/receipt';
 
 /** From this width (beside the dashboard menu) the orders are a table; below it, cards. */
@@ -199,7 +200,13 @@ function OrderPhoto({ order, width, height }: { order: Order; width: number; hei
   );
 }
 
-function OrdersTable({ orders }: { orders: Order[] }) {
+interface OrdersProps {
+  orders: Order[];
+  /** Shown under each order's own actions (reviewing the seller of a paid car). */
+  OrderAction?: OrderActionWidget | undefined;
+}
+
+function OrdersTable({ orders, OrderAction }: OrdersProps) {
   return (
     <div className="rounded-box border-base-300 overflow-x-auto border">
       <table className="table">
@@ -232,6 +239,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
                   <PaymentAction order={order} wide />
                   <ReceiptLink order={order} />
                   <CancelBooking order={order} />
+                  {OrderAction ? <OrderAction order={order} /> : null}
                 </div>
               </td>
               <td>
@@ -245,7 +253,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
   );
 }
 
-function OrderCards({ orders }: { orders: Order[] }) {
+function OrderCards({ orders, OrderAction }: OrdersProps) {
   return (
     <ul aria-label="Your orders" className="grid gap-4 sm:grid-cols-2">
       {orders.map((order) => (
@@ -263,6 +271,7 @@ function OrderCards({ orders }: { orders: Order[] }) {
             <PaymentAction order={order} />
             <ReceiptLink order={order} />
             <CancelBooking order={order} />
+            {OrderAction ? <OrderAction order={order} /> : null}
           </div>
         </li>
       ))}
@@ -270,8 +279,8 @@ function OrderCards({ orders }: { orders: Order[] }) {
   );
 }
 
-/** The buyer's bookings, each with Pay (or why there is nothing to pay). */
-export function MyOrders() {
+/** The buyer's bookings, each with Pay (or why there is nothing to pay), and `OrderAction` when given. */
+export function MyOrders({ OrderAction }: { OrderAction?: OrderActionWidget } = {}) {
   const orders = useMyOrders();
   const wide = useMediaQuery(tableWidth);
   const list = orders.data;
@@ -299,9 +308,9 @@ export function MyOrders() {
           </Link>
         </div>
       ) : list && wide ? (
-        <OrdersTable orders={list} />
+        <OrdersTable orders={list} OrderAction={OrderAction} />
       ) : list ? (
-        <OrderCards orders={list} />
+        <OrderCards orders={list} OrderAction={OrderAction} />
       ) : null}
     </div>
   );

@@ -24,6 +24,8 @@ import type {
   TestDriveWidget,
 } from '../../../entities/car/car-widgets';
 import { carPath } from '../../../entities/car/car-path';
+import { SellerRating } from '../../../entities/seller/components/seller-rating';
+import { sellerPath } from '../../../entities/seller/seller-path';
 import { reservationTermsQueryOptions } from '../../../entities/reservation/api/reservations';
 import { signInPathBackTo } from '../../../entities/session/return-to';
 import { Gallery } from './gallery';
@@ -326,9 +328,16 @@ function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidget
           <div className="rounded-box bg-base-200 space-y-1 p-4 text-sm">
             <p className="flex items-center gap-1 font-semibold">
               <span className="text-base-content/70 font-normal">Seller</span>
-              {car.sellerName ?? <span className="font-normal italic">account closed</span>}
+              {car.sellerName && car.sellerId ? (
+                <Link to={sellerPath(car.sellerId)} className="link link-hover">
+                  {car.sellerName}
+                </Link>
+              ) : (
+                (car.sellerName ?? <span className="font-normal italic">account closed</span>)
+              )}
               {car.sellerStatus === 'verified' ? <VerifiedBadge /> : null}
             </p>
+            <SellerRating rating={car.sellerRating} />
             {car.phone !== undefined && car.sellerEmail !== undefined ? (
               <p className="flex flex-wrap gap-x-4 gap-y-1">
                 <a href={`tel:${car.phone.replace(/[^\d+]/g, '')}`} className="link link-hover">

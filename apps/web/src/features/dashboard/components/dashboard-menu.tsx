@@ -1,4 +1,6 @@
 import { NavLink } from 'react-router';
+import { useMyAccount } from '../../../entities/account/api/my-account';
+import { sellerPath } from '../../../entities/seller/seller-path';
 import { useAuth } from '../../../entities/session/auth-context';
 import { useRoles } from '../../../entities/session/hooks/use-roles';
 import { roleSections } from '../role-sections';
@@ -42,6 +44,18 @@ function MessagesLink({ onNavigate, unreadMessages: unread }: DashboardMenuProps
   );
 }
 
+/** "View profile": a seller's own public profile; a buyer's is their account settings. */
+function ViewProfileLink({ onNavigate }: { onNavigate: () => void }) {
+  const account = useMyAccount();
+  if (account.isPending) return null;
+  const to = account.data?.accountStatus === 'seller' ? sellerPath(account.data._id) : '/dashboard/settings';
+  return (
+    <NavLink to={to} end onClick={onNavigate} className="link text-sm">
+      View profile
+    </NavLink>
+  );
+}
+
 /** The side menu: who is signed in, their messages, then the links of each role they hold. */
 export function DashboardMenu({ onNavigate, unreadMessages }: DashboardMenuProps) {
   const { user } = useAuth();
@@ -61,9 +75,12 @@ export function DashboardMenu({ onNavigate, unreadMessages }: DashboardMenuProps
         </div>
         <div className="min-w-0">
           <p className="font-bold tracking-wide break-words">{name.toLocaleUpperCase()}</p>
-          <NavLink to="/dashboard/settings" onClick={onNavigate} className="link text-sm">
-            Account settings
-          </NavLink>
+          <p className="flex flex-wrap gap-x-3">
+            <ViewProfileLink onNavigate={onNavigate} />
+            <NavLink to="/dashboard/settings" onClick={onNavigate} className="link text-sm">
+              Account settings
+            </NavLink>
+          </p>
         </div>
       </div>
 

@@ -11,6 +11,7 @@ import { messageOf } from '../../../lib/api-error';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import { carPath } from '../../../entities/car/car-path';
 import type { ConversationOffersWidget } from '../../../entities/offer/offer-widgets';
+import { sellerPath } from '../../../entities/seller/seller-path';
 import { useConversations, type Conversation } from '../api/conversations';
 import { useMessages } from '../api/messages';
 import { useBlock, useMarkRead, useReportMessage, useSendMessage } from '../api/talk-actions';
@@ -136,7 +137,19 @@ function Thread({ conversation, Offers }: { conversation: Conversation; Offers: 
       </Link>
       <CarHeader conversation={conversation} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-bold">{conversation.otherName}</h2>
+        <h2 className="text-lg font-bold">
+          {conversation.role === 'buyer' && conversation.otherId ? (
+            <Link
+              to={sellerPath(conversation.otherId)}
+              className="link link-hover"
+              aria-label={`${conversation.otherName}, seller profile`}
+            >
+              {conversation.otherName}
+            </Link>
+          ) : (
+            conversation.otherName
+          )}
+        </h2>
         {conversation.otherId ? (
           <button
             type="button"

@@ -8,6 +8,7 @@ import { formatMileage, formatPrice } from '../../../lib/format';
 import { carPath } from '../../../entities/car/car-path';
 import { DealBadge } from '../../../entities/car/components/deal-badge';
 import type { FavoriteButtonWidget } from '../../../entities/car/car-widgets';
+import { SellerRating } from '../../../entities/seller/components/seller-rating';
 
 /** "2019 Honda Civic EX", or the listing's own name for a car listed without vehicle data. */
 export function carTitle(
@@ -73,6 +74,7 @@ export function SearchCarCard({
             <span>{distanceFormat.format(car.distance)} mi away</span>
           ) : null}
           {car.sellerStatus === 'verified' ? <VerifiedBadge /> : null}
+          <SellerRating rating={car.sellerRating} />
         </p>
       </div>
     </article>

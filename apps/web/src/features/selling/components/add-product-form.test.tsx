@@ -72,6 +72,7 @@ describe('AddProductForm', () => {
   it("prefills the phone from the seller's account", async () => {
     mockServer({
       '/api/accounts/me': jsonResponse({
+        _id: 'account-sam',
         username: 'Sam Lee',
         userEmail: sam.email,
         phone: '+1 312 555 0163',

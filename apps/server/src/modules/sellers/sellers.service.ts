@@ -1,0 +1,72 @@
+import {
+  profilePageSize,
+  type ListingPage,
+  type ReviewPage,
+  type SellerProfile,
+} from '@second-gear/contract';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { ReviewsService } from '../reviews/reviews.service.ts';
+import { replyTimeDays, replyTimeMinutes } from './reply-time.ts';
+import type { SellersRepo } from './sellers.repo.ts';
+
+export type SellersService = ReturnType<typeof createSellersService>;
+
+/** Sellers' public profiles: who they are, how they answer, what buyers said of them and what they sell. */
+export function createSellersService(deps: {
+  repo: SellersRepo;
+  reviews: ReviewsService;
+  clock: () => Date;
+}) {
+  const { repo, reviews, clock } = deps;
+
+  async function sellerOf(id: string) {
+    const seller = await repo.seller(id);
+    if (!seller) throw new NotFoundError('There is no such seller.');
+    return seller;
+  }
+
+  async function listingsOf(sellerId: string, page: number): Promise<ListingPage> {
+    const { rows, total } = await repo.listings(sellerId, page, profilePageSize);
+    return {
+      listings: rows.map((row) => ({ ...row, listedAt: row.listedAt.toISOString() })),
+      total,
+      page,
+      pageSize: profilePageSize,
+    };
+  }
+
+  return {
+    async profile(id: string): Promise<SellerProfile> {
+      const seller = await sellerOf(id);
+      const since = new Date(clock().getTime() - replyTimeDays * 86_400_000);
+      const [median, rating, soldCount, listings, firstReviews] = await Promise.all([
+        repo.firstReplyMedian(id, since),
+        reviews.ratingOf(id),
+        repo.soldCount(id),
+        listingsOf(id, 1),
+        reviews.sellerReviews(id, 1),
+      ]);
+      return {
+        _id: seller.id,
+        name: seller.name,
+        memberSince: seller.createdAt.toISOString(),
+        verified: seller.status === 'verified',
+        replyTimeMinutes: replyTimeMinutes(median),
+        rating,
+        soldCount,
+        listings,
+        reviews: firstReviews,
+      };
+    },
+
+    async listings(id: string, page: number): Promise<ListingPage> {
+      await sellerOf(id);
+      return listingsOf(id, page);
+    },
+
+    async reviews(id: string, page: number): Promise<ReviewPage> {
+      await sellerOf(id);
+      return reviews.sellerReviews(id, page);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** The address of a seller's public profile. */
+export const sellerPath = (id: string) => `/sellers/${encodeURIComponent(id)}`;

@@ -1,0 +1,113 @@
+import type { SellerProfile as Profile } from '@second-gear/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionResponse } from '../../../test/auth';
+import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { renderWithProviders } from '../../../test/render';
+import { SellerProfile, verifiedMeaning } from './seller-profile';
+
+const listing = (index: number) => ({
+  _id: `car-${index}`,
+  productName: `2019 Honda Civic ${index}`,
+  image: '/uploads/cars/civic-640.webp',
+  resalePrice: 15_000 + index,
+  location: 'Austin, TX',
+  year: 2019,
+  mileage: 40_000,
+  listedAt: '2026-03-05T10:15:00.000Z',
+});
+
+const profile: Profile = {
+  _id: 'seller-1',
+  name: 'Dana Motors',
+  memberSince: '2024-03-09T10:00:00.000Z',
+  verified: true,
+  replyTimeMinutes: 95,
+  rating: { average: 4.7, count: 12 },
+  soldCount: 31,
+  listings: { listings: [listing(1), listing(2)], total: 12, page: 1, pageSize: 10 },
+  reviews: {
+    reviews: [
+      {
+        _id: 'review-1',
+        sellerId: 'seller-1',
+        buyerId: 'buyer-1',
+        buyerName: 'Sam Lee',
+        carName: '2018 Toyota Camry SE',
+        rating: 5,
+        text: 'Straight answers and a clean car.',
+        createdAt: '2026-03-02T15:00:00.000Z',
+        editedAt: null,
+        reply: null,
+      },
+    ],
+    total: 12,
+    page: 1,
+    pageSize: 10,
+  },
+};
+
+function renderProfile(answer: Profile | Response) {
+  mockFetch({
+    '/api/auth/get-session': sessionResponse(null),
+    '/api/sellers/seller-1': answer instanceof Response ? answer : jsonResponse(answer),
+    '/api/sellers/seller-1/listings': jsonResponse({
+      listings: [listing(11), listing(12)],
+      total: 12,
+      page: 2,
+      pageSize: 10,
+    }),
+  });
+  return renderWithProviders(<SellerProfile id="seller-1" reviews={<p>The reviews list</p>} />, {
+    path: '/sellers/seller-1',
+  });
+}
+
+describe('SellerProfile', () => {
+  it('shows who the seller is, how they answer, their rating and sales, and what verified means', async () => {
+    renderProfile(profile);
+    expect(await screen.findByRole('heading', { level: 1, name: /Dana Motors/ })).toBeInTheDocument();
+    expect(screen.getByText('March 2024')).toBeInTheDocument();
+    expect(screen.getByText('Usually replies within 2 hours')).toBeInTheDocument();
+    expect(screen.getByText('31')).toBeInTheDocument();
+    expect(screen.getByText('4.7')).toBeInTheDocument();
+    expect(screen.getByText(verifiedMeaning)).toBeInTheDocument();
+    expect(screen.getByText('The reviews list')).toBeInTheDocument();
+
+    const structured = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(structured).toMatchObject({
+      '@type': 'Person',
+      name: 'Dana Motors',
+      aggregateRating: { ratingValue: 4.7, reviewCount: 12 },
+      review: [{ author: { name: 'Sam Lee' }, reviewRating: { ratingValue: 5 } }],
+    });
+    expect(document.title).toBe('Dana Motors, seller on Second Gear');
+  });
+
+  it('says when there are too few reviews or conversations to tell, and that an unverified seller is unchecked', async () => {
+    renderProfile({ ...profile, verified: false, replyTimeMinutes: null, rating: null });
+    expect(await screen.findByText('Not enough recent conversations to tell')).toBeInTheDocument();
+    expect(screen.getByText(/Not enough reviews yet for a rating/)).toBeInTheDocument();
+    expect(screen.getByText(/no administrator has checked this seller/)).toBeInTheDocument();
+    const structured = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(structured).not.toHaveProperty('aggregateRating');
+  });
+
+  it('pages through the cars for sale', async () => {
+    renderProfile(profile);
+    const cars = await screen.findByRole('list', { name: 'Cars for sale' });
+    expect(within(cars).getByRole('link', { name: '2019 Honda Civic 1' })).toHaveAttribute(
+      'href',
+      '/cars/car-1',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Older cars' }));
+    expect(await screen.findByRole('link', { name: '2019 Honda Civic 12' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('says so when there is no such seller', async () => {
+    renderProfile(jsonResponse({ error: 'NOT_FOUND', message: 'There is no such seller.' }, 404));
+    expect(await screen.findByRole('heading', { name: 'There is no such seller.' })).toBeInTheDocument();
+  });
+});
