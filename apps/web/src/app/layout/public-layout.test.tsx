@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionResponse } from '../../test/auth';
@@ -60,6 +60,8 @@ describe('PublicLayout', () => {
     act(() => void router.navigate('/carModels/Sedan'));
     act(() => finishLoading());
     await screen.findByText('Model page');
+    // The new page's scroll to its top comes after it is drawn: wait for it, so it is not taken for the back's.
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith(0, 0));
     scrolled.mockClear();
 
     await act(() => router.navigate(-1));
