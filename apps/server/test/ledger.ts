@@ -34,12 +34,16 @@ export async function ledgerLinesOf(pool: pg.Pool, source: string): Promise<Ledg
   return result.rows;
 }
 
-/** What the books say a seller is owed now (their `seller_payable` balance), in cents. */
-export async function owedToSeller(pool: pg.Pool, sellerId: string): Promise<number> {
+/** A seller's balance in one account of the books, in cents: by default what they are owed now (`seller_payable`). */
+export async function owedToSeller(
+  pool: pg.Pool,
+  sellerId: string,
+  account = 'seller_payable',
+): Promise<number> {
   const result = await pool.query(
     `select coalesce(sum(credit_cents - debit_cents), 0) as owed from ledger_entries
-      where account = 'seller_payable' and seller_id = $1`,
-    [sellerId],
+      where account = $2 and seller_id = $1`,
+    [sellerId, account],
   );
   return Number(result.rows[0].owed);
 }

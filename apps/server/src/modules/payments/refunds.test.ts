@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCar, createCarModel } from '../../../test/builders.ts';
-import { expectLedgerBalanced } from '../../../test/ledger.ts';
+import { expectLedgerBalanced, owedToSeller } from '../../../test/ledger.ts';
 import {
   bookCar,
   completeBooking,
@@ -89,16 +89,7 @@ const refundedAtGateway = async (intentId: string) => {
   const intent = await stripe.paymentIntents.retrieve(intentId);
   return (await stripe.charges.retrieve(intent.latest_charge as string)).amount_refunded;
 };
-const owedTo = async (sellerId: string, account = 'seller_payable') =>
-  Number(
-    (
-      await pool.query(
-        `select coalesce(sum(credit_cents - debit_cents), 0) as owed from ledger_entries
-          where account = $2 and seller_id = $1`,
-        [sellerId, account],
-      )
-    ).rows[0].owed,
-  );
+const owedTo = (sellerId: string, account?: string) => owedToSeller(pool, sellerId, account);
 const orderOf = async (bookingId: string) =>
   (await post(buyer, `/api/bookings/${buyer.email}`, { email: buyer.email }))
     .json()
