@@ -141,7 +141,18 @@ export async function buildApp(deps: AppDeps) {
           streamsPerAddress: deps.liveStreamsPerAddress,
         }),
       );
-      const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles, events }));
+      const cars = await mount(
+        createCarsModule({
+          ...core,
+          accounts,
+          uploads,
+          reports,
+          vehicles,
+          events,
+          onReusedPhoto: async ({ carId, otherCarId, distance }) =>
+            log.warn({ carId, otherCarId, distance }, 'a listing shows a photo of another seller’s listing'),
+        }),
+      );
       const ledger = await mount(
         createLedgerModule({ ...core, accounts, feeBasisPoints: deps.platformFeeBasisPoints }),
       );

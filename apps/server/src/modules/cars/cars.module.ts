@@ -1,10 +1,11 @@
+import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
-import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { ReusedPhoto, UploadsService } from '../uploads/uploads.service.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { createCarsRepo } from './cars.repo.ts';
 import { carsRoutes } from './cars.routes.ts';
@@ -13,12 +14,15 @@ import { createCarsService, type CarsService } from './cars.service.ts';
 export interface CarsModuleDeps {
   db: Database;
   clock: () => Date;
+  log: Logger;
   accounts: AccountsService;
   authService: AuthService;
   uploads: UploadsService;
   reports: ReportsService;
   vehicles: VehiclesService;
   events: EventsService;
+  /** Told of each photo of a saved listing near-identical to a photo of another seller's listing. */
+  onReusedPhoto?: (finding: ReusedPhoto) => Promise<void>;
 }
 
 /** The catalogue: car models, listings, advertising, and the cached answers the storefront reads. */

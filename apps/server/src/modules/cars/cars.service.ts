@@ -12,6 +12,7 @@ import {
   type CarPage,
   type newCar,
 } from '@second-gear/contract';
+import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { postgresCode, uniqueViolation, type Database, type Executor } from '../../db/client.ts';
 import {
@@ -27,7 +28,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
-import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { ReusedPhoto, UploadsService } from '../uploads/uploads.service.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { reservedUntilOf, toCar, toPriceHistory } from './car-view.ts';
 import { createCarsRepo, type CarsRepo } from './cars.repo.ts';
@@ -51,8 +52,10 @@ export function createCarsService(deps: {
   vehicles: VehiclesService;
   events: EventsService;
   clock: () => Date;
+  log?: Logger;
+  onReusedPhoto?: (finding: ReusedPhoto) => Promise<void>;
 }) {
-  const { db, repo, accounts, uploads, reports, vehicles, events, clock } = deps;
+  const { db, repo, accounts, uploads, reports, vehicles, events, clock, log, onReusedPhoto } = deps;
   // Open pages follow a car the moment it changes: the event commits with the change.
   const announce = (
     tx: Executor,
@@ -116,6 +119,20 @@ export function createCarsService(deps: {
     }
   }
 
+  /**
+   * After a listing's new photos are saved: hands on each that another seller's listing already shows. A failure
+   * is logged, never a refused listing: the listing is saved by then.
+   */
+  async function reportReusedPhotos(carId: string, photos: readonly string[], ownerId: string) {
+    if (!onReusedPhoto || photos.length === 0) return;
+    try {
+      for (const finding of await uploads.nearDuplicates(carId, photos, ownerId))
+        await onReusedPhoto(finding);
+    } catch (error) {
+      log?.error({ err: error, carId }, 'looking for reused photos failed');
+    }
+  }
+
   /** Refuses a VIN already on a car for sale, saying which listing holds it. */
   async function refuseListedVin(vin: string | undefined) {
     if (!vin) return;
@@ -159,20 +176,17 @@ export function createCarsService(deps: {
       const place = edit.zip === undefined ? undefined : vehicles.place(edit.zip);
       if (edit.zip !== undefined && !place)
         throw new ValidationError(`zip: There is no US ZIP code ${edit.zip}.`);
-      await db.transaction(async (tx) => {
+      const added = await db.transaction(async (tx) => {
         const cars = createCarsRepo(tx);
         const car = await cars.lockForEdit(id);
         if (!car) throw new NotFoundError('There is no such car.');
         if (car.sellerId !== seller.id) throw new ForbiddenError('Only its seller can change a listing.');
         if (car.saleStatus === 'sold')
           throw new ConflictError(`${car.productName} is sold and can no longer be changed.`);
+        const kept = new Set(car.images);
+        const newPhotos = edit.images?.filter((url) => !kept.has(url)) ?? [];
         if (edit.images) {
-          const kept = new Set(car.images);
-          await attachPhotos(
-            tx,
-            edit.images.filter((url) => !kept.has(url)),
-            caller.userId,
-          );
+          await attachPhotos(tx, newPhotos, caller.userId);
           const wanted = new Set(edit.images);
           for (const url of car.images) if (!wanted.has(url)) await uploads.release(tx, url);
         }
@@ -188,7 +202,9 @@ export function createCarsService(deps: {
         const repriced = price !== undefined && price !== car.resalePrice;
         if (repriced) await cars.addPriceChange(id, price, clock());
         if (repriced || edit.images) await announce(tx, 'car.updated', id);
+        return newPhotos;
       });
+      await reportReusedPhotos(id, added, caller.userId);
       return toCar((await repo.carById(id))!, clock());
     },
 
@@ -302,7 +318,7 @@ export function createCarsService(deps: {
         throw new ValidationError('image: The cover photo (image) must be the first of images.');
       }
       await refuseListedVin(body.vin);
-      return db
+      const carId = await db
         .transaction(async (tx) => {
           await attachPhotos(tx, images, caller.userId);
           const id = await createCarsRepo(tx).insertCar({
@@ -344,6 +360,8 @@ export function createCarsService(deps: {
           if (postgresCode(error) === uniqueViolation) throw vinTaken('another listing', 'for sale');
           throw error;
         });
+      await reportReusedPhotos(carId, images, caller.userId);
+      return carId;
     },
 
     async sellerCars(caller: Principal, email: string): Promise<Car[]> {

@@ -13,7 +13,10 @@ export interface UploadsModuleDeps {
   clock: () => Date;
   accounts: AccountsService;
   authService: AuthService;
-  /** Sweep expired uploads every minute while the app runs (tests sweep by hand). */
+  /**
+   * Sweep expired uploads every minute while the app runs, and hash photos stored before hashes were kept (tests do
+   * both by hand).
+   */
   sweep: boolean;
 }
 
@@ -37,7 +40,16 @@ export function createUploadsModule(deps: UploadsModuleDeps): FeatureModule<Uplo
       if (!deps.sweep) return;
       // Every instance sweeps; deletes are idempotent.
       let sweeper: NodeJS.Timeout | undefined;
+      let closing = false;
+      let hashing: Promise<void> | undefined;
       api.addHook('onReady', async () => {
+        // In the background: the start does not wait for old photos. Instances racing hash a photo twice, alike.
+        hashing = service
+          .hashOldPhotos(() => closing)
+          .then((hashed) => {
+            if (hashed > 0) api.log.info({ hashed }, 'hashed photos stored before hashes were kept');
+          })
+          .catch((error: unknown) => api.log.error({ err: error }, 'hashing old photos failed'));
         sweeper = setInterval(() => {
           service
             .sweep()
@@ -45,7 +57,11 @@ export function createUploadsModule(deps: UploadsModuleDeps): FeatureModule<Uplo
         }, sweepEveryMs);
         sweeper.unref();
       });
-      api.addHook('onClose', async () => clearInterval(sweeper));
+      api.addHook('onClose', async () => {
+        closing = true;
+        clearInterval(sweeper);
+        await hashing;
+      });
     },
   };
 }

@@ -1,12 +1,13 @@
-import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { cars } from '../cars/cars.table.ts';
 import { uploads } from './uploads.table.ts';
 
 export type UploadsRepo = ReturnType<typeof createUploadsRepo>;
 
 export function createUploadsRepo(db: Executor) {
   return {
-    async insert(upload: { id: string; ownerId: string; url: string; createdAt: Date }) {
+    async insert(upload: { id: string; ownerId: string; url: string; createdAt: Date; photoHash?: bigint }) {
       await db.insert(uploads).values(upload);
     },
 
@@ -52,6 +53,60 @@ export function createUploadsRepo(db: Executor) {
         )
         .returning({ id: uploads.id });
       return rows.map((row) => row.id);
+    },
+
+    /** The ids of up to `limit` uploads without a hash (stored before hashes were kept) after `after`, in order. */
+    async unhashedAfter(after: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(isNull(uploads.photoHash), gt(uploads.id, after)))
+        .orderBy(uploads.id)
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    async setHash(id: string, photoHash: bigint) {
+      await db.update(uploads).set({ photoHash }).where(eq(uploads.id, id));
+    },
+
+    /** The hashes of these photos, by URL (photos without one yet are left out). */
+    async hashesOf(urls: readonly string[]): Promise<{ url: string; photoHash: bigint }[]> {
+      if (urls.length === 0) return [];
+      const rows = await db
+        .select({ url: uploads.url, photoHash: uploads.photoHash })
+        .from(uploads)
+        .where(and(inArray(uploads.url, [...urls]), isNotNull(uploads.photoHash)));
+      return rows.map((row) => ({ url: row.url, photoHash: row.photoHash! }));
+    },
+
+    /**
+     * Photos of other owners' listings within `maxDistance` differing bits of `photoHash`, with the car showing
+     * each. An owner-less photo (a deleted account's sold car) counts as another owner's.
+     */
+    async listedNear(photoHash: bigint, ownerId: string, maxDistance: number) {
+      const near = db
+        .select({
+          url: uploads.url,
+          distance: sql<number>`bit_count((${uploads.photoHash} # ${photoHash})::bit(64))::int`.as(
+            'distance',
+          ),
+        })
+        .from(uploads)
+        .where(
+          and(
+            isNotNull(uploads.attachedAt),
+            isNull(uploads.releasedAt),
+            isNotNull(uploads.photoHash),
+            sql`${uploads.ownerId} is distinct from ${ownerId}`,
+            sql`bit_count((${uploads.photoHash} # ${photoHash})::bit(64)) <= ${maxDistance}`,
+          ),
+        )
+        .as('near');
+      return db
+        .select({ carId: cars.id, url: near.url, distance: near.distance })
+        .from(near)
+        .innerJoin(cars, sql`${near.url} = any(${cars.images})`);
     },
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { photoWidths } from '@second-gear/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../../../test/multipart.ts';
@@ -78,7 +79,7 @@ function crc32(bytes: Buffer): number {
 }
 
 describe('POST /api/upload', () => {
-  it('stores a photo as WebP in three widths under a server-made name, without metadata', async () => {
+  it('stores a photo as WebP in every width under a server-made name, without metadata', async () => {
     const withGps = await sharp(jpeg)
       .withExif({ IFD0: { Make: 'Spyphone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } })
       .jpeg()
@@ -90,13 +91,20 @@ describe('POST /api/upload', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { id, data } = response.json();
     expect(data.url).toBe(`/uploads/cars/${id}-640.webp`);
-    for (const width of [320, 640, 1280]) {
+    const files = (await filesUnder(uploadsDir)).filter((file) => file.includes(id));
+    expect(files.map((file) => path.basename(file)).sort()).toEqual(
+      photoWidths.map((width) => `${id}-${width}.webp`).sort(),
+    );
+    for (const width of photoWidths) {
       const stored = await fs.readFile(path.join(uploadsDir, 'cars', `${id}-${width}.webp`));
       const meta = await sharp(stored).metadata();
       expect(meta.format).toBe('webp');
       expect(meta.width).toBe(width);
       expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
       expect(stored.includes('Spyphone')).toBe(false);
+      expect(stored.includes('GPS')).toBe(false);
     }
     const served = await app.inject({ method: 'GET', url: data.url });
     expect(served.statusCode).toBe(200);

@@ -8,6 +8,7 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../../lib/errors.ts';
+import { differenceHash } from './photo-hash.ts';
 import type { PhotoStorage } from './photo-storage.ts';
 import { encodePhoto, photoKeys, storeEncoded } from './photo-store.ts';
 import { createUploadsRepo, type UploadsRepo } from './uploads.repo.ts';
@@ -19,7 +20,21 @@ export const uploadRules = {
   expirySeconds: 600,
   /** Room for a few 20-photo listings (and photos picked again) in an hour, not for a flood. */
   perHour: 100,
+  /**
+   * Photos whose hashes differ in at most this many of 64 bits are taken for one photo: every recompressed, resized
+   * or WebP copy measured stays within it (decision 67).
+   */
+  reusedPhotoDistance: 8,
 } as const;
+
+/** A listing's photo that is near-identical to a photo of another seller's listing. */
+export interface ReusedPhoto {
+  carId: string;
+  otherCarId: string;
+  photo: string;
+  otherPhoto: string;
+  distance: number;
+}
 
 const folder = 'cars';
 type PhotoFormat = 'jpeg' | 'png' | 'webp';
@@ -104,7 +119,9 @@ export function createUploadsService(deps: { repo: UploadsRepo; storage: PhotoSt
           'The photo could not be stored just now. Please try again in a moment.',
         );
       }
-      await repo.insert({ id, ownerId, url, createdAt: clock() });
+      // Hashed from the smallest stored width, as the backfill hashes photos stored before hashes were kept.
+      const photoHash = await differenceHash(widths[0]!);
+      await repo.insert({ id, ownerId, url, createdAt: clock(), photoHash });
       return { id, url };
     },
 
@@ -116,6 +133,48 @@ export function createUploadsService(deps: { repo: UploadsRepo; storage: PhotoSt
     /** Inside the transaction that removes a listing: its photo is no longer needed once that commits. */
     async release(tx: Executor, url: string): Promise<void> {
       await createUploadsRepo(tx).release(url, clock());
+    },
+
+    /**
+     * The photos among `photos` (a listing's, uploaded by `ownerId`) near-identical to a photo of another seller's
+     * listing, nearest first. The same seller showing a photo again is not a finding.
+     */
+    async nearDuplicates(carId: string, photos: readonly string[], ownerId: string): Promise<ReusedPhoto[]> {
+      const findings: ReusedPhoto[] = [];
+      for (const { url, photoHash } of await repo.hashesOf(photos)) {
+        for (const other of await repo.listedNear(photoHash, ownerId, uploadRules.reusedPhotoDistance)) {
+          if (other.carId === carId) continue;
+          findings.push({
+            carId,
+            otherCarId: other.carId,
+            photo: url,
+            otherPhoto: other.url,
+            distance: other.distance,
+          });
+        }
+      }
+      return findings.sort((a, b) => a.distance - b.distance);
+    },
+
+    /**
+     * Hashes the photos stored before hashes were kept, in batches, from their smallest stored width; returns how many
+     * it hashed. A photo whose file is gone gets no hash (the sweep takes it). `stopped` ends it between photos.
+     */
+    async hashOldPhotos(stopped: () => boolean = () => false): Promise<number> {
+      let hashed = 0;
+      let after = '00000000-0000-0000-0000-000000000000';
+      for (;;) {
+        const ids = await repo.unhashedAfter(after, 50);
+        if (ids.length === 0) return hashed;
+        for (const id of ids) {
+          if (stopped()) return hashed;
+          const stored = await storage.get(photoKeys(folder, id)[0]!);
+          if (!stored) continue;
+          await repo.setHash(id, await differenceHash(Buffer.concat(await stored.body.toArray())));
+          hashed++;
+        }
+        after = ids.at(-1)!;
+      }
     },
 
     /** Deletes uploads that no listing took within the expiry and photos of removed listings; returns how many. */

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
 
 /**
@@ -16,6 +17,20 @@ export const uploads = pgTable(
     attachedAt: timestamp('attached_at', { withTimezone: true }),
     /** When the listing that took it was removed: its files go at the next sweep. */
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** The photo's 64-bit difference hash (photo-hash.ts), for finding reused photos; null until computed. */
+    photoHash: bigint('photo_hash', { mode: 'bigint' }),
   },
-  (table) => [index('uploads_owner_created_idx').on(table.ownerId, table.createdAt)],
+  (table) => [
+    index('uploads_owner_created_idx').on(table.ownerId, table.createdAt),
+    // The photos of listings, as the reused-photo scan reads them: the index alone answers it.
+    index('uploads_listed_hash_idx')
+      .on(table.photoHash, table.ownerId, table.url)
+      .where(
+        sql`${table.attachedAt} is not null and ${table.releasedAt} is null and ${table.photoHash} is not null`,
+      ),
+    // Old photos still without a hash, for the backfill.
+    index('uploads_unhashed_idx')
+      .on(table.id)
+      .where(sql`${table.photoHash} is null`),
+  ],
 );

@@ -1,0 +1,3 @@
+ALTER TABLE "uploads" ADD COLUMN "photo_hash" bigint;--> statement-breakpoint
+CREATE INDEX "uploads_listed_hash_idx" ON "uploads" USING btree ("photo_hash","owner_id","url") WHERE "uploads"."attached_at" is not null and "uploads"."released_at" is null and "uploads"."photo_hash" is not null;--> statement-breakpoint
+CREATE INDEX "uploads_unhashed_idx" ON "uploads" USING btree ("id") WHERE "uploads"."photo_hash" is null;
