@@ -5,11 +5,11 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
-import type { ReusedPhoto, UploadsService } from '../uploads/uploads.service.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { createCarsRepo } from './cars.repo.ts';
 import { carsRoutes } from './cars.routes.ts';
-import { createCarsService, type CarsService } from './cars.service.ts';
+import { createCarsService, type CarsService, type ReusedPhoto } from './cars.service.ts';
 
 export interface CarsModuleDeps {
   db: Database;

@@ -257,6 +257,15 @@ export function createCarsRepo(db: Executor) {
         .where(inArray(cars.id, ids));
     },
 
+    /** The cars showing any of these photos, each with the photo it shows. */
+    showing(urls: readonly string[]): Promise<{ carId: string; url: string }[]> {
+      if (urls.length === 0) return Promise.resolve([]);
+      return db
+        .select({ carId: cars.id, url: sql<string>`shown.url` })
+        .from(cars)
+        .innerJoin(sql`unnest(${sql.param(urls)}::text[]) as shown(url)`, sql`shown.url = any(${cars.images})`);
+    },
+
     /** Deletes a car; returns its photos' URLs, or nothing when there was no such car. */
     async deleteCar(id: string): Promise<string[] | undefined> {
       const [row] = await db.delete(cars).where(eq(cars.id, id)).returning({ images: cars.images });

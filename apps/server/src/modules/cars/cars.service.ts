@@ -28,11 +28,20 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
-import type { ReusedPhoto, UploadsService } from '../uploads/uploads.service.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { reservedUntilOf, toCar, toPriceHistory } from './car-view.ts';
 import { createCarsRepo, type CarsRepo } from './cars.repo.ts';
 import { createCatalogReads } from './catalog-reads.ts';
+
+/** A listing's photo near-identical to a photo of another seller's listing, `distance` bits of 64 apart. */
+export interface ReusedPhoto {
+  carId: string;
+  otherCarId: string;
+  photo: string;
+  otherPhoto: string;
+  distance: number;
+}
 
 export type CarsService = ReturnType<typeof createCarsService>;
 
@@ -120,14 +129,20 @@ export function createCarsService(deps: {
   }
 
   /**
-   * After a listing's new photos are saved: hands on each that another seller's listing already shows. A failure
-   * is logged, never a refused listing: the listing is saved by then.
+   * After a listing's new photos are saved: hands on each that another seller's listing shows too. A failure is
+   * logged, never a refused listing: the listing is saved by then.
    */
   async function reportReusedPhotos(carId: string, photos: readonly string[], ownerId: string) {
     if (!onReusedPhoto || photos.length === 0) return;
     try {
-      for (const finding of await uploads.nearDuplicates(carId, photos, ownerId))
-        await onReusedPhoto(finding);
+      const near = await uploads.nearDuplicates(photos, ownerId);
+      const shownBy = Map.groupBy(
+        await repo.showing(near.map((found) => found.otherPhoto)),
+        (row) => row.url,
+      );
+      for (const found of near)
+        for (const { carId: otherCarId } of shownBy.get(found.otherPhoto) ?? [])
+          if (otherCarId !== carId) await onReusedPhoto({ carId, otherCarId, ...found });
     } catch (error) {
       log?.error({ err: error, carId }, 'looking for reused photos failed');
     }

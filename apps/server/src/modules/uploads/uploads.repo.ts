@@ -1,6 +1,5 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cars } from '../cars/cars.table.ts';
 import { uploads } from './uploads.table.ts';
 
 export type UploadsRepo = ReturnType<typeof createUploadsRepo>;
@@ -81,32 +80,33 @@ export function createUploadsRepo(db: Executor) {
     },
 
     /**
-     * Photos of other owners' listings within `maxDistance` differing bits of `photoHash`, with the car showing
-     * each. An owner-less photo (a deleted account's sold car) counts as another owner's.
+     * Each listed photo of another owner within `maxDistance` differing bits of one of `photos`, found in one pass
+     * over the listed photos. An owner-less photo (a deleted account's sold car) counts as another owner's.
      */
-    async listedNear(photoHash: bigint, ownerId: string, maxDistance: number) {
-      const near = db
-        .select({
-          url: uploads.url,
-          distance: sql<number>`bit_count((${uploads.photoHash} # ${photoHash})::bit(64))::int`.as(
-            'distance',
-          ),
-        })
+    async listedNear(
+      photos: readonly { url: string; photoHash: bigint }[],
+      ownerId: string,
+      maxDistance: number,
+    ): Promise<{ photo: string; otherPhoto: string; distance: number }[]> {
+      if (photos.length === 0) return [];
+      const urls = photos.map((photo) => photo.url);
+      const hashes = photos.map((photo) => photo.photoHash.toString());
+      const distance = sql<number>`bit_count((${uploads.photoHash} # mine.hash)::bit(64))::int`;
+      return db
+        .select({ photo: sql<string>`mine.url`, otherPhoto: uploads.url, distance })
         .from(uploads)
+        .innerJoin(
+          sql`unnest(${sql.param(urls)}::text[], ${sql.param(hashes)}::bigint[]) as mine(url, hash)`,
+          sql`bit_count((${uploads.photoHash} # mine.hash)::bit(64)) <= ${maxDistance}`,
+        )
         .where(
           and(
             isNotNull(uploads.attachedAt),
             isNull(uploads.releasedAt),
             isNotNull(uploads.photoHash),
             sql`${uploads.ownerId} is distinct from ${ownerId}`,
-            sql`bit_count((${uploads.photoHash} # ${photoHash})::bit(64)) <= ${maxDistance}`,
           ),
-        )
-        .as('near');
-      return db
-        .select({ carId: cars.id, url: near.url, distance: near.distance })
-        .from(near)
-        .innerJoin(cars, sql`${near.url} = any(${cars.images})`);
+        );
     },
   };
 }

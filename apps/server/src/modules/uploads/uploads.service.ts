@@ -27,10 +27,8 @@ export const uploadRules = {
   reusedPhotoDistance: 8,
 } as const;
 
-/** A listing's photo that is near-identical to a photo of another seller's listing. */
-export interface ReusedPhoto {
-  carId: string;
-  otherCarId: string;
+/** A photo near-identical to a listed photo of another seller, `distance` bits of 64 apart. */
+export interface NearPhoto {
   photo: string;
   otherPhoto: string;
   distance: number;
@@ -136,24 +134,16 @@ export function createUploadsService(deps: { repo: UploadsRepo; storage: PhotoSt
     },
 
     /**
-     * The photos among `photos` (a listing's, uploaded by `ownerId`) near-identical to a photo of another seller's
-     * listing, nearest first. The same seller showing a photo again is not a finding.
+     * The photos among `photos` (uploaded by `ownerId`) near-identical to a listed photo of another seller, nearest
+     * first. The same seller showing a photo again is not a finding.
      */
-    async nearDuplicates(carId: string, photos: readonly string[], ownerId: string): Promise<ReusedPhoto[]> {
-      const findings: ReusedPhoto[] = [];
-      for (const { url, photoHash } of await repo.hashesOf(photos)) {
-        for (const other of await repo.listedNear(photoHash, ownerId, uploadRules.reusedPhotoDistance)) {
-          if (other.carId === carId) continue;
-          findings.push({
-            carId,
-            otherCarId: other.carId,
-            photo: url,
-            otherPhoto: other.url,
-            distance: other.distance,
-          });
-        }
-      }
-      return findings.sort((a, b) => a.distance - b.distance);
+    async nearDuplicates(photos: readonly string[], ownerId: string): Promise<NearPhoto[]> {
+      const near = await repo.listedNear(
+        await repo.hashesOf(photos),
+        ownerId,
+        uploadRules.reusedPhotoDistance,
+      );
+      return near.sort((a, b) => a.distance - b.distance);
     },
 
     /**
