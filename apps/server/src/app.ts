@@ -141,7 +141,18 @@ export async function buildApp(deps: AppDeps) {
           streamsPerAddress: deps.liveStreamsPerAddress,
         }),
       );
-      const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles, events }));
+      const cars = await mount(
+        createCarsModule({
+          ...core,
+          accounts,
+          uploads,
+          reports,
+          vehicles,
+          events,
+          // Until the moderators have a queue for them, a listing to check is a warning in the log.
+          onIntegrityFlag: async (_tx, flag) => log.warn({ integrityFlag: flag }, flag.reason),
+        }),
+      );
       const ledger = await mount(
         createLedgerModule({ ...core, accounts, feeBasisPoints: deps.platformFeeBasisPoints }),
       );
@@ -185,7 +196,7 @@ export async function buildApp(deps: AppDeps) {
       );
       const conversations = await mount(createConversationsModule({ ...core, accounts, events }));
       const reviews = await mount(createReviewsModule({ ...core, accounts }));
-      await mount(createSellersModule({ ...base, reviews }));
+      await mount(createSellersModule({ ...base, reviews, accounts, authService }));
       const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));
       const offers = await mount(
         createOffersModule({ ...core, accounts, bookings, cars, conversations, events, jobs, reservations }),

@@ -8,7 +8,7 @@ import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { createCarsRepo } from './cars.repo.ts';
 import { carsRoutes } from './cars.routes.ts';
-import { createCarsService, type CarsService } from './cars.service.ts';
+import { createCarsService, type CarsService, type OnIntegrityFlag } from './cars.service.ts';
 
 export interface CarsModuleDeps {
   db: Database;
@@ -19,6 +19,8 @@ export interface CarsModuleDeps {
   reports: ReportsService;
   vehicles: VehiclesService;
   events: EventsService;
+  /** Hears of listings to check (a VIN listed again soon after its sale), inside the listing's transaction. */
+  onIntegrityFlag?: OnIntegrityFlag;
 }
 
 /** The catalogue: car models, listings, advertising, and the cached answers the storefront reads. */
