@@ -51,6 +51,9 @@ test.describe('administration', () => {
     await signUp(page, buyer);
     await page.goto('/carModels/Wagon');
     await page.getByRole('button', { name: `Report ${productName}` }).click();
+    const report = page.getByRole('dialog', { name: `Report ${productName}` });
+    await report.getByRole('radio', { name: 'Misleading' }).check();
+    await report.getByRole('button', { name: 'Send report' }).click();
     await expect(page.getByRole('button', { name: `Reported ${productName}` })).toBeVisible();
     await leave(page);
 

@@ -27,6 +27,11 @@ test.describe('buying', () => {
     await page.getByRole('dialog', { name: 'Booking Confirmed' }).getByRole('button').first().click();
 
     await page.getByRole('button', { name: 'Report 2015 Honda Civic Si Coupe' }).click();
+    const report = page.getByRole('dialog', { name: 'Report 2015 Honda Civic Si Coupe' });
+    await report.getByRole('radio', { name: 'Wrong price or details' }).check();
+    await report.getByLabel(/Note/).fill('The mileage in the description does not match the photos.');
+    await expectAccessible(page);
+    await report.getByRole('button', { name: 'Send report' }).click();
     await expect(page.getByRole('button', { name: 'Reported 2015 Honda Civic Si Coupe' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Reported 2015 Honda Civic Si Coupe' })).toBeVisible();

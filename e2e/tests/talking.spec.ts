@@ -112,6 +112,62 @@ test.describe('talking', () => {
     await expectAccessible(page);
   });
 
+  test('a buyer reports a message with a reason and still sees it reported after a reload', async ({
+    page,
+  }) => {
+    const { productName, sellerEmail } = await listCar(page);
+    const buyerEmail = uniqueEmail('rhea');
+    await signUp(page, { name: 'Rhea Reporter', email: buyerEmail, verify: true });
+    await page.goto('/carModels/Sedan');
+    await page
+      .getByRole('article', { name: productName })
+      .getByRole('button', { name: 'Message seller' })
+      .click();
+    const ask = page.getByRole('dialog', { name: `Message the seller of ${productName}` });
+    await ask.getByLabel('Your message').fill('Is the car still there to see this week?');
+    await ask.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);
+    const thread = new URL(page.url()).pathname;
+    await signOut(page);
+
+    await page.goto('/login');
+    await signIn(page, sellerEmail, password);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto(thread);
+    const reply = 'Only if you send a holding fee to my own account first.';
+    const composer = page.getByLabel('Message', { exact: true });
+    await composer.fill(reply);
+    await composer.press('Enter');
+    await expect(page.getByRole('list', { name: 'Messages' })).toContainText(reply);
+    await signOut(page);
+
+    await page.goto('/login');
+    await signIn(page, buyerEmail, password);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto(thread);
+    const received = page
+      .getByRole('list', { name: 'Messages' })
+      .getByRole('listitem')
+      .filter({ hasText: reply });
+    await received.getByRole('button', { name: 'Report message' }).click();
+    const report = page.getByRole('dialog', { name: 'Report this message' });
+    await report.getByRole('radio', { name: 'Scam or fraud' }).check();
+    await report.getByLabel(/Note/).fill('Asks for money outside Second Gear.');
+    await expectAccessible(page);
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await expect(report).toBeHidden();
+    await expect(received).toContainText('Reported');
+    await expect(received.getByRole('button', { name: 'Report message' })).toHaveCount(0);
+
+    await page.reload();
+    const again = page
+      .getByRole('list', { name: 'Messages' })
+      .getByRole('listitem')
+      .filter({ hasText: reply });
+    await expect(again).toContainText('Reported');
+    await expect(again.getByRole('button', { name: 'Report message' })).toHaveCount(0);
+  });
+
   test("a second buyer's open model page shows the car Sold within 2 s of the first buyer's payment", async ({
     page,
     browser,

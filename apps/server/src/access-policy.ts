@@ -139,6 +139,7 @@ export const accessPolicy = {
   'GET /api/sellers/:id': 'anyone',
   'GET /api/sellers/:id/reviews': 'anyone',
   'GET /api/sellers/:id/listings': 'anyone',
+  'POST /api/users/:id/report': 'signed-in',
   'POST /api/users/:id/block': 'signed-in',
   'POST /api/users/:id/unblock': 'signed-in',
   'GET /api/reportedMessages': 'admin',

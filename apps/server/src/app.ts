@@ -151,6 +151,8 @@ export async function buildApp(deps: AppDeps) {
           events,
           onReusedPhoto: async ({ carId, otherCarId, distance }) =>
             log.warn({ carId, otherCarId, distance }, 'a listing shows a photo of another seller’s listing'),
+          // Until the moderators have a queue for them, a listing to check is a warning in the log.
+          onIntegrityFlag: async (_tx, flag) => log.warn({ integrityFlag: flag }, flag.reason),
         }),
       );
       const ledger = await mount(
@@ -196,7 +198,7 @@ export async function buildApp(deps: AppDeps) {
       );
       const conversations = await mount(createConversationsModule({ ...core, accounts, events }));
       const reviews = await mount(createReviewsModule({ ...core, accounts }));
-      await mount(createSellersModule({ ...base, reviews }));
+      await mount(createSellersModule({ ...base, reviews, accounts, authService }));
       const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));
       const offers = await mount(
         createOffersModule({ ...core, accounts, bookings, cars, conversations, events, jobs, reservations }),

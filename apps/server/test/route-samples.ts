@@ -368,7 +368,9 @@ export function routeSamples(deps: {
         amount: 12_000,
       })(caller),
     'POST /api/messages/:id/report': async (caller) =>
-      json('POST', `/api/messages/${(await aConversation()).sellerMessageId}/report`)(caller),
+      json('POST', `/api/messages/${(await aConversation()).sellerMessageId}/report`, { reason: 'scam' })(
+        caller,
+      ),
     'POST /api/reviews': async (caller) =>
       json('POST', '/api/reviews', { bookingId: await aSale(), rating: 5, text: reviewText })(caller),
     'PATCH /api/reviews/:id': async (caller) =>
@@ -384,6 +386,11 @@ export function routeSamples(deps: {
     'GET /api/sellers/:id': json('GET', `/api/sellers/${owners.seller.accountId}`),
     'GET /api/sellers/:id/reviews': json('GET', `/api/sellers/${owners.seller.accountId}/reviews?page=1`),
     'GET /api/sellers/:id/listings': json('GET', `/api/sellers/${owners.seller.accountId}/listings?page=1`),
+    'POST /api/users/:id/report': async (caller) =>
+      json('POST', `/api/users/${(await createAccount(db)).id}/report`, {
+        reason: 'scam',
+        note: 'Asked for a deposit',
+      })(caller),
     'POST /api/users/:id/block': async (caller) =>
       json('POST', `/api/users/${(await createAccount(db)).id}/block`)(caller),
     'POST /api/users/:id/unblock': async (caller) =>

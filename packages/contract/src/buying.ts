@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddress } from './accounts.ts';
 import { car } from './cars.ts';
+import { reportDetailsOrOther } from './reports.ts';
 
 /** Cars of a model come a page at a time; the next page's URL is in the `Link: <…>; rel="next"` header. */
 export const modelCarsPageSize = 24;
@@ -129,8 +130,11 @@ export const bookingChanged = z.object({
   cancelledBy: z.enum(bookingCancellers).nullable(),
 });
 
-/** POST /reportedItems: the car is named by `carId`; the other fields are the server's to fill. */
-export const newReport = z.object({
+/**
+ * POST /reportedItems: the car is named by `carId`, with a reason (`other` when left out) and an optional note; the
+ * other fields are the server's to fill.
+ */
+export const newReport = reportDetailsOrOther.extend({
   carId: z.uuid({ error: 'carId must be the id of a car' }),
   image: z.unknown().optional(),
   productName: z.unknown().optional(),

@@ -11,6 +11,8 @@ export const errorCodes = [
   /** The request was not received in full in time (408). */
   'REQUEST_TIMEOUT',
   'CONFLICT',
+  /** A listing's mileage may only rise: the edit would lower it (409). */
+  'MILEAGE_DECREASE',
   'PAYLOAD_TOO_LARGE',
   'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',

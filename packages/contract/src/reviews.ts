@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportDetails } from './reports.ts';
 
 /** A review is written within this many days of the sale's payment, and edited within this many hours of writing. */
 export const reviewWindowDays = 60;
@@ -42,20 +43,8 @@ export type ReviewEdit = z.input<typeof reviewEdit>;
 export const reviewReply = z.object({ text: reviewText('Reply') });
 export type ReviewReply = z.input<typeof reviewReply>;
 
-export const reviewReportReasons = [
-  'scam',
-  'misleading',
-  'wrong-details',
-  'offensive',
-  'sold',
-  'other',
-] as const;
-export const reviewReport = z.object({
-  reason: z.enum(reviewReportReasons, {
-    error: `reason must be one of ${reviewReportReasons.join(', ')}`,
-  }),
-  note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
-});
+/** POST /reviews/{id}/report: the reason and optional note, as every report has. */
+export const reviewReport = reportDetails;
 export type ReviewReport = z.input<typeof reviewReport>;
 
 export const reviewParams = z.object({ id: z.uuid({ error: 'must be the id of a review' }) });
@@ -96,6 +85,8 @@ export const review = z.object({
   /** When the buyer last changed it; null if never. */
   editedAt: z.iso.datetime({ offset: true }).nullable(),
   reply: z.object({ text: z.string(), at: z.iso.datetime({ offset: true }) }).nullable(),
+  /** The signed-in reader reported it (false for a visitor who is not signed in). */
+  reportedByYou: z.boolean(),
 });
 export type Review = z.infer<typeof review>;
 
@@ -165,5 +156,7 @@ export const sellerProfile = z.object({
   listings: listingPage,
   /** The first page of their reviews, newest first (GET /sellers/{id}/reviews pages on). */
   reviews: reviewPage,
+  /** The signed-in reader reported this seller (false for a visitor who is not signed in). */
+  reportedByYou: z.boolean(),
 });
 export type SellerProfile = z.infer<typeof sellerProfile>;

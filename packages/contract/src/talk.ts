@@ -47,6 +47,8 @@ export const message = z.object({
   warning: z.boolean(),
   /** Why, in words ("asks for payment by app"), one per rule it matched; empty when there is no warning. */
   reasons: z.array(z.string()),
+  /** The reader reported it (a report is once per person and message). */
+  reportedByYou: z.boolean(),
 });
 export type Message = z.infer<typeof message>;
 
@@ -73,6 +75,8 @@ export const conversation = z.object({
   unread: z.number().int().min(0),
   /** The caller blocked the other person: they cannot write to the caller. */
   blockedByMe: z.boolean(),
+  /** The caller reported the other person to the moderators. */
+  otherReportedByYou: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversation>;
 export const conversationList = z.object({ conversations: z.array(conversation), unread: z.number().int() });

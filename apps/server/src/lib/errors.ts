@@ -44,6 +44,13 @@ export class ConflictError extends AppError {
     super('CONFLICT', 409, message);
   }
 }
+/** A listing's mileage only rises: an edit lowering it is refused (409). */
+export class MileageDecreaseError extends AppError {
+  constructor(message: string) {
+    super('MILEAGE_DECREASE', 409, message);
+  }
+}
+
 export class PayloadTooLargeError extends AppError {
   constructor(message: string) {
     super('PAYLOAD_TOO_LARGE', 413, message);

@@ -21,10 +21,12 @@ export function seedFirstView(queryClient: QueryClient, data: FirstViewData): vo
     const { queryKey } = searchCarsQueryOptions(readSearchAddress(data.search).query);
     queryClient.setQueryData(queryKey, { pages: [searchAnswer.parse(data.answer)], pageParams: [null] });
   } else if (data.page === 'seller') {
-    // The profile's answer carries the first page of reviews, which the reviews list reads under its own key.
+    // The profile's answer carries the first page of reviews, which the reviews list reads under its own key. It was
+    // read as a visitor: a signed-in reader's copy is out of date at once (what they reported), and read again.
     const profile = sellerProfile.parse(data.answer);
-    queryClient.setQueryData(sellerProfileQueryOptions(data.id).queryKey, profile);
-    queryClient.setQueryData(sellerReviewsQueryOptions(data.id, 1).queryKey, profile.reviews);
+    const updatedAt = user ? 0 : undefined;
+    queryClient.setQueryData(sellerProfileQueryOptions(data.id).queryKey, profile, { updatedAt });
+    queryClient.setQueryData(sellerReviewsQueryOptions(data.id, 1).queryKey, profile.reviews, { updatedAt });
   } else {
     const car = carPage.parse(data.answer);
     queryClient.setQueryData(carPageQueryOptions(data.id, null).queryKey, car);

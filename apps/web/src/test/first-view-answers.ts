@@ -37,10 +37,12 @@ export const sellerAnswer: SellerProfile = {
         createdAt: '2026-03-02T15:00:00.000Z',
         editedAt: null,
         reply: null,
+        reportedByYou: false,
       },
     ],
     total: 3,
     page: 1,
     pageSize: 10,
   },
+  reportedByYou: false,
 };

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
+import type { OnReport } from '../../lib/reports.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 import { accountsRoutes } from './accounts.routes.ts';
@@ -9,14 +10,20 @@ export interface AccountsModuleDeps {
   db: Database;
   authService: AuthService;
   adminEmails: readonly string[];
+  clock: () => Date;
+  /** Hears of each new report of a person, inside the transaction that files it. */
+  onReport?: OnReport;
 }
 
-/** Buyers and sellers: roles, seller verification and who is an administrator. */
+/** Buyers and sellers: roles, seller verification, who is an administrator, and reports of people. */
 export function createAccountsModule(deps: AccountsModuleDeps): FeatureModule<AccountsService> {
   const service = createAccountsService({
+    db: deps.db,
     repo: createAccountsRepo(deps.db),
     adminEmails: deps.adminEmails,
     isEmailVerified: deps.authService.isEmailVerified,
+    clock: deps.clock,
+    onReport: deps.onReport,
   });
   deps.authService.onEmailChanged((tx, change) => createAccountsRepo(tx).moveAddress(change));
   return {

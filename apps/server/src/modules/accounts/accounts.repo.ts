@@ -1,13 +1,40 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../lib/keyset-cursor.ts';
-import { accounts, adminGrants } from './accounts.table.ts';
+import { accounts, adminGrants, userReports } from './accounts.table.ts';
 
 export type NewAccount = typeof accounts.$inferInsert;
 export type AccountsRepo = ReturnType<typeof createAccountsRepo>;
 
 export function createAccountsRepo(db: Executor) {
   return {
+    /** Records a report of a person once per reporter; false when this reporter already had. */
+    async reportUser(report: typeof userReports.$inferInsert): Promise<boolean> {
+      const rows = await db
+        .insert(userReports)
+        .values(report)
+        .onConflictDoNothing()
+        .returning({ accountId: userReports.accountId });
+      return rows.length > 0;
+    },
+
+    async hasReportedUser(reporterId: string, accountId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ at: userReports.createdAt })
+        .from(userReports)
+        .where(and(eq(userReports.reporterId, reporterId), eq(userReports.accountId, accountId)));
+      return row !== undefined;
+    },
+
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.id, id))
+        .for('share');
+      return row !== undefined;
+    },
+
     /** Inserts the account unless one exists for that e-mail; returns the id either way. */
     async upsertByEmail(account: NewAccount): Promise<string> {
       const [row] = await db

@@ -1,11 +1,14 @@
 import {
   acknowledged,
+  accountParams,
   emailParams,
   isAdminAnswer,
   isBuyerAnswer,
   isSellerAnswer,
   myAccount,
   newAccount,
+  okAnswer,
+  reportDetails,
   errorResponses,
 } from '@second-gear/contract';
 import type { FastifyRequest } from 'fastify';
@@ -41,6 +44,25 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => accounts.myAccount(await authService.bearerPrincipal(webHeaders(request))),
+  );
+
+  app.post(
+    '/users/:id/report',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Report a person to the moderators, with a reason and an optional note (once per person: again, no change; never yourself)',
+        params: accountParams,
+        body: reportDetails,
+        response: { 200: okAnswer, ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = await authService.bearerPrincipal(webHeaders(request));
+      await accounts.reportUser(caller, request.params.id, request.body);
+      return { ok: true as const };
+    },
   );
 
   const roleSchema = (

@@ -3,12 +3,14 @@ import {
   type AdminListQuery,
   type BuyerRecord,
   type NewAccount as NewAccountBody,
+  type ReportDetails,
   type SellerRecord,
 } from '@second-gear/contract';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
-import { EmailNotVerifiedError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { EmailNotVerifiedError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import { fileReport, type FiledReport, type OnReport } from '../../lib/reports.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { createAccountsRepo, type AccountsRepo } from './accounts.repo.ts';
 
@@ -23,13 +25,19 @@ export interface Page<Record> {
 const accountCursor = z.tuple([z.string().max(40), z.uuid()]);
 
 export function createAccountsService({
+  db,
   repo,
   adminEmails,
   isEmailVerified,
+  clock,
+  onReport,
 }: {
+  db: Database;
   repo: AccountsRepo;
   adminEmails: readonly string[];
   isEmailVerified: (email: string) => Promise<boolean>;
+  clock: () => Date;
+  onReport?: OnReport;
 }) {
   async function accountsPage(accountStatus: 'buyer' | 'seller', query: AdminListQuery) {
     const after = query.after ? decodeCursor(query.after, accountCursor) : undefined;
@@ -86,6 +94,34 @@ export function createAccountsService({
     },
 
     accountOf: (caller: Principal) => repo.byEmail(caller.email),
+
+    /**
+     * Reports a person to the moderators with a reason and note: once per reporter and person (a repeat changes
+     * nothing and answers null), never oneself.
+     */
+    async reportUser(
+      caller: Principal,
+      accountId: string,
+      details: ReportDetails,
+    ): Promise<FiledReport | null> {
+      const reporter = await repo.byEmail(caller.email);
+      if (!reporter) throw new ForbiddenError('Create your buyer or seller account first.');
+      if (reporter.id === accountId) throw new ValidationError('You cannot report yourself.');
+      return fileReport(
+        db,
+        { kind: 'user', targetId: accountId },
+        details,
+        async (tx, stored) => {
+          const txRepo = createAccountsRepo(tx);
+          if (!(await txRepo.exists(accountId))) throw new NotFoundError('There is no such person.');
+          return txRepo.reportUser({ accountId, reporterId: reporter.id, ...stored, createdAt: clock() });
+        },
+        onReport,
+      );
+    },
+
+    /** Whether the reader (by account id) reported this person. */
+    hasReportedUser: (readerId: string, accountId: string) => repo.hasReportedUser(readerId, accountId),
 
     async myAccount(caller: Principal) {
       const account = await repo.byEmail(caller.email);

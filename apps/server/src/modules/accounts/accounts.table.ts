@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { reportColumns, reportReasonCheck } from '../../lib/reports.ts';
 import { users } from '../auth/auth.table.ts';
 
 /** A marketplace account: the buyer or seller profile behind an e-mail address. */
@@ -41,4 +42,25 @@ export const adminGrants = pgTable(
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('admin_grants_email_lower_check', sql`${table.email} = lower(${table.email})`)],
+);
+
+/** A person reported another to the moderators, with a reason and note: once per reporter and person. */
+export const userReports = pgTable(
+  'user_reports',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...reportColumns(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.reporterId] }),
+    index('user_reports_reporter_idx').on(table.reporterId),
+    reportReasonCheck('user_reports_reason_check', table.reason),
+    check('user_reports_not_self_check', sql`${table.accountId} <> ${table.reporterId}`),
+  ],
 );

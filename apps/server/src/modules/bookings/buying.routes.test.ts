@@ -269,6 +269,33 @@ describe('POST /api/reportedItems', () => {
     expect(await flag(otherBuyer)).toBe(false);
   });
 
+  it("keeps the report's reason and note (other when a client sends none) and refuses a bad reason", async () => {
+    const car = await aCar({ productName: 'Too Good Wagon' });
+    const report = (person: Person, payload: object) =>
+      app.inject({ method: 'POST', url: '/api/reportedItems', headers: bearer(person), payload });
+    const bad = await report(buyer, { carId: car.id, reason: 'cheap' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: expect.stringContaining('reason must be one of'),
+    });
+
+    const sent = { carId: car.id, reason: 'wrong-details', note: 'The photos are of another car.' };
+    expect((await report(buyer, sent)).json()).toEqual({ acknowledged: true });
+    expect((await report(buyer, { ...sent, reason: 'scam', note: 'Changed my mind' })).json()).toEqual({
+      acknowledged: true,
+    });
+    expect((await report(otherBuyer, { carId: car.id })).json()).toEqual({ acknowledged: true });
+    const stored = await pool.query(
+      'select reason, note from reports where car_id = $1 order by reason desc',
+      [car.id],
+    );
+    expect(stored.rows).toEqual([
+      { reason: 'wrong-details', note: 'The photos are of another car.' },
+      { reason: 'other', note: null },
+    ]);
+  });
+
   it('refuses an unknown car, a seller and an anonymous caller', async () => {
     const car = await aCar();
     const report = (person: Person | undefined, carId: string) =>

@@ -9,7 +9,12 @@ import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { createCarsRepo } from './cars.repo.ts';
 import { carsRoutes } from './cars.routes.ts';
-import { createCarsService, type CarsService, type ReusedPhoto } from './cars.service.ts';
+import {
+  createCarsService,
+  type CarsService,
+  type OnIntegrityFlag,
+  type ReusedPhoto,
+} from './cars.service.ts';
 
 export interface CarsModuleDeps {
   db: Database;
@@ -23,6 +28,8 @@ export interface CarsModuleDeps {
   events: EventsService;
   /** Told of each photo of a saved listing near-identical to a photo of another seller's listing. */
   onReusedPhoto?: (finding: ReusedPhoto) => Promise<void>;
+  /** Hears of listings to check (a VIN listed again soon after its sale), inside the listing's transaction. */
+  onIntegrityFlag?: OnIntegrityFlag;
 }
 
 /** The catalogue: car models, listings, advertising, and the cached answers the storefront reads. */

@@ -1,6 +1,7 @@
 import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table.ts';
+import { bookings } from '../bookings/bookings.table.ts';
 import type { Executor } from '../../db/client.ts';
 import { reservations } from '../reservations/reservations.table.ts';
 import { sellerRatings } from '../reviews/reviews.table.ts';
@@ -263,7 +264,10 @@ export function createCarsRepo(db: Executor) {
       return db
         .select({ carId: cars.id, url: sql<string>`shown.url` })
         .from(cars)
-        .innerJoin(sql`unnest(${sql.param(urls)}::text[]) as shown(url)`, sql`shown.url = any(${cars.images})`);
+        .innerJoin(
+          sql`unnest(${sql.param(urls)}::text[]) as shown(url)`,
+          sql`shown.url = any(${cars.images})`,
+        );
     },
 
     /** Deletes a car; returns its photos' URLs, or nothing when there was no such car. */
@@ -463,6 +467,7 @@ export function createCarsRepo(db: Executor) {
           productName: cars.productName,
           saleStatus: cars.saleStatus,
           resalePrice: cars.resalePrice,
+          mileage: cars.mileage,
           images: cars.images,
         })
         .from(cars)
@@ -496,6 +501,33 @@ export function createCarsRepo(db: Executor) {
     },
 
     /** The car for sale with this VIN, if any. */
+    /**
+     * Another car of this VIN sold since `since` (its sale status sold, or a paid booking of it; read from the
+     * bookings' table): the most recent such sale.
+     */
+    async soldByVinSince(vin: string, exceptId: string, since: Date) {
+      const paidAt = sql<Date | null>`(select max(${bookings.paidAt}) from ${bookings}
+        where ${bookings.carId} = ${cars.id} and ${bookings.paymentStatus} = 'paid')`;
+      const soldAt = sql<Date>`greatest(case when ${cars.saleStatus} = 'sold' then ${cars.soldAt} end, ${paidAt})`;
+      const [row] = await db
+        .select({
+          id: cars.id,
+          productName: cars.productName,
+          soldAt: soldAt.mapWith((value: string | Date) => new Date(value)),
+        })
+        .from(cars)
+        .where(
+          and(
+            eq(cars.vin, vin),
+            ne(cars.id, exceptId),
+            sql`${soldAt} >= ${since.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(desc(soldAt))
+        .limit(1);
+      return row;
+    },
+
     async forSaleByVin(vin: string) {
       const [row] = await db
         .select({ id: cars.id, productName: cars.productName, advertisedAt: cars.advertisedAt })

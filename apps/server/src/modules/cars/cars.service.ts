@@ -22,7 +22,13 @@ import {
   neutralCents,
   soldComparablesSince,
 } from '../../lib/deal-rating.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  MileageDecreaseError,
+  NotFoundError,
+  ValidationError,
+} from '../../lib/errors.ts';
 import { formatPostDate, formatPostTime } from '../../lib/time.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
@@ -49,6 +55,20 @@ function vinTaken(listing: string, state: string) {
   return new ConflictError(`A car with this VIN is already listed: "${listing}" is ${state}.`);
 }
 
+/** A listing the moderators should look at: its mileage went down, or its VIN was sold days before. */
+export interface IntegrityFlag {
+  kind: 'mileage' | 'vin';
+  targetId: string;
+  /** Why, in words. */
+  reason: string;
+  detail: Record<string, string | number | null>;
+}
+/** Told of each integrity flag inside the transaction of the listing it is about. */
+export type OnIntegrityFlag = (executor: Executor, flag: IntegrityFlag) => Promise<void>;
+
+/** A VIN sold this many days ago or fewer and listed again is flagged: a car resold that fast may not be the seller's. */
+export const vinRelistDays = 30;
+
 /** Work another module does inside the transaction that removes a listing (bookings cancel their unpaid ones). */
 export type ListingRemoval = (tx: Executor, carId: string) => Promise<unknown>;
 
@@ -63,8 +83,21 @@ export function createCarsService(deps: {
   clock: () => Date;
   log?: Logger;
   onReusedPhoto?: (finding: ReusedPhoto) => Promise<void>;
+  onIntegrityFlag?: OnIntegrityFlag;
 }) {
-  const { db, repo, accounts, uploads, reports, vehicles, events, clock, log, onReusedPhoto } = deps;
+  const {
+    db,
+    repo,
+    accounts,
+    uploads,
+    reports,
+    vehicles,
+    events,
+    clock,
+    log,
+    onReusedPhoto,
+    onIntegrityFlag,
+  } = deps;
   // Open pages follow a car the moment it changes: the event commits with the change.
   const announce = (
     tx: Executor,
@@ -148,6 +181,20 @@ export function createCarsService(deps: {
     }
   }
 
+  /** A VIN sold within `vinRelistDays` and listed again is flagged, in the new listing's transaction. */
+  async function flagQuickRelisting(tx: Executor, carId: string, vin: string, now: Date) {
+    const since = new Date(now.getTime() - vinRelistDays * 86_400_000);
+    const sold = await createCarsRepo(tx).soldByVinSince(vin, carId, since);
+    if (!sold) return;
+    const days = Math.floor((now.getTime() - sold.soldAt.getTime()) / 86_400_000);
+    await onIntegrityFlag?.(tx, {
+      kind: 'vin',
+      targetId: carId,
+      reason: `This VIN was sold ${days === 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} ago`} (as "${sold.productName}") and is listed again.`,
+      detail: { vin, soldCarId: sold.id, soldAt: sold.soldAt.toISOString() },
+    });
+  }
+
   /** Refuses a VIN already on a car for sale, saying which listing holds it. */
   async function refuseListedVin(vin: string | undefined) {
     if (!vin) return;
@@ -198,6 +245,11 @@ export function createCarsService(deps: {
         if (car.sellerId !== seller.id) throw new ForbiddenError('Only its seller can change a listing.');
         if (car.saleStatus === 'sold')
           throw new ConflictError(`${car.productName} is sold and can no longer be changed.`);
+        // Odometers only go forward: a lower reading would make the car look less used than it is.
+        if (edit.mileage !== undefined && car.mileage !== null && edit.mileage < car.mileage)
+          throw new MileageDecreaseError(
+            `The mileage can only go up: it is ${car.mileage.toLocaleString('en-US')} miles now.`,
+          );
         const kept = new Set(car.images);
         const newPhotos = edit.images?.filter((url) => !kept.has(url)) ?? [];
         if (edit.images) {
@@ -368,6 +420,7 @@ export function createCarsService(deps: {
           });
           // Saved searches open on a buyer's screen count it among their new cars at once.
           await announce(tx, 'car.listed', id);
+          if (body.vin) await flagQuickRelisting(tx, id, body.vin, now);
           return id;
         })
         .catch((error: unknown) => {

@@ -93,6 +93,10 @@ export const cars = pgTable(
     uniqueIndex('cars_vin_for_sale_key')
       .on(table.vin)
       .where(sql`${table.vin} is not null and ${table.saleStatus} = 'available'`),
+    // A VIN listed again is checked against the sales of that VIN.
+    index('cars_vin_idx')
+      .on(table.vin)
+      .where(sql`${table.vin} is not null`),
     index('cars_make_model_idx').on(table.make, table.modelName),
     check('cars_year_check', sql`${table.year} between 1900 and 2100`),
     check('cars_mileage_check', sql`${table.mileage} between 0 and 2000000`),

@@ -128,6 +128,23 @@ describe('PATCH /api/products/:id', () => {
     expect(response.json().message).toContain(mention);
   });
 
+  it('lets the mileage rise but refuses lowering it, saying what it is, and changes nothing then', async () => {
+    const car = await ownersCar({ mileage: 48_000 });
+    const lowered = await edit(car.id, { mileage: 47_999, resalePrice: 19_000 }, owner);
+    expect(lowered.statusCode, lowered.body).toBe(409);
+    expect(lowered.json()).toEqual({
+      error: 'MILEAGE_DECREASE',
+      message: 'The mileage can only go up: it is 48,000 miles now.',
+    });
+    const kept = await pool.query('select mileage, resale_price from cars where id = $1', [car.id]);
+    expect(kept.rows[0]).toEqual({ mileage: 48_000, resale_price: 20_000 });
+
+    expect((await edit(car.id, { mileage: 48_000 }, owner)).statusCode).toBe(200);
+    const risen = await edit(car.id, { mileage: 52_300 }, owner);
+    expect(risen.statusCode, risen.body).toBe(200);
+    expect(risen.json().mileage).toBe(52_300);
+  });
+
   it('refuses a sold car with 409 and an unknown one with 404', async () => {
     const sold = await ownersCar({ saleStatus: 'sold' });
     expect((await edit(sold.id, { resalePrice: 1_000 }, owner)).statusCode).toBe(409);

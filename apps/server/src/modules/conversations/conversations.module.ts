@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
+import type { OnReport } from '../../lib/reports.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
@@ -16,6 +17,8 @@ export interface ConversationsModuleDeps {
   authService: AuthService;
   events: EventsService;
   mail: MailService;
+  /** Hears of each new report of a message, inside the transaction that files it. */
+  onReport?: OnReport;
 }
 
 /** Buyer–seller conversations about a car, with the scam guard, blocking, reports and e-mail to absent people. */

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, lt, min, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, min, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { accounts } from '../accounts/accounts.table.ts';
+import { accounts, userReports } from '../accounts/accounts.table.ts';
 import { bookings } from '../bookings/bookings.table.ts';
 import { cars } from '../cars/cars.table.ts';
 import { blocks, conversations, messageReports, messages } from './conversations.table.ts';
@@ -32,6 +32,8 @@ export interface ConversationListRow {
   message_created_at: Date | null;
   unread: number;
   blocked_by_me: boolean;
+  other_reported_by_me: boolean;
+  message_reported_by_me: boolean;
 }
 
 export function createConversationsRepo(db: Executor) {
@@ -197,13 +199,23 @@ export function createConversationsRepo(db: Executor) {
     },
 
     /** Records a report once per person and message; false when it was already reported by them. */
-    async report(messageId: number, reporterId: string, at: Date): Promise<boolean> {
+    async report(values: typeof messageReports.$inferInsert): Promise<boolean> {
       const rows = await db
         .insert(messageReports)
-        .values({ messageId, reporterId, createdAt: at })
+        .values(values)
         .onConflictDoNothing()
         .returning({ messageId: messageReports.messageId });
       return rows.length > 0;
+    },
+
+    /** Which of these messages the person reported. */
+    async reportedBy(reporterId: string, messageIds: number[]): Promise<Set<number>> {
+      if (messageIds.length === 0) return new Set();
+      const rows = await db
+        .select({ messageId: messageReports.messageId })
+        .from(messageReports)
+        .where(and(eq(messageReports.reporterId, reporterId), inArray(messageReports.messageId, messageIds)));
+      return new Set(rows.map((row) => row.messageId));
     },
 
     async block(blockerId: string, blockedId: string, at: Date) {
@@ -232,7 +244,11 @@ export function createConversationsRepo(db: Executor) {
               and u.id > case when c.buyer_id = ${accountId} then c.buyer_read_id else c.seller_read_id end
           )::int as unread,
           exists(select 1 from ${blocks} b where b.blocker_id = ${accountId} and b.blocked_id = other.id)
-            as blocked_by_me
+            as blocked_by_me,
+          exists(select 1 from ${userReports} ur where ur.reporter_id = ${accountId} and ur.account_id = other.id)
+            as other_reported_by_me,
+          exists(select 1 from ${messageReports} mr where mr.reporter_id = ${accountId} and mr.message_id = m.id)
+            as message_reported_by_me
         from ${conversations} c
         left join ${cars} car on car.id = c.car_id
         left join ${accounts} other

@@ -278,6 +278,100 @@ describe('conversations', () => {
     expect(queue).toContainEqual(expect.objectContaining({ _id: id, reports: 1, rules: [], reasons: [] }));
   });
 
+  it("keeps a message report's reason and note, marks it reported for its reader, and refuses a bad reason", async () => {
+    const reportCar = await aCarOf(sellerId);
+    const conversation = (await start(buyer, reportCar.id, 'Is the car still there?')).json();
+    const sent = await call(seller, 'POST', `/api/conversations/${conversation._id}/messages`, {
+      text: 'Yes, but only if you pay today',
+    });
+    const id = sent.json()._id;
+    const messagesOf = async (person: Person) =>
+      (await call(person, 'GET', `/api/conversations/${conversation._id}/messages`)).json().messages;
+    expect((await messagesOf(buyer)).at(-1)).toMatchObject({ _id: id, reportedByYou: false });
+
+    const bad = await call(buyer, 'POST', `/api/messages/${id}/report`, { reason: 'rude' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      error: 'BAD_REQUEST',
+      message: expect.stringContaining('reason must be one of'),
+    });
+    const long = await call(buyer, 'POST', `/api/messages/${id}/report`, {
+      reason: 'scam',
+      note: 'x'.repeat(501),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain('Note must be at most 500 characters');
+
+    const report = { reason: 'scam', note: '  Pressure to pay before seeing the car.  ' };
+    for (let round = 0; round < 2; round++) {
+      const reported = await call(
+        buyer,
+        'POST',
+        `/api/messages/${id}/report`,
+        round ? { reason: 'other' } : report,
+      );
+      expect(reported.statusCode, reported.body).toBe(200);
+      expect(reported.json()).toEqual({ ok: true });
+    }
+    const stored = await pool.query('select reason, note from message_reports where message_id = $1', [id]);
+    expect(stored.rows).toEqual([{ reason: 'scam', note: 'Pressure to pay before seeing the car.' }]);
+    // Read again, as after a reload: the reader sees it reported, in the thread and in the list.
+    expect((await messagesOf(buyer)).at(-1)).toMatchObject({ _id: id, reportedByYou: true });
+    const listed = (await call(buyer, 'GET', '/api/conversations')).json().conversations;
+    expect(
+      listed.find((item: { _id: string }) => item._id === conversation._id).lastMessage.reportedByYou,
+    ).toBe(true);
+    expect((await messagesOf(seller)).at(-1).reportedByYou).toBe(false);
+  });
+
+  it('files a report without a reason, from a client that sends none, as other', async () => {
+    const reportCar = await aCarOf(sellerId);
+    const conversation = (await start(buyer, reportCar.id, 'Hello again')).json();
+    const sent = await call(seller, 'POST', `/api/conversations/${conversation._id}/messages`, {
+      text: 'Hi',
+    });
+    const id = sent.json()._id;
+    const reported = await call(buyer, 'POST', `/api/messages/${id}/report`);
+    expect(reported.statusCode, reported.body).toBe(200);
+    const stored = await pool.query('select reason, note from message_reports where message_id = $1', [id]);
+    expect(stored.rows).toEqual([{ reason: 'other', note: null }]);
+  });
+
+  it('lets one person report the other from a conversation, once, and never themselves', async () => {
+    const reportCar = await aCarOf(sellerId);
+    const conversation = (await start(thirdBuyer, reportCar.id, 'Can I see it tomorrow?')).json();
+    const otherOf = async () =>
+      (await call(thirdBuyer, 'GET', '/api/conversations'))
+        .json()
+        .conversations.find((item: { _id: string }) => item._id === conversation._id);
+    expect(await otherOf()).toMatchObject({ otherId: sellerId, otherReportedByYou: false });
+
+    const report = { reason: 'misleading', note: 'Says the car is here, then that it is not.' };
+    for (let round = 0; round < 2; round++) {
+      const reported = await call(thirdBuyer, 'POST', `/api/users/${sellerId}/report`, report);
+      expect(reported.statusCode, reported.body).toBe(200);
+      expect(reported.json()).toEqual({ ok: true });
+    }
+    const stored = await pool.query(
+      'select reason, note, reporter_id from user_reports where account_id = $1',
+      [sellerId],
+    );
+    expect(stored.rows).toEqual([{ ...report, reporter_id: await accountId(thirdBuyer) }]);
+    expect((await otherOf()).otherReportedByYou).toBe(true);
+
+    const self = await call(seller, 'POST', `/api/users/${sellerId}/report`, { reason: 'other' });
+    expect(self.statusCode).toBe(400);
+    expect(self.json()).toEqual({ error: 'BAD_REQUEST', message: 'You cannot report yourself.' });
+    const nobody = await call(seller, 'POST', '/api/users/7c1f0b4e-9a7d-4c55-9f63-0d8a4b7d2f10/report', {
+      reason: 'scam',
+    });
+    expect(nobody.statusCode).toBe(404);
+    expect((await call(thirdBuyer, 'POST', `/api/users/${sellerId}/report`, {})).statusCode).toBe(400);
+    expect(
+      (await call(undefined, 'POST', `/api/users/${sellerId}/report`, { reason: 'scam' })).statusCode,
+    ).toBe(401);
+  });
+
   it('e-mails a message to someone away, at most once an hour per conversation', async () => {
     const mailCar = await aCarOf(sellerId, '2018 Subaru Outback');
     const subject = 'New message from Test User about 2018 Subaru Outback';

@@ -5,6 +5,7 @@ import {
   conversationParams,
   message,
   messageParams,
+  messageReport,
   messagePage,
   messagesQuery,
   newConversation,
@@ -99,12 +100,17 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Report a message you received to the administrators',
+        summary:
+          'Report a message you received to the administrators, with a reason (`other` when left out) and an optional note (again: no change)',
         params: messageParams,
+        body: messageReport,
         response: { 200: okAnswer },
       },
     },
-    async (request) => conversations.report(await caller(request), request.params.id),
+    async (request) => {
+      await conversations.report(await caller(request), request.params.id, request.body);
+      return { ok: true as const };
+    },
   );
 
   app.post(

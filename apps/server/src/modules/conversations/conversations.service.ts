@@ -6,6 +6,7 @@ import {
   type ConversationList,
   type Message,
   type MessagePage,
+  type ReportDetails,
   type ReviewedMessage,
 } from '@second-gear/contract';
 import type { Database, Executor } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import {
   TooManyRequestsError,
   ValidationError,
 } from '../../lib/errors.ts';
+import { fileReport, type FiledReport, type OnReport } from '../../lib/reports.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
@@ -47,10 +49,16 @@ export function createConversationsService(deps: {
   mail: MailService;
   clock: () => Date;
   publicUrl: string;
+  onReport?: OnReport;
 }) {
-  const { db, repo, accounts, events, mail, clock, publicUrl } = deps;
+  const { db, repo, accounts, events, mail, clock, publicUrl, onReport } = deps;
 
-  const toMessage = (row: MessageRow, readerId: string, names: Map<string | null, string>): Message => {
+  const toMessage = (
+    row: MessageRow,
+    readerId: string,
+    names: Map<string | null, string>,
+    reportedByYou = false,
+  ): Message => {
     // The warning is for whoever reads it; its writer sees their message as sent.
     const warned = row.flags.length > 0 && row.senderId !== readerId;
     return {
@@ -62,6 +70,7 @@ export function createConversationsService(deps: {
       createdAt: row.createdAt.toISOString(),
       warning: warned,
       reasons: warned ? scamReasons(row.flags) : [],
+      reportedByYou,
     };
   };
 
@@ -276,10 +285,12 @@ export function createConversationsService(deps: {
                   },
                   me.id,
                   names,
+                  row.message_reported_by_me,
                 ),
           lastActivityAt: new Date(row.last_message_at).toISOString(),
           unread: row.unread,
           blockedByMe: row.blocked_by_me,
+          otherReportedByYou: row.other_reported_by_me,
         };
       });
       return { conversations: list, unread: list.reduce((sum, item) => sum + item.unread, 0) };
@@ -289,6 +300,10 @@ export function createConversationsService(deps: {
     async messages(caller: Principal, id: string, before: string | undefined): Promise<MessagePage> {
       const { account, conversation, buyerName, sellerName } = await participant(caller, id);
       const rows = await repo.page(id, before === undefined ? undefined : Number(before), messagesPageSize);
+      const reported = await repo.reportedBy(
+        account.id,
+        rows.map((row) => row.id),
+      );
       const names = new Map<string | null, string>([
         [conversation.buyerId, buyerName ?? 'Deleted account'],
         [conversation.sellerId, sellerName ?? 'Deleted account'],
@@ -297,7 +312,7 @@ export function createConversationsService(deps: {
         messages: rows
           .slice(0, messagesPageSize)
           .reverse()
-          .map((row) => toMessage(row, account.id, names)),
+          .map((row) => toMessage(row, account.id, names, reported.has(row.id))),
         hasMore: rows.length > messagesPageSize,
       };
     },
@@ -339,15 +354,29 @@ export function createConversationsService(deps: {
       return { ok: true as const };
     },
 
-    /** Reports a message to the administrators: only its reader may, once. */
-    async report(caller: Principal, messageId: string) {
+    /**
+     * Reports a message to the administrators with a reason and note: only its reader may, once (a repeat changes
+     * nothing and answers null).
+     */
+    async report(caller: Principal, messageId: string, details: ReportDetails): Promise<FiledReport | null> {
       const message = await repo.message(Number(messageId));
       const account = await accounts.accountOf(caller);
       if (!message || !account || !(await repo.forParticipant(message.conversationId, account.id)))
         throw new NotFoundError('There is no such message.');
       if (message.senderId === account.id) throw new ForbiddenError('You cannot report your own message.');
-      await repo.report(message.id, account.id, clock());
-      return { ok: true as const };
+      return fileReport(
+        db,
+        { kind: 'message', targetId: String(message.id) },
+        details,
+        (tx, stored) =>
+          createConversationsRepo(tx).report({
+            messageId: message.id,
+            reporterId: account.id,
+            ...stored,
+            createdAt: clock(),
+          }),
+        onReport,
+      );
     },
 
     async block(caller: Principal, accountId: string) {

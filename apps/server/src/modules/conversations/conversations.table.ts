@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { reportColumns, reportReasonCheck } from '../../lib/reports.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { cars } from '../cars/cars.table.ts';
 
@@ -70,7 +71,7 @@ export const messages = pgTable(
   ],
 );
 
-/** A person reported a message to the administrators (once per person and message). */
+/** A person reported a message to the administrators, with a reason and note (once per person and message). */
 export const messageReports = pgTable(
   'message_reports',
   {
@@ -80,9 +81,13 @@ export const messageReports = pgTable(
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...reportColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.messageId, table.reporterId] })],
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.reporterId] }),
+    reportReasonCheck('message_reports_reason_check', table.reason),
+  ],
 );
 
 /** `blockerId` no longer receives messages from `blockedId`. */

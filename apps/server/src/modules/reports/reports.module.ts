@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
+import type { OnReport } from '../../lib/reports.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createReportsRepo } from './reports.repo.ts';
@@ -10,11 +11,18 @@ export interface ReportsModuleDeps {
   db: Database;
   accounts: AccountsService;
   authService: AuthService;
+  /** Hears of each new report of a car, inside the transaction that files it. */
+  onReport?: OnReport;
 }
 
 /** Buyers' reports of listings, and the list moderators work through. */
 export function createReportsModule(deps: ReportsModuleDeps): FeatureModule<ReportsService> {
-  const service = createReportsService({ repo: createReportsRepo(deps.db), accounts: deps.accounts });
+  const service = createReportsService({
+    db: deps.db,
+    repo: createReportsRepo(deps.db),
+    accounts: deps.accounts,
+    onReport: deps.onReport,
+  });
   return {
     service,
     routes: async (api) => {

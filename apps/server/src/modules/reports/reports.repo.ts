@@ -1,27 +1,31 @@
 import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import { foreignKeyViolation, postgresCode, type Executor } from '../../db/client.ts';
+import type { ReportReason } from '@second-gear/contract';
+import type { Executor } from '../../db/client.ts';
+import { cars } from '../cars/cars.table.ts';
 import { reports } from './reports.table.ts';
 
 export type ReportsRepo = ReturnType<typeof createReportsRepo>;
 
 export function createReportsRepo(db: Executor) {
   return {
-    /** Records the report unless this reporter already reported the car. */
-    async insert(
-      carId: string,
-      reporterId: string,
-    ): Promise<'reported' | 'already-reported' | 'no-such-car'> {
-      try {
-        const [row] = await db
-          .insert(reports)
-          .values({ carId, reporterId })
-          .onConflictDoNothing()
-          .returning({ id: reports.id });
-        return row ? 'reported' : 'already-reported';
-      } catch (error) {
-        if (postgresCode(error) === foreignKeyViolation) return 'no-such-car';
-        throw error;
-      }
+    /** Records the report unless this reporter already reported the car (false: nothing changed). */
+    async insert(report: {
+      carId: string;
+      reporterId: string;
+      reason: ReportReason;
+      note: string | null;
+    }): Promise<boolean> {
+      const [row] = await db
+        .insert(reports)
+        .values(report)
+        .onConflictDoNothing()
+        .returning({ id: reports.id });
+      return row !== undefined;
+    },
+
+    async carExists(carId: string): Promise<boolean> {
+      const [row] = await db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId)).for('share');
+      return row !== undefined;
     },
 
     async reportedBy(reporterId: string, carIds: string[]): Promise<Set<string>> {

@@ -13,12 +13,19 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['buying'],
-        summary: 'Report a car (buyers; once per buyer and car)',
+        summary:
+          'Report a car with a reason and an optional note (buyers; once per buyer and car: again, no change)',
         body: newReport,
         response: { 200: acknowledged, ...errorResponses(404) },
       },
     },
-    async (request) =>
-      reports.reportCar(await authService.bearerPrincipal(webHeaders(request)), request.body.carId),
+    async (request) => {
+      const { carId, reason, note } = request.body;
+      await reports.reportCar(await authService.bearerPrincipal(webHeaders(request)), carId, {
+        reason,
+        note,
+      });
+      return { acknowledged: true as const };
+    },
   );
 };

@@ -1,24 +1,39 @@
-import { adminPageSize } from '@second-gear/contract';
+import { adminPageSize, type ReportDetails } from '@second-gear/contract';
 import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
-import type { ReportsRepo } from './reports.repo.ts';
+import { fileReport, type FiledReport, type OnReport } from '../../lib/reports.ts';
+import { createReportsRepo, type ReportsRepo } from './reports.repo.ts';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
 const reportedCursor = z.tuple([z.number().int().min(1), z.string().max(40), z.uuid()]);
 
-export function createReportsService(deps: { repo: ReportsRepo; accounts: AccountsService }) {
-  const { repo, accounts } = deps;
+export function createReportsService(deps: {
+  db: Database;
+  repo: ReportsRepo;
+  accounts: AccountsService;
+  onReport?: OnReport;
+}) {
+  const { db, repo, accounts, onReport } = deps;
   return {
-    /** Reports a car once per buyer: a repeat changes nothing and answers alike. */
-    async reportCar(caller: Principal, carId: string) {
+    /** Reports a car once per buyer, with a reason and note: a repeat changes nothing and answers null. */
+    async reportCar(caller: Principal, carId: string, details: ReportDetails): Promise<FiledReport | null> {
       const reporter = await accounts.requireBuyer(caller);
-      if ((await repo.insert(carId, reporter.id)) === 'no-such-car')
-        throw new NotFoundError('There is no such car.');
-      return { acknowledged: true as const };
+      return fileReport(
+        db,
+        { kind: 'car', targetId: carId },
+        details,
+        async (tx, stored) => {
+          const txRepo = createReportsRepo(tx);
+          if (!(await txRepo.carExists(carId))) throw new NotFoundError('There is no such car.');
+          return txRepo.insert({ carId, reporterId: reporter.id, ...stored });
+        },
+        onReport,
+      );
     },
 
     /** Which of these cars the account has reported. */

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
+import type { OnReport } from '../../lib/reports.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createReviewsRepo } from './reviews.repo.ts';
@@ -11,6 +12,8 @@ export interface ReviewsModuleDeps {
   clock: () => Date;
   accounts: AccountsService;
   authService: AuthService;
+  /** Hears of each new report of a review, inside the transaction that files it. */
+  onReport?: OnReport;
 }
 
 /** Buyers' reviews of the sellers they paid, the sellers' replies, and each seller's rating. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { bookings } from '../bookings/bookings.table.ts';
@@ -8,7 +8,6 @@ import { reviewReports, reviews, sellerRatings } from './reviews.table.ts';
 export type ReviewsRepo = ReturnType<typeof createReviewsRepo>;
 export type ReviewRow = Awaited<ReturnType<ReviewsRepo['byId']>> & {};
 export type NewReviewRow = typeof reviews.$inferInsert;
-type ReviewReportReason = typeof reviewReports.$inferInsert.reason;
 
 /** A review as its readers see it: with the reviewer's name from their account (gone with the account). */
 const reviewColumns = {
@@ -111,15 +110,24 @@ export function createReviewsRepo(db: Executor) {
       return replied.length > 0;
     },
 
-    /** Keeps a report; a second one by the same person changes nothing. */
-    async report(entry: {
-      reviewId: string;
-      reporterId: string;
-      reason: ReviewReportReason;
-      note: string | null;
-      createdAt: Date;
-    }) {
-      await db.insert(reviewReports).values(entry).onConflictDoNothing();
+    /** Keeps a report; a second one by the same person changes nothing (false). */
+    async report(entry: typeof reviewReports.$inferInsert): Promise<boolean> {
+      const rows = await db
+        .insert(reviewReports)
+        .values(entry)
+        .onConflictDoNothing()
+        .returning({ reviewId: reviewReports.reviewId });
+      return rows.length > 0;
+    },
+
+    /** Which of these reviews the person reported. */
+    async reportedBy(reporterId: string, reviewIds: string[]): Promise<Set<string>> {
+      if (reviewIds.length === 0) return new Set();
+      const rows = await db
+        .select({ reviewId: reviewReports.reviewId })
+        .from(reviewReports)
+        .where(and(eq(reviewReports.reporterId, reporterId), inArray(reviewReports.reviewId, reviewIds)));
+      return new Set(rows.map((row) => row.reviewId));
     },
 
     /** Counts a new review in the seller's totals, in the transaction that writes it. */

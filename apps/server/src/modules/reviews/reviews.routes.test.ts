@@ -210,6 +210,35 @@ describe('replying and reporting', () => {
       { reason: 'other', note: null },
     ]);
   });
+
+  it('shows each reader which reviews they reported, on the profile, its pages and their orders', async () => {
+    const reviewed = await person('seller');
+    const id = await aReview({ of: reviewed });
+    expect(
+      (await call('POST', `/api/reviews/${id}/report`, reviewed, { reason: 'offensive' })).statusCode,
+    ).toBe(200);
+    expect((await call('POST', `/api/reviews/${id}/report`, buyer, { reason: 'other' })).statusCode).toBe(
+      200,
+    );
+    // Read again, as after a reload: each reporter sees it reported; a visitor and anyone else do not.
+    const shown = async (who: Person | undefined, url: string) => {
+      const answer = (await app.inject({ method: 'GET', url, headers: bearer(who) })).json();
+      return (answer.reviews.reviews ?? answer.reviews).find((review: { _id: string }) => review._id === id)
+        .reportedByYou;
+    };
+    for (const url of [`/api/sellers/${reviewed.id}/reviews`, `/api/sellers/${reviewed.id}`]) {
+      expect(await shown(reviewed, url)).toBe(true);
+      expect(await shown(buyer, url)).toBe(true);
+      expect(await shown(otherBuyer, url)).toBe(false);
+      expect(await shown(undefined, url)).toBe(false);
+    }
+    const mine = (
+      await app.inject({ method: 'GET', url: '/api/reviews/mine', headers: bearer(buyer) })
+    ).json();
+    expect(
+      mine.find((order: { review: { _id: string } | null }) => order.review?._id === id).review.reportedByYou,
+    ).toBe(true);
+  });
 });
 
 describe("the seller's rating", () => {

@@ -69,13 +69,17 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Report a review of your sale to the moderators (again: no change)',
+        summary:
+          'Report a review of your sale to the moderators, with a reason and an optional note (again: no change)',
         params: reviewParams,
         body: reviewReport,
         response: { 200: okAnswer },
       },
     },
-    async (request) => reviews.report(await caller(request), request.params.id, request.body),
+    async (request) => {
+      await reviews.report(await caller(request), request.params.id, request.body);
+      return { ok: true as const };
+    },
   );
 
   app.get(

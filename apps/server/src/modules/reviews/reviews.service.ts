@@ -11,6 +11,7 @@ import {
 } from '@second-gear/contract';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { fileReport, type FiledReport, type OnReport } from '../../lib/reports.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { editableUntil, reviewableUntil } from './review-rules.ts';
@@ -18,7 +19,7 @@ import { createReviewsRepo, type ReviewRow, type ReviewsRepo } from './reviews.r
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
 
-export const toReview = (row: ReviewRow): Review => ({
+export const toReview = (row: ReviewRow, reportedByYou = false): Review => ({
   _id: row.id,
   sellerId: row.sellerId,
   buyerId: row.buyerId,
@@ -29,6 +30,7 @@ export const toReview = (row: ReviewRow): Review => ({
   createdAt: row.createdAt.toISOString(),
   editedAt: row.editedAt?.toISOString() ?? null,
   reply: row.replyText && row.repliedAt ? { text: row.replyText, at: row.repliedAt.toISOString() } : null,
+  reportedByYou,
 });
 
 /**
@@ -40,8 +42,9 @@ export function createReviewsService(deps: {
   repo: ReviewsRepo;
   accounts: AccountsService;
   clock: () => Date;
+  onReport?: OnReport;
 }) {
-  const { db, repo, accounts, clock } = deps;
+  const { db, repo, accounts, clock, onReport } = deps;
 
   async function accountOf(caller: Principal) {
     const account = await accounts.accountOf(caller);
@@ -49,8 +52,20 @@ export function createReviewsService(deps: {
     return account;
   }
 
-  async function reviewOf(id: string): Promise<Review> {
-    return toReview((await repo.byId(id))!);
+  /** The reviews as `readerId` sees them: each says whether that reader reported it. */
+  async function asSeenBy(rows: ReviewRow[], readerId: string | undefined): Promise<Review[]> {
+    const reported = readerId
+      ? await repo.reportedBy(
+          readerId,
+          rows.map((row) => row.id),
+        )
+      : new Set<string>();
+    return rows.map((row) => toReview(row, reported.has(row.id)));
+  }
+
+  async function reviewOf(id: string, readerId: string): Promise<Review> {
+    const [shown] = await asSeenBy([(await repo.byId(id))!], readerId);
+    return shown!;
   }
 
   return {
@@ -85,7 +100,7 @@ export function createReviewsService(deps: {
         await txRepo.addToRating(booking.sellerId, body.rating);
         return reviewId;
       });
-      return reviewOf(id);
+      return reviewOf(id, account.id);
     },
 
     async edit(caller: Principal, id: string, change: ReviewEdit): Promise<Review> {
@@ -104,7 +119,7 @@ export function createReviewsService(deps: {
         await txRepo.edit(id, { rating, text: change.text ?? review.text, editedAt: now });
         await txRepo.changeRating(review.sellerId, rating - review.rating);
       });
-      return reviewOf(id);
+      return reviewOf(id, account.id);
     },
 
     async reply(caller: Principal, id: string, text: string): Promise<Review> {
@@ -114,45 +129,50 @@ export function createReviewsService(deps: {
       if (review.sellerId !== account.id) throw new ForbiddenError('Only the reviewed seller can reply.');
       if (!(await repo.reply(id, text, clock())))
         throw new ConflictError('You have already replied to this review.');
-      return reviewOf(id);
+      return reviewOf(id, account.id);
     },
 
-    /** The buyer or the seller flags a review for the moderators; a repeat by the same person changes nothing. */
-    async report(caller: Principal, id: string, report: ReviewReport) {
+    /**
+     * The buyer or the seller flags a review for the moderators, with a reason and note; a repeat by the same person
+     * changes nothing and answers null.
+     */
+    async report(caller: Principal, id: string, details: ReviewReport): Promise<FiledReport | null> {
       const account = await accountOf(caller);
       const review = await repo.byId(id);
       if (!review) throw new NotFoundError('There is no such review.');
       if (review.buyerId !== account.id && review.sellerId !== account.id)
         throw new ForbiddenError('Only the buyer and the seller of the sale can report its review.');
-      await repo.report({
-        reviewId: id,
-        reporterId: account.id,
-        reason: report.reason,
-        note: report.note || null,
-        createdAt: clock(),
-      });
-      return { ok: true as const };
+      return fileReport(
+        db,
+        { kind: 'review', targetId: id },
+        details,
+        (tx, stored) =>
+          createReviewsRepo(tx).report({
+            reviewId: id,
+            reporterId: account.id,
+            ...stored,
+            createdAt: clock(),
+          }),
+        onReport,
+      );
     },
 
     /** The caller's paid orders, with their review and what may still be done with it. */
     async ordersToReview(caller: Principal): Promise<ReviewableOrder[]> {
       const account = await accounts.requireBuyer(caller);
       const orders = await repo.ordersOf(account.id);
-      const written = new Map(
-        (await repo.reviewsOfBookings(orders.map((order) => order.bookingId))).map((row) => [
-          row.bookingId,
-          row,
-        ]),
-      );
+      const rows = await repo.reviewsOfBookings(orders.map((order) => order.bookingId));
+      const shown = await asSeenBy(rows, account.id);
+      const written = new Map(rows.map((row, index) => [row.bookingId, { row, review: shown[index]! }]));
       const now = clock();
       return orders.map((order) => {
-        const review = written.get(order.bookingId);
+        const { row: review, review: seen } = written.get(order.bookingId) ?? {};
         const open = order.paymentStatus === 'paid' && order.paidAt !== null && order.sellerId !== null;
         return {
           bookingId: order.bookingId,
           sellerId: order.sellerId,
           sellerName: order.sellerName,
-          review: review ? toReview(review) : null,
+          review: seen ?? null,
           canReview: !review && open && now <= reviewableUntil(order.paidAt!),
           editableUntil:
             review && now <= editableUntil(review.createdAt)
@@ -162,9 +182,10 @@ export function createReviewsService(deps: {
       });
     },
 
-    async sellerReviews(sellerId: string, page: number): Promise<ReviewPage> {
+    /** A page of the seller's reviews, each saying whether `readerId` (when signed in) reported it. */
+    async sellerReviews(sellerId: string, page: number, readerId?: string): Promise<ReviewPage> {
       const { rows, total } = await repo.pageOfSeller(sellerId, page, profilePageSize);
-      return { reviews: rows.map(toReview), total, page, pageSize: profilePageSize };
+      return { reviews: await asSeenBy(rows, readerId), total, page, pageSize: profilePageSize };
     },
 
     async ratingOf(sellerId: string): Promise<SellerRating> {

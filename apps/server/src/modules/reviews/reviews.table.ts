@@ -1,4 +1,4 @@
-import { reviewReportReasons } from '@second-gear/contract';
+import { reportReasons } from '@second-gear/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table.ts';
@@ -52,7 +52,7 @@ export const reviewReports = pgTable(
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    reason: text('reason', { enum: reviewReportReasons }).notNull(),
+    reason: text('reason', { enum: reportReasons }).notNull(),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

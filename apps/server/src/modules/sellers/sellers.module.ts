@@ -1,5 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { ReviewsService } from '../reviews/reviews.service.ts';
 import { createSellersRepo } from './sellers.repo.ts';
 import { sellersRoutes } from './sellers.routes.ts';
@@ -9,6 +11,8 @@ export interface SellersModuleDeps {
   db: Database;
   clock: () => Date;
   reviews: ReviewsService;
+  accounts: AccountsService;
+  authService: AuthService;
 }
 
 /** Sellers' public profiles, for anyone. */
@@ -17,7 +21,15 @@ export function createSellersModule(deps: SellersModuleDeps): FeatureModule<Sell
   return {
     service,
     routes: async (api) => {
-      await api.register(sellersRoutes, { sellers: service });
+      await api.register(sellersRoutes, {
+        sellers: service,
+        reader: async (headers) => {
+          // A profile is public: a missing or stale token reads it as a visitor does.
+          if (!headers.get('authorization')) return undefined;
+          const caller = await deps.authService.bearerPrincipal(headers).catch(() => undefined);
+          return caller && (await deps.accounts.accountOf(caller))?.id;
+        },
+      });
     },
   };
 }

@@ -152,3 +152,32 @@ describe("a seller's public profile", () => {
     expect(last.reviews[0]).toMatchObject({ buyerName: 'Test User', rating: 5, reply: null });
   });
 });
+
+describe('reporting a seller from their profile', () => {
+  it('keeps the reason and note once per reporter, and the profile shows it to that reader after a reload', async () => {
+    const seller = await aSeller({ username: 'Quick Sale Cars' });
+    const reader = await signedUpAccount(app, 'buyer');
+    const other = await signedUpAccount(app, 'buyer');
+    const shown = async (who?: { token: string }) =>
+      (await app.inject({ method: 'GET', url: `/api/sellers/${seller.id}`, headers: bearer(who) })).json()
+        .reportedByYou;
+    expect(await shown(reader)).toBe(false);
+
+    const report = (payload: object) =>
+      app.inject({ method: 'POST', url: `/api/users/${seller.id}/report`, headers: bearer(reader), payload });
+    expect((await report({ reason: 'scam', note: 'Wants a deposit by gift card.' })).json()).toEqual({
+      ok: true,
+    });
+    expect((await report({ reason: 'other' })).json()).toEqual({ ok: true });
+    const stored = await pool.query('select reason, note from user_reports where account_id = $1', [
+      seller.id,
+    ]);
+    expect(stored.rows).toEqual([{ reason: 'scam', note: 'Wants a deposit by gift card.' }]);
+
+    expect(await shown(reader)).toBe(true);
+    expect(await shown(other)).toBe(false);
+    expect(await shown()).toBe(false);
+    // A stale token reads the public profile as a visitor does.
+    expect(await shown({ token: `${reader.token}x` })).toBe(false);
+  });
+});

@@ -6,11 +6,16 @@ import {
   sellerProfile,
 } from '@second-gear/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { webHeaders } from '../../lib/web-headers.ts';
 import type { SellersService } from './sellers.service.ts';
 
 const tags = ['sellers'];
 
-export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> = async (app, { sellers }) => {
+export const sellersRoutes: FastifyPluginAsyncZod<{
+  sellers: SellersService;
+  /** The signed-in reader's account id (by access token), if any: what they reported is marked for them. */
+  reader: (headers: Headers) => Promise<string | undefined>;
+}> = async (app, { sellers, reader }) => {
   app.get(
     '/sellers/:id',
     {
@@ -22,7 +27,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> =
         response: { 200: sellerProfile },
       },
     },
-    async (request) => sellers.profile(request.params.id),
+    async (request) => sellers.profile(request.params.id, await reader(webHeaders(request))),
   );
 
   app.get(
@@ -36,7 +41,8 @@ export const sellersRoutes: FastifyPluginAsyncZod<{ sellers: SellersService }> =
         response: { 200: reviewPage },
       },
     },
-    async (request) => sellers.reviews(request.params.id, request.query.page),
+    async (request) =>
+      sellers.reviews(request.params.id, request.query.page, await reader(webHeaders(request))),
   );
 
   app.get(

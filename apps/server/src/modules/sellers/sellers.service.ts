@@ -5,6 +5,7 @@ import {
   type SellerProfile,
 } from '@second-gear/contract';
 import { NotFoundError } from '../../lib/errors.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { ReviewsService } from '../reviews/reviews.service.ts';
 import { replyTimeDays, replyTimeMinutes } from './reply-time.ts';
 import type { SellersRepo } from './sellers.repo.ts';
@@ -15,9 +16,10 @@ export type SellersService = ReturnType<typeof createSellersService>;
 export function createSellersService(deps: {
   repo: SellersRepo;
   reviews: ReviewsService;
+  accounts: AccountsService;
   clock: () => Date;
 }) {
-  const { repo, reviews, clock } = deps;
+  const { repo, reviews, accounts, clock } = deps;
 
   async function sellerOf(id: string) {
     const seller = await repo.seller(id);
@@ -36,15 +38,17 @@ export function createSellersService(deps: {
   }
 
   return {
-    async profile(id: string): Promise<SellerProfile> {
+    /** The profile as `readerId` (when signed in) sees it: whether they reported the seller and each review. */
+    async profile(id: string, readerId?: string): Promise<SellerProfile> {
       const seller = await sellerOf(id);
       const since = new Date(clock().getTime() - replyTimeDays * 86_400_000);
-      const [median, rating, soldCount, listings, firstReviews] = await Promise.all([
+      const [median, rating, soldCount, listings, firstReviews, reported] = await Promise.all([
         repo.firstReplyMedian(id, since),
         reviews.ratingOf(id),
         repo.soldCount(id),
         listingsOf(id, 1),
-        reviews.sellerReviews(id, 1),
+        reviews.sellerReviews(id, 1, readerId),
+        readerId ? accounts.hasReportedUser(readerId, id) : false,
       ]);
       return {
         _id: seller.id,
@@ -56,6 +60,7 @@ export function createSellersService(deps: {
         soldCount,
         listings,
         reviews: firstReviews,
+        reportedByYou: reported,
       };
     },
 
@@ -64,9 +69,9 @@ export function createSellersService(deps: {
       return listingsOf(id, page);
     },
 
-    async reviews(id: string, page: number): Promise<ReviewPage> {
+    async reviews(id: string, page: number, readerId?: string): Promise<ReviewPage> {
       await sellerOf(id);
-      return reviews.sellerReviews(id, page);
+      return reviews.sellerReviews(id, page, readerId);
     },
   };
 }

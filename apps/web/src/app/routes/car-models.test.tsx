@@ -220,7 +220,7 @@ describe('ModelCars', () => {
 });
 
 describe('reporting a car', () => {
-  it('sends the report and shows the car as reported, with no message', async () => {
+  it('asks for a reason, sends it with the note, and shows the car as reported', async () => {
     const user = userEvent.setup();
     const fetchMock = mockServer({
       '/api/carModels/Sedan': modelCarsPage([camry]),
@@ -228,16 +228,26 @@ describe('reporting a car', () => {
     });
     renderModelCars();
 
-    const report = await screen.findByRole('button', { name: 'Report 2018 Toyota Camry SE' });
-    await user.click(report);
+    await user.click(await screen.findByRole('button', { name: 'Report 2018 Toyota Camry SE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report 2018 Toyota Camry SE' });
+    // A reason must be picked: nothing is sent without one.
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText(/required field/)).toBeInTheDocument();
+    expect(callsOf(fetchMock)).not.toContain('POST /api/reportedItems');
 
-    const reported = screen.getByRole('button', { name: 'Reported 2018 Toyota Camry SE' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Wrong price or details' }));
+    await user.type(within(dialog).getByLabelText(/Note/), 'The mileage in the photos is higher.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    const reported = await screen.findByRole('button', { name: 'Reported 2018 Toyota Camry SE' });
     expect(reported).toHaveTextContent('Reported');
     expect(reported).toHaveAttribute('aria-disabled', 'true');
-    expect(reported).toHaveFocus();
-    await waitFor(() => expect(callsOf(fetchMock)).toContain('POST /api/reportedItems'));
+    await waitFor(() => expect(reported).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/reportedItems')!;
     expect(bodyOf(call)).toEqual({
+      reason: 'wrong-details',
+      note: 'The mileage in the photos is higher.',
       carId: 'car-1',
       image: '/uploads/cars/camry-640.webp',
       productName: '2018 Toyota Camry SE',
@@ -246,11 +256,24 @@ describe('reporting a car', () => {
     });
     expect(headersOf(call).get('Authorization')).toBe('Bearer token-1');
 
-    // Pressing it again sends nothing; nothing is said either way.
+    // Pressing it again sends nothing.
     await user.click(reported);
     expect(callsOf(fetchMock).filter((made) => made === 'POST /api/reportedItems')).toHaveLength(1);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends nothing on Cancel', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockServer({ '/api/carModels/Sedan': modelCarsPage([camry]) });
+    renderModelCars();
+
+    await user.click(await screen.findByRole('button', { name: 'Report 2018 Toyota Camry SE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report 2018 Toyota Camry SE' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Scam or fraud' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report 2018 Toyota Camry SE' })).toBeEnabled();
+    expect(callsOf(fetchMock)).not.toContain('POST /api/reportedItems');
   });
 
   it('shows a car the visitor reported before as reported', async () => {
@@ -264,9 +287,8 @@ describe('reporting a car', () => {
     expect(screen.queryByRole('button', { name: 'Report 2018 Toyota Camry SE' })).not.toBeInTheDocument();
   });
 
-  it('only logs a refused report, and offers Report again', async () => {
+  it('says why a report was refused in the dialog, and offers Report again', async () => {
     const user = userEvent.setup();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockServer({
       '/api/carModels/Sedan': modelCarsPage([camry]),
       '/api/reportedItems': jsonResponse({ error: 'FORBIDDEN', message: 'Only buyers can do this.' }, 403),
@@ -274,10 +296,12 @@ describe('reporting a car', () => {
     renderModelCars();
 
     await user.click(await screen.findByRole('button', { name: 'Report 2018 Toyota Camry SE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report 2018 Toyota Camry SE' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
 
-    expect(await screen.findByRole('button', { name: 'Report 2018 Toyota Camry SE' })).toBeEnabled();
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'Only buyers can do this.' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText('Only buyers can do this.')).not.toBeInTheDocument();
+    expect(await within(dialog).findByText(/Only buyers can do this./)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Report 2018 Toyota Camry SE' })).toBeEnabled();
   });
 });

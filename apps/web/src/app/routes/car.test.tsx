@@ -187,6 +187,9 @@ describe('CarPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: 'Report 2018 Toyota Camry SE' }));
+    const report = await screen.findByRole('dialog', { name: 'Report 2018 Toyota Camry SE' });
+    await user.click(within(report).getByRole('radio', { name: 'Scam or fraud' }));
+    await user.click(within(report).getByRole('button', { name: 'Send report' }));
     expect(await screen.findByRole('button', { name: 'Reported 2018 Toyota Camry SE' })).toBeDisabled();
     expect(callsOf(fetchMock)).toContain('POST /api/reportedItems');
   });

@@ -178,12 +178,13 @@ export function ChoiceField<Values extends FieldValues, Output, Value extends st
   columns?: string;
 }) {
   const id = useId();
-  const { field } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name });
+  const problem = fieldState.error?.message;
   return (
-    <fieldset>
+    <fieldset aria-describedby={problem ? `${id}-problem` : undefined}>
       <legend className="mb-2 font-medium">{legend}</legend>
       <div className={`grid gap-3 ${columns}`}>
-        {choices.map((choice) => (
+        {choices.map((choice, index) => (
           <label
             key={choice.value}
             className="rounded-field border-base-300 has-checked:border-primary has-checked:bg-primary/5 flex cursor-pointer items-start gap-3 border px-3 py-2.5"
@@ -195,6 +196,9 @@ export function ChoiceField<Values extends FieldValues, Output, Value extends st
               checked={field.value === choice.value}
               onChange={() => field.onChange(choice.value)}
               onBlur={field.onBlur}
+              // A refused submit focuses the first choice.
+              ref={index === 0 ? field.ref : undefined}
+              aria-invalid={problem ? true : undefined}
               aria-labelledby={`${id}-${choice.value}-label`}
               aria-describedby={choice.description ? `${id}-${choice.value}` : undefined}
               className="radio radio-primary radio-sm mt-0.5"
@@ -215,6 +219,11 @@ export function ChoiceField<Values extends FieldValues, Output, Value extends st
           </label>
         ))}
       </div>
+      {problem ? (
+        <p id={`${id}-problem`} className="text-error mt-1 text-sm">
+          {problem}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

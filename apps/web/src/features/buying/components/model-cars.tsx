@@ -6,6 +6,7 @@ import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { useWhenVisible } from '../../../lib/use-when-visible';
 import { useModelCars, type ModelCar } from '../../../entities/car/api/model-cars';
 import type { FavoriteButtonWidget, MessageSellerWidget } from '../../../entities/car/car-widgets';
+import { ReportDialog } from '../../../entities/report/report-dialog';
 import { useReportCar } from '../api/report-car';
 import { BookingDialog } from './booking-dialog';
 import { CarCard } from './car-card';
@@ -55,6 +56,7 @@ export function ModelCars({
   const query = useModelCars(model);
   const report = useReportCar();
   const [booking, setBooking] = useState<ModelCar | null>(null);
+  const [reporting, setReporting] = useState<ModelCar | null>(null);
   // The first of the cars that "Load more" asked for, whose name takes focus once it shows.
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
 
@@ -96,7 +98,7 @@ export function ModelCars({
                 <CarCard
                   car={car}
                   onBook={setBooking}
-                  onReport={(reported) => report.mutate(reported)}
+                  onReport={setReporting}
                   focusOnShow={index === focusFrom}
                   FavoriteButton={FavoriteButton}
                   MessageSeller={MessageSeller}
@@ -125,6 +127,18 @@ export function ModelCars({
       )}
 
       {booking ? <BookingDialog car={booking} onClose={() => setBooking(null)} /> : null}
+      {reporting ? (
+        <ReportDialog
+          title={`Report ${reporting.productName}`}
+          send={(details) => report.mutateAsync({ car: reporting, details })}
+          onClose={() => setReporting(null)}
+          returnFocus={() =>
+            document.querySelector<HTMLElement>(
+              `[aria-label="Reported ${CSS.escape(reporting.productName)}"]`,
+            )
+          }
+        />
+      ) : null}
     </div>
   );
 }

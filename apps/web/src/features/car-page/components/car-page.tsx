@@ -1,5 +1,10 @@
-import type { CarPage as CarPageData, ReservationTerms, SimilarCar } from '@second-gear/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  CarPage as CarPageData,
+  ReportDetails,
+  ReservationTerms,
+  SimilarCar,
+} from '@second-gear/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -9,9 +14,10 @@ import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { ShownDate } from '../../../components/ui/shown-date';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
-import { ApiError, messageOf } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 import { formatMileage, formatPrice } from '../../../lib/format';
 import { usePageOrigin } from '../../../lib/page-origin';
+import { ReportDialog } from '../../../entities/report/report-dialog';
 import { useAuth } from '../../../entities/session/auth-context';
 import { Detail, VehicleDetails } from '../../../entities/car/components/vehicle-details';
 import { CarDealRating } from './car-deal-rating';
@@ -39,8 +45,8 @@ export interface CarPageWidgets {
   MakeOffer: MakeOfferWidget;
   /** The booking form, opened by Book. */
   BookingDialog: ComponentType<{ car: ModelCar; onClose: () => void }>;
-  /** Sends the report that Report stands for. */
-  reportCar: (car: ModelCar) => Promise<unknown>;
+  /** Sends the report that Report stands for, with the reason and note the report dialog asked for. */
+  reportCar: (car: ModelCar, details: ReportDetails) => Promise<unknown>;
   /** The card form for the deposit, opened by "Reserve for $…". */
   ReserveDialog: ComponentType<{
     car: { _id: string; productName: string };
@@ -212,8 +218,9 @@ function Actions({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }
   const { user } = useAuth();
   const location = useLocation();
   const [booking, setBooking] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [reported, setReported] = useState(false);
   const { BookingDialog, reportCar } = widgets;
-  const report = useMutation({ mutationFn: () => reportCar({ ...car, reportedByYou: false }) });
   const sold = car.saleStatus === 'sold';
   if (sold) {
     return (
@@ -263,16 +270,21 @@ function Actions({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }
       <button
         type="button"
         className="btn btn-outline"
-        disabled={report.isPending || report.isSuccess}
-        aria-label={report.isSuccess ? `Reported ${car.productName}` : `Report ${car.productName}`}
-        onClick={() => report.mutate()}
+        disabled={reported}
+        aria-label={reported ? `Reported ${car.productName}` : `Report ${car.productName}`}
+        onClick={() => setReporting(true)}
       >
-        {report.isSuccess ? 'Reported' : 'Report'}
+        {reported ? 'Reported' : 'Report'}
       </button>
-      {report.isError ? (
-        <p role="alert" className="text-error col-span-2 text-sm font-medium">
-          {messageOf(report.error)}
-        </p>
+      {reporting ? (
+        <ReportDialog
+          title={`Report ${car.productName}`}
+          send={async (details) => {
+            await reportCar({ ...car, reportedByYou: false }, details);
+            setReported(true);
+          }}
+          onClose={() => setReporting(false)}
+        />
       ) : null}
       {booking ? (
         <BookingDialog car={{ ...car, reportedByYou: false }} onClose={() => setBooking(false)} />

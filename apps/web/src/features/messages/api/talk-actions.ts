@@ -1,4 +1,4 @@
-import { conversation, message, okAnswer } from '@second-gear/contract';
+import { conversation, message, okAnswer, type ReportDetails } from '@second-gear/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { conversationsQueryKey } from '../../../entities/live/live-queries';
@@ -35,10 +35,15 @@ export const useMarkRead = () =>
     post(`/conversations/${encodeURIComponent(conversationId)}/read`),
   );
 
+/** POST /api/messages/{id}/report {reason, note?}: the message then says "Reported" for its reader. */
 export const useReportMessage = () =>
-  useMutation({
-    mutationFn: (messageId: string) => post(`/messages/${encodeURIComponent(messageId)}/report`),
-  });
+  useTalkMutation(({ messageId, details }: { messageId: string; details: ReportDetails }) =>
+    apiRequest(`/messages/${encodeURIComponent(messageId)}/report`, okAnswer, {
+      method: 'POST',
+      body: details,
+      auth: true,
+    }),
+  );
 
 export const useBlock = () =>
   useTalkMutation(({ accountId, block }: { accountId: string; block: boolean }) =>

@@ -1,5 +1,5 @@
 import { messageTextMax, newMessage, scamWarning, type Message } from '@second-gear/contract';
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { FormTextAreaField } from '../../../components/form/form-fields';
 import { RequestProblem } from '../../../components/ui/request-problem';
@@ -11,6 +11,8 @@ import { messageOf } from '../../../lib/api-error';
 import { formatDateTime, formatPrice } from '../../../lib/format';
 import { carPath } from '../../../entities/car/car-path';
 import type { ConversationOffersWidget } from '../../../entities/offer/offer-widgets';
+import { useReportUser } from '../../../entities/report/api/report-user';
+import { ReportDialog } from '../../../entities/report/report-dialog';
 import { sellerPath } from '../../../entities/seller/seller-path';
 import { useConversations, type Conversation } from '../api/conversations';
 import { useMessages } from '../api/messages';
@@ -151,18 +153,25 @@ function Thread({ conversation, Offers }: { conversation: Conversation; Offers: 
           )}
         </h2>
         {conversation.otherId ? (
-          <button
-            type="button"
-            className="btn btn-sm btn-ghost"
-            disabled={block.isPending}
-            onClick={() =>
-              block.mutate({ accountId: conversation.otherId!, block: !conversation.blockedByMe })
-            }
-          >
-            {conversation.blockedByMe
-              ? `Unblock ${conversation.otherName}`
-              : `Block ${conversation.otherName}`}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <ReportPerson
+              accountId={conversation.otherId}
+              name={conversation.otherName}
+              reported={conversation.otherReportedByYou}
+            />
+            <button
+              type="button"
+              className="btn btn-sm btn-ghost"
+              disabled={block.isPending}
+              onClick={() =>
+                block.mutate({ accountId: conversation.otherId!, block: !conversation.blockedByMe })
+              }
+            >
+              {conversation.blockedByMe
+                ? `Unblock ${conversation.otherName}`
+                : `Block ${conversation.otherName}`}
+            </button>
+          </div>
         ) : null}
       </div>
       {block.isError ? (
@@ -199,8 +208,35 @@ function Thread({ conversation, Offers }: { conversation: Conversation; Offers: 
   );
 }
 
+/** Report the other person of a conversation to the moderators; once reported, it says so. */
+function ReportPerson({ accountId, name, reported }: { accountId: string; name: string; reported: boolean }) {
+  const reportUser = useReportUser();
+  const [reporting, setReporting] = useState(false);
+  if (reported)
+    return (
+      <button type="button" className="btn btn-sm btn-ghost btn-disabled" aria-disabled="true">
+        Reported {name}
+      </button>
+    );
+  return (
+    <>
+      <button type="button" className="btn btn-sm btn-ghost" onClick={() => setReporting(true)}>
+        Report {name}
+      </button>
+      {reporting ? (
+        <ReportDialog
+          title={`Report ${name}`}
+          send={(details) => reportUser(accountId, details)}
+          onClose={() => setReporting(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
 function MessageItem({ message }: { message: Message }) {
   const report = useReportMessage();
+  const [reporting, setReporting] = useState(false);
   return (
     <li className={`chat ${message.mine ? 'chat-end' : 'chat-start'}`}>
       <div className="chat-header text-xs">
@@ -223,16 +259,21 @@ function MessageItem({ message }: { message: Message }) {
             </div>
           ) : null}
           <p>
-            <button
-              type="button"
-              className="link text-xs"
-              disabled={report.isPending || report.isSuccess}
-              onClick={() => report.mutate(message._id)}
-            >
-              {report.isSuccess ? 'Reported' : 'Report message'}
-            </button>
-            {report.isError ? <span role="alert"> {messageOf(report.error)}</span> : null}
+            {message.reportedByYou ? (
+              <span className="text-xs">Reported</span>
+            ) : (
+              <button type="button" className="link text-xs" onClick={() => setReporting(true)}>
+                Report message
+              </button>
+            )}
           </p>
+          {reporting ? (
+            <ReportDialog
+              title="Report this message"
+              send={(details) => report.mutateAsync({ messageId: message._id, details })}
+              onClose={() => setReporting(false)}
+            />
+          ) : null}
         </div>
       )}
     </li>

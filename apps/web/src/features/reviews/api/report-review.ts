@@ -1,10 +1,12 @@
 import { okAnswer, type ReviewReport } from '@second-gear/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useReviewChange } from './review-change';
 
-/** POST /api/reviews/{id}/report {reason, note?}: the buyer or the seller flags a review for the moderators. */
+/**
+ * POST /api/reviews/{id}/report {reason, note?}: the buyer or the seller flags a review for the moderators; the review
+ * then says "Reported" wherever it shows.
+ */
 export const useReportReview = () =>
-  useMutation({
-    mutationFn: ({ id, ...body }: ReviewReport & { id: string }) =>
-      apiRequest(`/reviews/${encodeURIComponent(id)}/report`, okAnswer, { method: 'POST', auth: true, body }),
-  });
+  useReviewChange(({ id, ...body }: ReviewReport & { id: string }) =>
+    apiRequest(`/reviews/${encodeURIComponent(id)}/report`, okAnswer, { method: 'POST', auth: true, body }),
+  );

@@ -8,7 +8,10 @@ export function sellerReviewsQueryOptions(sellerId: string, page: number) {
   return queryOptions({
     queryKey: [...reviewsQueryKey, 'seller', sellerId, page],
     queryFn: ({ signal }) =>
-      apiRequest(`/sellers/${encodeURIComponent(sellerId)}/reviews?page=${page}`, reviewPage, { signal }),
+      apiRequest(`/sellers/${encodeURIComponent(sellerId)}/reviews?page=${page}`, reviewPage, {
+        signal,
+        auth: true,
+      }),
   });
 }
 

@@ -20,6 +20,7 @@ const written = {
   createdAt: '2026-03-02T15:00:00.000Z',
   editedAt: null,
   reply: null,
+  reportedByYou: false,
 };
 
 function mockServer(mine: () => ReviewableOrder[], review = () => jsonResponse(written)) {

@@ -1,18 +1,18 @@
 import { reviewTextMax, type Review } from '@second-gear/contract';
-import { useId, useState } from 'react';
-import { FormSelectField, FormTextAreaField } from '../../../components/form/form-fields';
+import { useId, useRef, useState } from 'react';
+import { FormTextAreaField } from '../../../components/form/form-fields';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { Dialog } from '../../../components/ui/dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { RequestProblem } from '../../../components/ui/request-problem';
-import { DialogFormActions, SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useMyAccount } from '../../../entities/account/api/my-account';
+import { ReportDialog } from '../../../entities/report/report-dialog';
 import { formatDate } from '../../../lib/format';
 import { useReplyToReview } from '../api/reply-to-review';
 import { useReportReview } from '../api/report-review';
 import { useSellerReviews } from '../api/seller-reviews';
-import { replyForm, replyLabels, reportForm, reportLabels, reportReasonWords } from '../forms';
+import { replyForm, replyLabels } from '../forms';
 import { Pager } from '../../../components/ui/pager';
 
 function Stars({ rating }: { rating: number }) {
@@ -56,60 +56,10 @@ function ReplyForm({ review }: { review: Review }) {
   );
 }
 
-/** Flags a review for the moderators, with a reason and an optional note. */
-function ReportDialog({ review, onClose }: { review: Review; onClose: () => void }) {
-  const report = useReportReview();
-  const formId = useId();
-  const errorId = useId();
-  const { control, handleSubmit } = useContractForm(reportForm, { reason: '', note: '' }, reportLabels);
-  const submit = handleSubmit(({ reason, note }) => {
-    if (!report.isPending) report.mutate({ id: review._id, reason, note: note || undefined });
-  });
-  return (
-    <Dialog
-      title="Report this review"
-      closable={!report.isPending}
-      onClose={onClose}
-      actions={
-        report.isSuccess ? (
-          <button type="button" className="btn" data-autofocus onClick={onClose}>
-            Close
-          </button>
-        ) : (
-          <DialogFormActions
-            form={formId}
-            busy={report.isPending}
-            busyLabel="Reporting…"
-            describedBy={report.error ? errorId : undefined}
-            onCancel={onClose}
-          >
-            Report
-          </DialogFormActions>
-        )
-      }
-    >
-      {report.isSuccess ? (
-        <p role="status">Thank you: the moderators will look at this review.</p>
-      ) : (
-        <form id={formId} className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
-          <FormSelectField control={control} name="reason" label="Reason" required data-autofocus>
-            <option value="">Choose a reason</option>
-            {Object.entries(reportReasonWords).map(([value, words]) => (
-              <option key={value} value={value}>
-                {words}
-              </option>
-            ))}
-          </FormSelectField>
-          <FormTextAreaField control={control} name="note" label="Note (optional)" rows={3} maxLength={500} />
-          <RequestProblem id={errorId} error={report.error} lead="The review was not reported." />
-        </form>
-      )}
-    </Dialog>
-  );
-}
-
 function ReviewItem({ review, viewerId }: { review: Review; viewerId: string | undefined }) {
   const [reporting, setReporting] = useState(false);
+  const report = useReportReview();
+  const reportButton = useRef<HTMLButtonElement>(null);
   // The server refuses anyone else; the page offers these only to the two people of the sale.
   const isSeller = viewerId !== undefined && viewerId === review.sellerId;
   const isParty = isSeller || (viewerId !== undefined && viewerId === review.buyerId);
@@ -135,11 +85,24 @@ function ReviewItem({ review, viewerId }: { review: Review; viewerId: string | u
         <ReplyForm review={review} />
       ) : null}
       {isParty ? (
-        <button type="button" className="btn btn-ghost btn-xs" onClick={() => setReporting(true)}>
-          Report review
+        <button
+          ref={reportButton}
+          type="button"
+          className="btn btn-ghost btn-xs"
+          aria-disabled={review.reportedByYou ? true : undefined}
+          onClick={() => (review.reportedByYou ? undefined : setReporting(true))}
+        >
+          {review.reportedByYou ? 'Reported' : 'Report review'}
         </button>
       ) : null}
-      {reporting ? <ReportDialog review={review} onClose={() => setReporting(false)} /> : null}
+      {reporting ? (
+        <ReportDialog
+          title="Report this review"
+          send={(details) => report.mutateAsync({ id: review._id, ...details })}
+          onClose={() => setReporting(false)}
+          returnFocus={() => reportButton.current}
+        />
+      ) : null}
     </li>
   );
 }

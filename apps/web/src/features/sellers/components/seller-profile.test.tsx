@@ -40,12 +40,14 @@ const profile: Profile = {
         createdAt: '2026-03-02T15:00:00.000Z',
         editedAt: null,
         reply: null,
+        reportedByYou: false,
       },
     ],
     total: 12,
     page: 1,
     pageSize: 10,
   },
+  reportedByYou: false,
 };
 
 function renderProfile(answer: Profile | Response) {

@@ -6,6 +6,10 @@ import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { carPath } from '../../../entities/car/car-path';
+import { useMyAccount } from '../../../entities/account/api/my-account';
+import { useReportUser } from '../../../entities/report/api/report-user';
+import { ReportDialog } from '../../../entities/report/report-dialog';
+import { useAuth } from '../../../entities/session/auth-context';
 import { SellerRating } from '../../../entities/seller/components/seller-rating';
 import { sellerPath } from '../../../entities/seller/seller-path';
 import { ApiError } from '../../../lib/api-error';
@@ -133,6 +137,35 @@ function Listings({ profile }: { profile: Profile }) {
   );
 }
 
+/** Report the seller to the moderators: for a signed-in reader other than the seller; once reported, it says so. */
+function ReportSeller({ profile }: { profile: Profile }) {
+  const { user } = useAuth();
+  const viewer = useMyAccount();
+  const reportUser = useReportUser();
+  const [reporting, setReporting] = useState(false);
+  if (!user || !viewer.data || viewer.data._id === profile._id) return null;
+  if (profile.reportedByYou)
+    return (
+      <button type="button" className="btn btn-sm btn-outline btn-disabled" aria-disabled="true">
+        Reported {profile.name}
+      </button>
+    );
+  return (
+    <>
+      <button type="button" className="btn btn-sm btn-outline" onClick={() => setReporting(true)}>
+        Report {profile.name}
+      </button>
+      {reporting ? (
+        <ReportDialog
+          title={`Report ${profile.name}`}
+          send={(details) => reportUser(profile._id, details)}
+          onClose={() => setReporting(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
 function ProfileDetails({ profile, reviews }: { profile: Profile; reviews: ReactNode }) {
   return (
     <article className="mx-auto max-w-5xl space-y-8">
@@ -167,6 +200,7 @@ function ProfileDetails({ profile, reviews }: { profile: Profile; reviews: React
             ? verifiedMeaning
             : 'Not verified: no administrator has checked this seller yet. Verified sellers show a blue tick.'}
         </p>
+        <ReportSeller profile={profile} />
       </header>
       <section aria-labelledby="seller-reviews" className="space-y-4">
         <h2 id="seller-reviews" className="text-xl font-bold">

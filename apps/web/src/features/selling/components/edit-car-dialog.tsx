@@ -11,6 +11,7 @@ import {
 import { required, requiredNumber } from '../../../components/form/form-rules';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { RequestProblem } from '../../../components/ui/request-problem';
+import { ApiError } from '../../../lib/api-error';
 import { DialogFormActions } from '../../../components/ui/submit-button';
 import { useEditCar } from '../api/edit-car';
 import { usePhotoUploads } from '../api/upload-photos';
@@ -41,7 +42,7 @@ function changes(car: Car, data: z.output<typeof editForm>, images: readonly str
 export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boolean) => void }) {
   const save = useEditCar();
   const photos = usePhotoUploads(car.images);
-  const { control, handleSubmit } = useContractForm(editForm, {
+  const { control, handleSubmit, setError } = useContractForm(editForm, {
     resalePrice: String(car.resalePrice),
     mileage: car.mileage === null ? '' : String(car.mileage),
     zip: car.zip ?? '',
@@ -62,7 +63,17 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
       onClose(false);
       return;
     }
-    save.mutate({ id: car._id, edit }, { onSuccess: () => onClose(true) });
+    save.mutate(
+      { id: car._id, edit },
+      {
+        onSuccess: () => onClose(true),
+        // The server says what the mileage is: the message goes beside the field.
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'MILEAGE_DECREASE')
+            setError('mileage', { message: error.message }, { shouldFocus: true });
+        },
+      },
+    );
   });
 
   return (
@@ -109,7 +120,10 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
         </div>
         <FormTextAreaField control={control} name="description" label="Description (optional)" rows={3} />
         <PhotosField photos={photos} error={photosProblem} />
-        <RequestProblem error={save.error} lead="The changes were not saved." />
+        <RequestProblem
+          error={save.error instanceof ApiError && save.error.code === 'MILEAGE_DECREASE' ? null : save.error}
+          lead="The changes were not saved."
+        />
       </form>
     </Dialog>
   );

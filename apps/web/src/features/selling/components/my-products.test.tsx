@@ -284,6 +284,29 @@ describe('MyProducts', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows a refused lower mileage beside the mileage field, with what the server says it is', async () => {
+    const user = userEvent.setup();
+    mockServer(() => jsonResponse([camry]), {
+      '/api/products/car-1': () =>
+        jsonResponse(
+          { error: 'MILEAGE_DECREASE', message: 'The mileage can only go up: it is 48,000 miles now.' },
+          409,
+        ),
+    });
+    renderMyProducts();
+
+    await user.click(await screen.findByRole('button', { name: `Edit ${camry.productName}` }));
+    const dialog = screen.getByRole('dialog', { name: `Edit ${camry.productName}` });
+    const mileage = within(dialog).getByLabelText(/Mileage/);
+    await user.clear(mileage);
+    await user.type(mileage, '12000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(mileage).toHaveAccessibleDescription(/it is 48,000 miles now/));
+    expect(mileage).toHaveFocus();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('marks a car sold elsewhere after asking, and offers no Edit, Mark as sold or Delete for a sold car', async () => {
     const user = userEvent.setup();
     const fetchMock = mockServer(() => jsonResponse([camry, focus]), {

@@ -1,0 +1,50 @@
+import { reportReasons, type ReportDetails, type ReportKind, type ReportReason } from '@second-gear/contract';
+import { sql } from 'drizzle-orm';
+import { check, text, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../db/client.ts';
+
+/** A report filed just now (a repeat files nothing): what the moderators are told. */
+export interface FiledReport {
+  kind: ReportKind;
+  targetId: string;
+  reason: ReportReason;
+  note: string | null;
+}
+
+/** Told of each new report inside the transaction that files it, so the two commit or fail together. */
+export type OnReport = (executor: Executor, report: FiledReport) => Promise<void>;
+
+/** The reason and note columns every report table has; a report filed before reasons existed reads `other`. */
+export const reportColumns = () => ({
+  reason: text('reason', { enum: reportReasons }).notNull().default('other'),
+  note: text('note'),
+});
+
+/** Keeps a report table's reason to the contract's list. */
+export const reportReasonCheck = (name: string, reason: PgColumn) =>
+  check(
+    name,
+    sql`${reason} in (${sql.join(
+      reportReasons.map((value) => sql.raw(`'${value}'`)),
+      sql`, `,
+    )})`,
+  );
+
+/**
+ * Files a report of `kind` on `targetId` in one transaction: `insert` writes it (false when this reporter already
+ * had, which changes nothing) and `onReport` hears of a new one. Answers the new report, or null for a repeat.
+ */
+export function fileReport(
+  db: Database,
+  target: { kind: ReportKind; targetId: string },
+  details: ReportDetails,
+  insert: (tx: Executor, stored: { reason: ReportReason; note: string | null }) => Promise<boolean>,
+  onReport: OnReport | undefined,
+): Promise<FiledReport | null> {
+  const report: FiledReport = { ...target, reason: details.reason, note: details.note || null };
+  return db.transaction(async (tx) => {
+    if (!(await insert(tx, { reason: report.reason, note: report.note }))) return null;
+    await onReport?.(tx, report);
+    return report;
+  });
+}

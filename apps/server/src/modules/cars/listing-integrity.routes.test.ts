@@ -1,0 +1,124 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCar, createCarModel, createPaidBooking, vehicleFields } from '../../../test/builders.ts';
+import { multipartFile } from '../../../test/multipart.ts';
+import { bearer, signedUpAccount } from '../../../test/sessions.ts';
+import { buildTestApp } from '../../../test/test-app.ts';
+
+/** The warnings the server logs, as the operators read them. */
+const warnings: { msg: string; integrityFlag?: Record<string, unknown> }[] = [];
+const logger = pino(
+  { level: 'warn' },
+  new Writable({
+    write(chunk, _encoding, done) {
+      warnings.push(JSON.parse(String(chunk)));
+      done();
+    },
+  }),
+);
+const now = new Date('2026-06-15T12:00:00Z');
+const { app, db, pool } = await buildTestApp({ clock: () => now, logger });
+const day = 86_400_000;
+
+type Person = Awaited<ReturnType<typeof signedUpAccount>>;
+let seller: Person;
+let sellerId: string;
+let buyerId: string;
+let modelId: string;
+let photo: Buffer;
+
+beforeAll(async () => {
+  modelId = (await createCarModel(db, 'Sedan')).id;
+  seller = await signedUpAccount(app, 'seller');
+  const buyer = await signedUpAccount(app, 'buyer');
+  const idOf = async (email: string) =>
+    (await pool.query('select id from accounts where user_email = $1', [email])).rows[0].id as string;
+  [sellerId, buyerId] = await Promise.all([idOf(seller.email), idOf(buyer.email)]);
+  photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#1f4e8c' } })
+    .jpeg()
+    .toBuffer();
+});
+
+async function list(vin: string): Promise<string> {
+  const upload = multipartFile({ filename: 'car.jpg', contentType: 'image/jpeg', bytes: photo });
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { ...upload.headers, ...bearer(seller) },
+    payload: upload.payload,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  const image = uploaded.json().data.url;
+  const listed = await app.inject({
+    method: 'POST',
+    url: '/api/allCar',
+    headers: bearer(seller),
+    payload: {
+      productName: '2020 Toyota Camry SE',
+      image,
+      model: 'Sedan',
+      location: 'Austin, TX',
+      resalePrice: 18_500,
+      originalPrice: 26_000,
+      useYear: 5,
+      purchaseYear: 2020,
+      conditionType: 'Good',
+      description: 'One owner.',
+      phone: '+1 512 555 0100',
+      ...vehicleFields,
+      vin,
+    },
+  });
+  expect(listed.statusCode, listed.body).toBe(200);
+  return listed.json().insertedId;
+}
+
+const flagsOf = (carId: string) =>
+  warnings.filter((line) => line.integrityFlag?.targetId === carId).map((line) => line.integrityFlag);
+
+describe('a VIN listed again soon after its sale', () => {
+  it('is flagged within 30 days of the sale (sold status or a paid booking), by the clock', async () => {
+    const vin = '1HGCM82633A004352';
+    const sold = await createCar(
+      db,
+      { sellerId, modelId },
+      { vin, saleStatus: 'sold', soldAt: new Date(now.getTime() - 29 * day) },
+    );
+    const relisted = await list(vin);
+    expect(flagsOf(relisted)).toEqual([
+      {
+        kind: 'vin',
+        targetId: relisted,
+        reason: expect.stringContaining('This VIN was sold 29 days ago'),
+        detail: { vin, soldCarId: sold.id, soldAt: new Date(now.getTime() - 29 * day).toISOString() },
+      },
+    ]);
+    expect(warnings.find((line) => line.integrityFlag?.targetId === relisted)?.msg).toContain(
+      'is listed again',
+    );
+
+    // A paid booking is a sale too, whatever the car's status says.
+    const booked = '11111111111111111';
+    const paidCar = await createCar(db, { sellerId, modelId }, { vin: booked, saleStatus: 'sold' });
+    await pool.query('update cars set sold_at = $2 where id = $1', [
+      paidCar.id,
+      new Date(now.getTime() - 90 * day),
+    ]);
+    await createPaidBooking(db, { carId: paidCar.id, buyerId }, new Date(now.getTime() - 3 * day));
+    expect(flagsOf(await list(booked)).map((flag) => flag?.kind)).toEqual(['vin']);
+  });
+
+  it('is not flagged from the 31st day after the sale, nor for a VIN never sold', async () => {
+    const vin = '1M8GDM9AXKP042788';
+    await createCar(
+      db,
+      { sellerId, modelId },
+      { vin, saleStatus: 'sold', soldAt: new Date(now.getTime() - 30 * day - 1000) },
+    );
+    expect(flagsOf(await list(vin))).toEqual([]);
+
+    expect(flagsOf(await list('2T1BURHE2JC074321'))).toEqual([]);
+  });
+});
