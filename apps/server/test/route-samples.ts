@@ -209,6 +209,13 @@ export function routeSamples(deps: {
         accountStatus: 'buyer',
       })(caller),
     'GET /api/accounts/me': json('GET', '/api/accounts/me'),
+    'GET /api/me/export': json('GET', '/api/me/export'),
+    'GET /api/me/deletion': json('GET', '/api/me/deletion'),
+    'POST /api/me/deletion': json('POST', '/api/me/deletion'),
+    'POST /api/me/deletion/confirm': json('POST', '/api/me/deletion/confirm', {
+      token: randomBytes(32).toString('base64url'),
+    }),
+    'DELETE /api/me/deletion': json('DELETE', '/api/me/deletion'),
     'GET /api/admin/:email': json('GET', `/api/admin/${owners.buyer.email}`),
     'GET /api/buyer/:email': json('GET', `/api/buyer/${owners.buyer.email}`),
     'GET /api/seller/:email': json('GET', `/api/seller/${owners.buyer.email}`),

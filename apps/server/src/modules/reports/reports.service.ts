@@ -1,3 +1,4 @@
+import type { ExportedReport } from '@second-gear/contract';
 import { adminPageSize } from '@second-gear/contract';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -13,6 +14,15 @@ const reportedCursor = z.tuple([z.number().int().min(1), z.string().max(40), z.u
 export function createReportsService(deps: { repo: ReportsRepo; accounts: AccountsService }) {
   const { repo, accounts } = deps;
   return {
+    /** The listings the account reported: its data export. */
+    async exportFor(reporterId: string): Promise<ExportedReport[]> {
+      return (await repo.exportFor(reporterId)).map((report) => ({
+        _id: report.id,
+        carId: report.carId,
+        createdAt: report.createdAt.toISOString(),
+      }));
+    },
+
     /** Reports a car once per buyer: a repeat changes nothing and answers alike. */
     async reportCar(caller: Principal, carId: string) {
       const reporter = await accounts.requireBuyer(caller);
