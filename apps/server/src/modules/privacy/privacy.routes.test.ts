@@ -38,6 +38,18 @@ const later = async (ms: number, people: Person[]) => {
   for (const who of people) who.token = await accessToken(app, who);
 };
 
+/** The completed card payment of a paid booking, as the payments module records it. */
+const paymentOf = (bookingId: string, buyer: Person) =>
+  db.insert(payments).values({
+    bookingId,
+    intentId: `pi_${bookingId}`,
+    amountCents: 1_500_000,
+    status: 'completed',
+    username: 'Test User',
+    email: buyer.email,
+    product: 'A car',
+  });
+
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who?: Person, payload?: object) =>
   app.inject({ method, url, headers: bearer(who), ...(payload ? { payload } : {}) });
 
@@ -128,20 +140,12 @@ describe('downloading one’s data', () => {
       createdAt: now,
       lastVisitedAt: now,
     });
-    await db.insert(payments).values({
-      bookingId,
-      intentId: `pi_export_${buyer.id}`,
-      amountCents: 1_500_000,
-      status: 'completed',
-      username: 'A buyer',
-      email: buyer.email,
-      product: 'Blue sedan',
-    });
+    await paymentOf(bookingId, buyer);
     await db.insert(payoutTransfers).values({
       sellerId: seller.id,
       bookingId,
       source: `payment:${bookingId}`,
-      intentId: `pi_export_${buyer.id}`,
+      intentId: `pi_${bookingId}`,
       productName: 'Blue sedan',
       grossCents: 1_500_000,
       feeCents: 0,
@@ -224,15 +228,7 @@ describe('deleting one’s account', () => {
     const listing = await createCar(db, { sellerId: seller.id, modelId });
     const sold = await createCar(db, { sellerId: seller.id, modelId }, { saleStatus: 'sold' });
     const bookingId = await createPaidBooking(db, { carId: sold.id, buyerId: buyer.id }, now);
-    await db.insert(payments).values({
-      bookingId,
-      intentId: `pi_kept_${buyer.id}`,
-      amountCents: 1_500_000,
-      status: 'completed',
-      username: 'Test User',
-      email: buyer.email,
-      product: 'A car',
-    });
+    await paymentOf(bookingId, buyer);
 
     const { confirmed } = await requestAndConfirm(buyer);
     const deleteAt = new Date(now.getTime() + 7 * day).toISOString();

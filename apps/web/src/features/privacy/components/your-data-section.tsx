@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { messageOf } from '../../../lib/api-error';
-import { useAccountDeletion, useCancelDeletion, useRequestDeletion } from '../api/account-deletion';
+import { useAccountDeletion, useRequestDeletion } from '../api/account-deletion';
 import { downloadMyData } from '../api/download-my-data';
+import { CancelDeletionButton } from './cancel-deletion-button';
 import { ScheduledDeletionNotice } from './scheduled-deletion-notice';
 
 /** Account settings' "Your data": a copy of everything we hold, and the account's deletion. */
@@ -12,7 +13,6 @@ export function YourDataSection() {
   const download = useMutation({ mutationFn: downloadMyData });
   const deletion = useAccountDeletion();
   const request = useRequestDeletion();
-  const cancel = useCancelDeletion();
   const [asking, setAsking] = useState(false);
   const state = deletion.data?.state;
 
@@ -52,19 +52,7 @@ export function YourDataSection() {
         {state === 'requested' && (
           <div role="status" className="space-y-3">
             <p>We&apos;ve e-mailed you a link to confirm. Your account stays as it is until you follow it.</p>
-            <button
-              type="button"
-              className="btn btn-sm"
-              disabled={cancel.isPending}
-              onClick={() => cancel.mutate(undefined)}
-            >
-              {cancel.isPending ? 'Cancelling…' : 'Cancel deletion'}
-            </button>
-            {cancel.isError && (
-              <p role="alert" className="text-error">
-                {messageOf(cancel.error)}
-              </p>
-            )}
+            <CancelDeletionButton />
           </div>
         )}
         {state === 'none' && (
