@@ -53,6 +53,12 @@ export const accessPolicy = {
   'POST /api/account/email-change/confirm': 'anyone',
   'POST /api/allAccounts': 'session',
   'GET /api/accounts/me': 'signed-in',
+  'GET /api/me/export': 'signed-in',
+  'GET /api/me/deletion': 'signed-in',
+  'POST /api/me/deletion': 'signed-in',
+  // The e-mailed link's token must also be the caller's own account's.
+  'POST /api/me/deletion/confirm': 'signed-in',
+  'DELETE /api/me/deletion': 'signed-in',
   'GET /api/mail/preferences': 'signed-in',
   'PUT /api/mail/preferences': 'signed-in',
   'POST /api/mail/unsubscribe': 'anyone',

@@ -31,6 +31,8 @@ import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createReceiptsModule } from './modules/receipts/receipts.module.ts';
 import { createOffersModule } from './modules/offers/offers.module.ts';
+import { createPrivacyModule } from './modules/privacy/privacy.module.ts';
+import type { PrivacyService } from './modules/privacy/privacy.service.ts';
 import { createPayoutsModule } from './modules/payouts/payouts.module.ts';
 import type { PayoutsService } from './modules/payouts/payouts.service.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
@@ -118,6 +120,7 @@ export async function buildApp(deps: AppDeps) {
 
   let alerts: AlertsService | undefined;
   let payouts: PayoutsService | undefined;
+  let privacy: PrivacyService | undefined;
   // Each module is handed the services it uses, so this list is also who depends on whom.
   await app.register(
     async (api) => {
@@ -172,10 +175,9 @@ export async function buildApp(deps: AppDeps) {
       );
       const bookings = await mount(createBookingsModule({ ...core, accounts, cars, events, reservations }));
       const search = await mount(createSearchModule({ ...base, vehicles, secret: deps.auth.secret }));
-      await mount(createFavoritesModule({ ...core, accounts, cars }));
+      const favorites = await mount(createFavoritesModule({ ...core, accounts, cars }));
       const savedSearches = await mount(createSavedSearchesModule({ ...core, accounts, search }));
       alerts = await mount(createAlertsModule({ ...base, jobs, mail, search, savedSearches }));
-      await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
       payouts = await mount(
         createPayoutsModule({ ...core, accounts, jobs, ledger, gateway: deps.payments.gateway }),
       );
@@ -196,12 +198,38 @@ export async function buildApp(deps: AppDeps) {
           receipts,
         }),
       );
+      const admin = await mount(
+        createAdminModule({ ...core, accounts, cars, bookings, payments, reservations, reports }),
+      );
       const conversations = await mount(createConversationsModule({ ...core, accounts, events }));
       const reviews = await mount(createReviewsModule({ ...core, accounts }));
       await mount(createSellersModule({ ...base, reviews, accounts, authService }));
       const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));
       const offers = await mount(
         createOffersModule({ ...core, accounts, bookings, cars, conversations, events, jobs, reservations }),
+      );
+      privacy = await mount(
+        createPrivacyModule({
+          ...core,
+          jobs,
+          accounts,
+          admin,
+          sources: {
+            accounts,
+            listings: cars.exportFor,
+            bookings: bookings.exportFor,
+            offers: offers.exportFor,
+            testDrives: testDrives.exportFor,
+            reservations: reservations.exportFor,
+            conversations: conversations.exportFor,
+            reviews: reviews.exportFor,
+            favorites: favorites.exportFor,
+            savedSearches: savedSearches.exportFor,
+            payments: payments.exportFor,
+            payouts: payouts.exportFor,
+            reports: reports.exportFor,
+          },
+        }),
       );
       await mount(
         createDealsModule({
@@ -222,6 +250,7 @@ export async function buildApp(deps: AppDeps) {
   // The queue runs alerts on its schedule; this handle runs them now (tests with their clock, operators).
   app.decorate('alerts', alerts!);
   app.decorate('payouts', payouts!);
+  app.decorate('privacy', privacy!);
   if (deps.payments.sandbox) await app.register(sandboxBrowserMount, { sandbox: deps.payments.sandbox });
   await app.register(photoFiles, { storage: photos });
   await app.register(mailLogo);

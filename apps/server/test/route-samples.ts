@@ -56,6 +56,23 @@ export function routeSamples(deps: {
     ({ method, url, headers: headers(caller), ...(payload ? { payload } : {}) }) as InjectOptions;
   const aCar = (overrides: Parameters<typeof createCar>[2] = {}) =>
     createCar(db, { sellerId: owners.seller.accountId, modelId: owners.modelId }, overrides);
+  /**
+   * The token of a deletion link just e-mailed to the caller (their earlier request cancelled first), or one that
+   * names nothing when the caller cannot ask for one.
+   */
+  const aDeletionLink = async (caller: Caller) => {
+    const sentBefore = mailboxOf(app).received.length;
+    await app.inject(json('DELETE', '/api/me/deletion')(caller));
+    const asked = await app.inject(json('POST', '/api/me/deletion')(caller));
+    if (asked.statusCode !== 200) return randomBytes(32).toString('base64url');
+    const mail = await mailboxOf(app).waitFor(
+      (received) =>
+        received.to === caller.email &&
+        received.subject === 'Confirm the deletion of your Second Gear account' &&
+        mailboxOf(app).received.indexOf(received) >= sentBefore,
+    );
+    return /delete-account\?token=(\S+)/.exec(mail.text)![1]!;
+  };
   /** A conversation of the buyer about a car of the seller, with the seller's answer in it. */
   const aConversation = async (at?: Date) => {
     const buyerId = (
@@ -209,6 +226,15 @@ export function routeSamples(deps: {
         accountStatus: 'buyer',
       })(caller),
     'GET /api/accounts/me': json('GET', '/api/accounts/me'),
+    'GET /api/me/export': json('GET', '/api/me/export'),
+    'GET /api/me/deletion': json('GET', '/api/me/deletion'),
+    'POST /api/me/deletion': async (caller) => {
+      await app.inject(json('DELETE', '/api/me/deletion')(caller));
+      return json('POST', '/api/me/deletion')(caller);
+    },
+    'POST /api/me/deletion/confirm': async (caller) =>
+      json('POST', '/api/me/deletion/confirm', { token: await aDeletionLink(caller) })(caller),
+    'DELETE /api/me/deletion': json('DELETE', '/api/me/deletion'),
     'GET /api/admin/:email': json('GET', `/api/admin/${owners.buyer.email}`),
     'GET /api/buyer/:email': json('GET', `/api/buyer/${owners.buyer.email}`),
     'GET /api/seller/:email': json('GET', `/api/seller/${owners.buyer.email}`),

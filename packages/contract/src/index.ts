@@ -22,3 +22,4 @@ export * from './payouts.ts';
 export * from './refunds.ts';
 export * from './reviews.ts';
 export * from './reports.ts';
+export * from './privacy.ts';

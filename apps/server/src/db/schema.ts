@@ -18,3 +18,4 @@ export * from '../modules/reservations/reservations.table.ts';
 export * from '../modules/ledger/ledger.table.ts';
 export * from '../modules/payouts/payouts.table.ts';
 export * from '../modules/reviews/reviews.table.ts';
+export * from '../modules/privacy/privacy.table.ts';

@@ -20,6 +20,8 @@ const resetPasswordPage = () =>
   import('./routes/reset-password').then(({ ResetPasswordPage }) => ({ Component: ResetPasswordPage }));
 const confirmEmailPage = () =>
   import('./routes/confirm-email').then(({ ConfirmEmailPage }) => ({ Component: ConfirmEmailPage }));
+const deleteAccountPage = () =>
+  import('./routes/delete-account').then(({ DeleteAccountPage }) => ({ Component: DeleteAccountPage }));
 const unsubscribePage = () =>
   import('./routes/unsubscribe').then(({ UnsubscribePage }) => ({ Component: UnsubscribePage }));
 const googleReturnPage = () =>
@@ -149,6 +151,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 { index: true, lazy: dashboardHomePage },
                 { path: 'settings', lazy: accountSettingsPage },
+                { path: 'settings/delete-account', lazy: deleteAccountPage },
                 { path: 'addProduct', lazy: addProductPage },
                 { path: 'myProducts', lazy: myProductsPage },
                 { path: 'deals', lazy: dealsPage },

@@ -162,5 +162,10 @@ export function createAccountsRepo(db: Executor) {
     listGrantedAdmins() {
       return db.select().from(adminGrants).orderBy(adminGrants.email);
     },
+    /** The account as its owner's data export shows it. */
+    async exportFor(accountId: string) {
+      const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+      return row;
+    },
   };
 }

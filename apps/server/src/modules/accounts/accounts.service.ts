@@ -71,6 +71,24 @@ export function createAccountsService({
   }
 
   return {
+    /** The account for its owner's data export (the sign-in's secrets live elsewhere and never join it). */
+    async exportFor(accountId: string) {
+      const row = await repo.exportFor(accountId);
+      if (!row) throw new NotFoundError('You have no buyer or seller account yet.');
+      const { id, username, userEmail, phone, location, accountStatus, sellerStatus, createdAt } = row;
+      return {
+        _id: id,
+        username,
+        userEmail,
+        phone,
+        location,
+        accountStatus,
+        sellerStatus,
+        emailVerified: await isEmailVerified(userEmail),
+        createdAt: createdAt.toISOString(),
+      };
+    },
+
     /**
      * Creates the caller's marketplace account. One per user: a repeat (a double click, a retried request, a second
      * Google sign-in) changes nothing and answers like the first.

@@ -17,8 +17,12 @@ export function listingRemovedMail(options: { to: string; productName: string; p
   };
 }
 
-/** To the address of an account an administrator deleted: sent when the deletion commits. */
-export function accountDeletedMail(options: { to: string; name: string }): Mail {
+/** To the address of a deleted account (by an administrator, or at its owner's request): sent when the deletion commits. */
+export function accountDeletedMail(options: {
+  to: string;
+  name: string;
+  by: 'administrator' | 'owner';
+}): Mail {
   return {
     kind: 'account-deleted',
     to: options.to,
@@ -27,8 +31,12 @@ export function accountDeletedMail(options: { to: string; name: string }): Mail 
       heading: 'Your account was deleted',
       paragraphs: [
         `Hello ${options.name},`,
-        'A Second Gear administrator deleted your account. You can no longer sign in with it; your cars for sale and unpaid bookings were removed. Receipts of payments you made stay on record.',
-        'If you think this was a mistake, reply to this e-mail.',
+        options.by === 'owner'
+          ? 'Your Second Gear account was deleted, as you asked. You can no longer sign in with it; your cars for sale and unpaid bookings were removed. Payments stay on record for the accounts we must keep, without your name.'
+          : 'A Second Gear administrator deleted your account. You can no longer sign in with it; your cars for sale and unpaid bookings were removed. Payments stay on record for the accounts we must keep, without your name.',
+        options.by === 'owner'
+          ? 'Thank you for having used Second Gear.'
+          : 'If you think this was a mistake, reply to this e-mail.',
       ],
     },
   };

@@ -1,3 +1,4 @@
+import { deletedAccountName } from '@second-gear/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createCar, createCarModel } from '../../../test/builders.ts';
 import { signedUpAccount, signIn } from '../../../test/sessions.ts';
@@ -334,9 +335,11 @@ describe('deleting an account', () => {
           .statusCode,
       ).toBe(401);
       expect(await exists('bookings', unpaid)).toBe(false);
-      expect((await pool.query('select buyer_id, email from bookings where id = $1', [paid])).rows).toEqual([
-        { buyer_id: null, email: leaving.email },
-      ]);
+      // The paid booking stays for the record, no longer naming the person.
+      expect(
+        (await pool.query('select buyer_id, username, email, phone from bookings where id = $1', [paid]))
+          .rows,
+      ).toEqual([{ buyer_id: null, username: deletedAccountName, email: '', phone: '' }]);
       expect((await pool.query('select 1 from reports where car_id = $1', [booked.id])).rowCount).toBe(0);
       expect(await exists('cars', booked.id)).toBe(true);
       expect(await exists('cars', bought.id)).toBe(true);

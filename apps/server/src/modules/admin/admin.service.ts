@@ -1,11 +1,19 @@
-import type { AdminListQuery, BuyerRecord, ReportedItem, SellerRecord } from '@second-gear/contract';
-import type { Database } from '../../db/client.ts';
+import {
+  deletedAccountName,
+  type AdminListQuery,
+  type BuyerRecord,
+  type ReportedItem,
+  type SellerRecord,
+} from '@second-gear/contract';
+import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { AccountsService, Page } from '../accounts/accounts.service.ts';
 import type { AuthService, Principal } from '../auth/auth.service.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
+import type { ReservationsService } from '../reservations/reservations.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { accountDeletedMail, listingRemovedMail } from './admin-mails.ts';
 
@@ -17,6 +25,8 @@ export interface AdminServiceDeps {
   authService: AuthService;
   cars: CarsService;
   bookings: BookingsService;
+  payments: Pick<PaymentsService, 'anonymiseOfBookings'>;
+  reservations: Pick<ReservationsService, 'anonymiseOfBuyer'>;
   reports: ReportsService;
   mail: MailService;
   publicUrl: string;
@@ -28,7 +38,31 @@ export interface AdminServiceDeps {
  * caller's token, never from what the request says.
  */
 export function createAdminService(deps: AdminServiceDeps) {
-  const { db, accounts, authService, cars, bookings, reports, mail } = deps;
+  const { db, accounts, authService, cars, bookings, payments, reservations, reports, mail } = deps;
+
+  /**
+   * Deletes a locked account inside the caller's transaction: its cars still for sale (with their unpaid bookings and
+   * reports), its own unpaid bookings and reports, the account and its sign-in with every session, so its tokens fail
+   * on the next request. Sold cars, paid bookings, reservations and payments stay as records, no longer naming the
+   * person. Answers how many accounts went (0 when another server deleted it first).
+   */
+  async function eraseAccount(
+    tx: Executor,
+    account: { id: string; userId: string | null; userEmail: string; username: string },
+    by: 'administrator' | 'owner',
+  ): Promise<number> {
+    await cars.removeUnsoldListingsOf(tx, account.id);
+    await cars.anonymiseSoldOf(tx, account.id);
+    await bookings.cancelUnpaidOfBuyer(tx, account.id);
+    const kept = await bookings.anonymiseOfBuyer(tx, account.id, deletedAccountName);
+    await payments.anonymiseOfBookings(tx, kept, deletedAccountName);
+    await reservations.anonymiseOfBuyer(tx, account.id, deletedAccountName);
+    const deleted = await accounts.deleteAccount(tx, account.id);
+    await authService.removeUser(tx, { id: account.userId, email: account.userEmail });
+    if (deleted)
+      await mail.send(tx, accountDeletedMail({ to: account.userEmail, name: account.username, by }));
+    return deleted;
+  }
 
   /** The lists' request names the administrator, as the specification sends it; it must be the caller. */
   async function requireListingAdmin(caller: Principal, email: string) {
@@ -55,11 +89,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       return { acknowledged: true as const };
     },
 
-    /**
-     * Deletes a buyer's or seller's account in one transaction: its cars still for sale (with their unpaid bookings
-     * and reports), its own unpaid bookings and reports, the account and its sign-in with every session, so its
-     * tokens fail on the next request. Sold cars, paid bookings and payments stay as records.
-     */
+    /** Deletes a buyer's or seller's account (not the caller's own) in one transaction. */
     async deleteAccount(caller: Principal, id: string): Promise<number> {
       await accounts.requireAdmin(caller);
       return db.transaction(async (tx) => {
@@ -68,15 +98,12 @@ export function createAdminService(deps: AdminServiceDeps) {
         if (account.userEmail === caller.email.toLowerCase()) {
           throw new ConflictError('You cannot delete your own account. Ask another administrator.');
         }
-        await cars.removeUnsoldListingsOf(tx, account.id);
-        await bookings.cancelUnpaidOfBuyer(tx, account.id);
-        const deleted = await accounts.deleteAccount(tx, account.id);
-        await authService.removeUser(tx, { id: account.userId, email: account.userEmail });
-        if (deleted)
-          await mail.send(tx, accountDeletedMail({ to: account.userEmail, name: account.username }));
-        return deleted;
+        return eraseAccount(tx, account, 'administrator');
       });
     },
+
+    /** The one way accounts are deleted, also at their owner's request (inside the caller's transaction). */
+    eraseAccount,
 
     /** A page of the reported cars, each once, most reported first, with how many reported it. */
     async reportedItems(caller: Principal, query: AdminListQuery): Promise<Page<ReportedItem>> {

@@ -166,5 +166,23 @@ export function createBookingsRepo(db: Executor) {
         .returning({ id: bookings.id });
       return rows.length;
     },
+    /** Bookings the account made, and bookings of the cars it sells: part of its data export. */
+    exportFor(accountId: string) {
+      return db
+        .select({ booking: bookings, buyerId: bookings.buyerId })
+        .from(bookings)
+        .leftJoin(cars, eq(cars.id, bookings.carId))
+        .where(sql`${bookings.buyerId} = ${accountId} or ${cars.sellerId} = ${accountId}`)
+        .orderBy(desc(bookings.createdAt));
+    },
+    /** Part of deleting a buyer's account: the bookings kept for the record no longer name them. */
+    async anonymiseOfBuyer(buyerId: string, placeholder: string) {
+      const rows = await db
+        .update(bookings)
+        .set({ username: placeholder, email: '', phone: '', meetingLocation: '' })
+        .where(eq(bookings.buyerId, buyerId))
+        .returning({ id: bookings.id });
+      return rows.map((row) => row.id);
+    },
   };
 }

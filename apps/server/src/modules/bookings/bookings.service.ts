@@ -1,3 +1,4 @@
+import type { ExportedBooking } from '@second-gear/contract';
 import type {
   DealBooking,
   newBooking,
@@ -86,6 +87,24 @@ export function createBookingsService(deps: {
   }
 
   return {
+    /** Bookings the account made and bookings of its cars: its data export. */
+    async exportFor(accountId: string): Promise<ExportedBooking[]> {
+      return (await repo.exportFor(accountId)).map(({ booking, buyerId }) => ({
+        _id: booking.id,
+        role: buyerId === accountId ? ('buyer' as const) : ('seller' as const),
+        carId: booking.carId,
+        productName: booking.productName,
+        productPrice: booking.productPrice,
+        username: booking.username,
+        email: booking.email,
+        phone: booking.phone,
+        meetingLocation: booking.meetingLocation,
+        paymentStatus: booking.paymentStatus,
+        createdAt: booking.createdAt.toISOString(),
+        paidAt: booking.paidAt?.toISOString() ?? null,
+      }));
+    },
+
     /** Books an available car for the caller; every product field is copied from the car, not the request. */
     async bookCar(caller: Principal, body: z.output<typeof newBooking>): Promise<string> {
       const buyer = await accounts.requireBuyer(caller);
@@ -361,5 +380,9 @@ export function createBookingsService(deps: {
     /** Part of deleting a buyer's account: their unpaid bookings go; paid and refunded ones stay on record. */
     cancelUnpaidOfBuyer: (tx: Executor, buyerId: string) =>
       createBookingsRepo(tx).deleteUnpaidOfBuyer(buyerId),
+
+    /** Part of deleting an account: its kept bookings no longer name the buyer; answers their ids. */
+    anonymiseOfBuyer: (tx: Executor, buyerId: string, placeholder: string) =>
+      createBookingsRepo(tx).anonymiseOfBuyer(buyerId, placeholder),
   };
 }

@@ -563,5 +563,13 @@ export function createCarsRepo(db: Executor) {
         .values({ carId: row!.id, price: car.resalePrice, at: car.createdAt ?? new Date() });
       return row!.id;
     },
+    /** The seller's listings, every photo's address with them: part of the seller's data export. */
+    exportFor(sellerId: string) {
+      return db.select().from(cars).where(eq(cars.sellerId, sellerId)).orderBy(asc(cars.createdAt));
+    },
+    /** Part of deleting a seller's account: the sold cars kept as records of their sales lose the seller's phone. */
+    async anonymiseSoldOf(sellerId: string) {
+      await db.update(cars).set({ phone: '' }).where(eq(cars.sellerId, sellerId));
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { ExportedListing } from '@second-gear/contract';
 import {
   carAgeProblem,
   modelYearProblem,
@@ -212,6 +213,28 @@ export function createCarsService(deps: {
   }
 
   return {
+    /** The seller's listings with their photos' addresses: the seller's data export. */
+    async exportFor(sellerId: string): Promise<ExportedListing[]> {
+      return (await repo.exportFor(sellerId)).map((car) => ({
+        _id: car.id,
+        productName: car.productName,
+        description: car.description,
+        resalePrice: car.resalePrice,
+        originalPrice: car.originalPrice,
+        location: car.location,
+        phone: car.phone,
+        saleStatus: car.saleStatus,
+        make: car.make,
+        modelName: car.modelName,
+        year: car.year,
+        mileage: car.mileage,
+        vin: car.vin,
+        zip: car.zip,
+        photos: car.images.length ? car.images : [car.image],
+        createdAt: car.createdAt.toISOString(),
+      }));
+    },
+
     ...createCatalogReads({ repo, accounts, reports, clock }),
 
     /** Registers work to do in the same transaction whenever a listing is deleted. */
@@ -491,5 +514,8 @@ export function createCarsService(deps: {
 
     /** What the reported-items list shows of these cars; cars that are gone are left out. */
     carSummaries: async (ids: string[]) => (ids.length === 0 ? [] : repo.summaries(ids)),
+
+    /** Part of deleting an account: its sold cars, kept as records of the sales, lose the seller's phone. */
+    anonymiseSoldOf: (tx: Executor, sellerId: string) => createCarsRepo(tx).anonymiseSoldOf(sellerId),
   };
 }

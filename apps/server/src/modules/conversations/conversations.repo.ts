@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lt, min, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, min, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { accounts, userReports } from '../accounts/accounts.table.ts';
@@ -290,6 +290,27 @@ export function createConversationsRepo(db: Executor) {
         .where(or(sql`cardinality(${messages.flags}) > 0`, sql`${reported.messageId} is not null`))
         .orderBy(desc(messages.id))
         .limit(limit);
+    },
+    /** The account's conversations and every message in them: part of its data export. */
+    async exportFor(accountId: string) {
+      const mine = await db
+        .select()
+        .from(conversations)
+        .where(or(eq(conversations.buyerId, accountId), eq(conversations.sellerId, accountId)))
+        .orderBy(asc(conversations.createdAt));
+      const written = mine.length
+        ? await db
+            .select()
+            .from(messages)
+            .where(
+              inArray(
+                messages.conversationId,
+                mine.map((conversation) => conversation.id),
+              ),
+            )
+            .orderBy(asc(messages.id))
+        : [];
+      return { conversations: mine, messages: written };
     },
   };
 }

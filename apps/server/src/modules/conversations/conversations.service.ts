@@ -1,3 +1,4 @@
+import type { ExportedConversation } from '@second-gear/contract';
 import {
   conversationsPerDay,
   messagesPageSize,
@@ -201,6 +202,26 @@ export function createConversationsService(deps: {
   }
 
   return {
+    /** The account's conversations, every message in them: its data export. */
+    async exportFor(accountId: string): Promise<ExportedConversation[]> {
+      const { conversations, messages } = await repo.exportFor(accountId);
+      return conversations.map((conversation) => ({
+        _id: conversation.id,
+        role: conversation.buyerId === accountId ? ('buyer' as const) : ('seller' as const),
+        carId: conversation.carId,
+        carName: conversation.carName,
+        createdAt: conversation.createdAt.toISOString(),
+        messages: messages
+          .filter((message) => message.conversationId === conversation.id)
+          .map((message) => ({
+            _id: String(message.id),
+            from: message.senderId === accountId ? ('me' as const) : ('other' as const),
+            text: message.text,
+            createdAt: message.createdAt.toISOString(),
+          })),
+      }));
+    },
+
     /** Starts a conversation about a car with its first message, or adds the message to the one already started. */
     async start(caller: Principal, carId: string, text: string): Promise<Conversation> {
       const me = await accounts.requireVerifiedAccount(caller);

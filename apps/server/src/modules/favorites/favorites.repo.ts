@@ -66,5 +66,13 @@ export function createFavoritesRepo(db: Executor) {
         .where(eq(favorites.accountId, accountId))
         .orderBy(desc(favorites.savedAt), desc(favorites.carId));
     },
+    /** Every car the account saved: part of its data export. */
+    exportFor(accountId: string) {
+      return db
+        .select()
+        .from(favorites)
+        .where(eq(favorites.accountId, accountId))
+        .orderBy(desc(favorites.savedAt));
+    },
   };
 }

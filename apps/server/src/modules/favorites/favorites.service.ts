@@ -1,3 +1,4 @@
+import type { ExportedFavorite } from '@second-gear/contract';
 import { maxFavorites, type Car, type DealRating, type Favorite } from '@second-gear/contract';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
@@ -47,6 +48,15 @@ export function createFavoritesService(deps: {
   }
 
   return {
+    /** Every car the account saved: its data export. */
+    async exportFor(accountId: string): Promise<ExportedFavorite[]> {
+      return (await repo.exportFor(accountId)).map((saved) => ({
+        carId: saved.carId,
+        savedAt: saved.savedAt.toISOString(),
+        priceWhenSaved: saved.priceWhenSaved,
+      }));
+    },
+
     /**
      * Saves a car at its current price, for a buyer. Saving it again changes nothing. A sold car cannot be newly saved, but one
      * saved before its sale stays (the list says it was sold).

@@ -169,6 +169,8 @@ export function createMailService(deps: {
      * after that transaction commits, by a worker, and never if it rolls back. Sending never fails the caller.
      */
     async send(tx: Executor, mail: Mail): Promise<void> {
+      // A record kept after its account's deletion no longer has an address: there is nobody to write to.
+      if (!mail.to) return;
       let headers: Record<string, string> = {};
       let content = mail.content;
       if (isOptional(mail.kind) || mail.unsubscribe) {

@@ -1,5 +1,5 @@
 import type { OfferState } from '@second-gear/contract';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { postgresCode, uniqueViolation, type Executor } from '../../db/client.ts';
 import { accounts } from '../accounts/accounts.table.ts';
@@ -129,6 +129,15 @@ export function createOffersRepo(db: Executor) {
         .from(offers)
         .where(and(eq(offers.carId, carId), eq(offers.state, 'open')))
         .for('update');
+    },
+    /** Offers in the account's conversations, made by it or to it: part of its data export. */
+    exportFor(accountId: string) {
+      return db
+        .select({ offer: offers, buyerId: conversations.buyerId })
+        .from(offers)
+        .innerJoin(conversations, eq(conversations.id, offers.conversationId))
+        .where(sql`${conversations.buyerId} = ${accountId} or ${conversations.sellerId} = ${accountId}`)
+        .orderBy(asc(offers.createdAt));
     },
   };
 }

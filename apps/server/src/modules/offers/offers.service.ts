@@ -1,3 +1,4 @@
+import type { ExportedOffer } from '@second-gear/contract';
 import { offerLifetimeHours, type Offer, type OfferAction } from '@second-gear/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
@@ -226,6 +227,20 @@ export function createOffersService(deps: {
   }
 
   return {
+    /** Offers the account made or received: its data export. */
+    async exportFor(accountId: string): Promise<ExportedOffer[]> {
+      return (await repo.exportFor(accountId)).map(({ offer, buyerId }) => ({
+        _id: offer.id,
+        carId: offer.carId,
+        conversationId: offer.conversationId,
+        madeBy: (offer.by === 'buyer') === (buyerId === accountId) ? ('me' as const) : ('other' as const),
+        amount: offer.amount,
+        askingPrice: offer.askingPrice,
+        state: offer.state,
+        createdAt: offer.createdAt.toISOString(),
+      }));
+    },
+
     /** POST /offers: an offer on a car, in the caller's conversation about it (started when there is none). */
     async makeOffer(caller: Principal, carId: string, amount: number): Promise<Offer> {
       await accounts.requireBuyer(caller);

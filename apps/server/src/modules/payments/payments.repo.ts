@@ -1,5 +1,5 @@
 import type { AdminPaymentsQuery, DisputeStatus } from '@second-gear/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { bookings } from '../bookings/bookings.table.ts';
@@ -214,6 +214,23 @@ export function createPaymentsRepo(db: Executor) {
         paidAt: new Date(row.paidAt as string),
         refundedAt: row.refundedAt ? new Date(row.refundedAt as string) : null,
       }));
+    },
+    /** The card payments of the account's bookings: part of its data export. */
+    exportFor(buyerId: string) {
+      return db
+        .select({ payment: payments })
+        .from(payments)
+        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+        .where(eq(bookings.buyerId, buyerId))
+        .orderBy(asc(payments.createdAt));
+    },
+    /** Part of deleting a buyer's account: the payments of their kept bookings no longer name them. */
+    async anonymiseOfBookings(bookingIds: string[], placeholder: string) {
+      if (bookingIds.length === 0) return;
+      await db
+        .update(payments)
+        .set({ username: placeholder, email: '' })
+        .where(inArray(payments.bookingId, bookingIds));
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ExportedPayment } from '@second-gear/contract';
 import type {
   AdminPayment,
   AdminPaymentsQuery,
@@ -420,6 +421,20 @@ export function createPaymentsService(deps: {
   }
 
   return {
+    /** The card payments of the account's bookings: its data export. */
+    async exportFor(buyerId: string): Promise<ExportedPayment[]> {
+      return (await repo.exportFor(buyerId)).map(({ payment }) => ({
+        _id: payment.id,
+        bookingId: payment.bookingId,
+        transactionId: payment.intentId,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        status: payment.status,
+        product: payment.product,
+        createdAt: payment.createdAt.toISOString(),
+      }));
+    },
+
     provider: () => gateway.provider,
 
     /**
@@ -634,5 +649,9 @@ export function createPaymentsService(deps: {
       await repo.recordEvent(event.id, event.stripeType);
       return { received: true as const };
     },
+
+    /** Part of deleting an account: the payments of its kept bookings no longer name the buyer. */
+    anonymiseOfBookings: (tx: Executor, bookingIds: string[], placeholder: string) =>
+      createPaymentsRepo(tx).anonymiseOfBookings(bookingIds, placeholder),
   };
 }

@@ -161,5 +161,13 @@ export function createPayoutsRepo(db: Executor) {
         .set({ frozen })
         .where(and(eq(payoutTransfers.bookingId, bookingId), eq(payoutTransfers.state, 'pending')));
     },
+    /** The transfers of the seller's share of each sale: part of the seller's data export. */
+    exportFor(sellerId: string) {
+      return db
+        .select()
+        .from(payoutTransfers)
+        .where(eq(payoutTransfers.sellerId, sellerId))
+        .orderBy(desc(payoutTransfers.createdAt));
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { ExportedPayout } from '@second-gear/contract';
 import type { PayoutTransfer } from '@second-gear/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
@@ -151,6 +152,17 @@ export function createPayoutsService(deps: {
   }
 
   return {
+    /** The transfers of the seller's shares of their sales: the seller's data export. */
+    async exportFor(sellerId: string): Promise<ExportedPayout[]> {
+      return (await repo.exportFor(sellerId)).map((transfer) => ({
+        _id: transfer.id,
+        bookingId: transfer.bookingId,
+        amountCents: transfer.amountCents,
+        state: transfer.state,
+        createdAt: transfer.createdAt.toISOString(),
+      }));
+    },
+
     /** A fresh link to Stripe's onboarding for the caller, a seller who may list cars; their account is made once. */
     async startOnboarding(caller: Principal): Promise<{ url: string }> {
       const seller = await accounts.requireListingSeller(caller);

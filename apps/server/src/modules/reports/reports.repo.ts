@@ -65,5 +65,13 @@ export function createReportsRepo(db: Executor) {
       const rows = await db.select({ id: reports.id }).from(reports).where(eq(reports.carId, carId)).limit(1);
       return rows.length > 0;
     },
+    /** The listings the account reported: part of its data export. */
+    exportFor(reporterId: string) {
+      return db
+        .select()
+        .from(reports)
+        .where(eq(reports.reporterId, reporterId))
+        .orderBy(desc(reports.createdAt));
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { adminPageSize, type ReportDetails } from '@second-gear/contract';
+import { adminPageSize, type ExportedReport, type ReportDetails } from '@second-gear/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -20,6 +20,17 @@ export function createReportsService(deps: {
 }) {
   const { db, repo, accounts, onReport } = deps;
   return {
+    /** The listings the account reported: its data export. */
+    async exportFor(reporterId: string): Promise<ExportedReport[]> {
+      return (await repo.exportFor(reporterId)).map((report) => ({
+        _id: report.id,
+        carId: report.carId,
+        reason: report.reason,
+        note: report.note,
+        createdAt: report.createdAt.toISOString(),
+      }));
+    },
+
     /** Reports a car once per buyer, with a reason and note: a repeat changes nothing and answers null. */
     async reportCar(caller: Principal, carId: string, details: ReportDetails): Promise<FiledReport | null> {
       const reporter = await accounts.requireBuyer(caller);

@@ -1,5 +1,5 @@
 import type { ReservationState } from '@second-gear/contract';
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { postgresCode, uniqueViolation, type Executor } from '../../db/client.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { cars } from '../cars/cars.table.ts';
@@ -125,6 +125,22 @@ export function createReservationsRepo(db: Executor) {
     async sellerOfCar(carId: string): Promise<string | null> {
       const [row] = await db.select({ sellerId: cars.sellerId }).from(cars).where(eq(cars.id, carId));
       return row?.sellerId ?? null;
+    },
+    /** Reservations the account made, and of the cars it sells: part of its data export. */
+    exportFor(accountId: string) {
+      return db
+        .select({ reservation: reservations, sellerId: cars.sellerId })
+        .from(reservations)
+        .leftJoin(cars, eq(cars.id, reservations.carId))
+        .where(sql`${reservations.buyerId} = ${accountId} or ${cars.sellerId} = ${accountId}`)
+        .orderBy(desc(reservations.createdAt));
+    },
+    /** Part of deleting a buyer's account: their reservations, kept for the books, no longer name them. */
+    async anonymiseOfBuyer(buyerId: string, placeholder: string) {
+      await db
+        .update(reservations)
+        .set({ buyerName: placeholder, buyerEmail: '' })
+        .where(eq(reservations.buyerId, buyerId));
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ExportedReservation } from '@second-gear/contract';
 import type {
   CreatedReservation,
   Reservation as ReservationView,
@@ -191,6 +192,22 @@ export function createReservationsService(deps: {
   }
 
   return {
+    /** Reservations the account made and of its cars: its data export. */
+    async exportFor(accountId: string): Promise<ExportedReservation[]> {
+      return (await repo.exportFor(accountId)).map(({ reservation, sellerId }) => ({
+        _id: reservation.id,
+        role: sellerId === accountId ? ('seller' as const) : ('buyer' as const),
+        carId: reservation.carId,
+        productName: reservation.productName,
+        buyerName: reservation.buyerName,
+        buyerEmail: reservation.buyerEmail,
+        amountCents: reservation.amountCents,
+        state: reservation.state,
+        expiresAt: reservation.expiresAt.toISOString(),
+        createdAt: reservation.createdAt.toISOString(),
+      }));
+    },
+
     /** What reserving the car costs and whether it can be reserved now, for its page. */
     async terms(carId: string): Promise<ReservationTerms> {
       const car = await cars.carForBooking(carId);
@@ -397,5 +414,9 @@ export function createReservationsService(deps: {
         if (reservation.activatedAt) await tell(tx, reservation.state as ReservationNews, reservation);
       });
     },
+
+    /** Part of deleting an account: its reservations, kept for the books, no longer name the buyer. */
+    anonymiseOfBuyer: (tx: Executor, buyerId: string, placeholder: string) =>
+      createReservationsRepo(tx).anonymiseOfBuyer(buyerId, placeholder),
   };
 }

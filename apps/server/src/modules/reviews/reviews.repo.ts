@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { bookings } from '../bookings/bookings.table.ts';
@@ -169,6 +169,14 @@ export function createReviewsRepo(db: Executor) {
         .offset((page - 1) * pageSize);
       const [total] = await db.select({ count: count() }).from(reviews).where(eq(reviews.sellerId, sellerId));
       return { rows, total: total?.count ?? 0 };
+    },
+    /** Reviews the account wrote as a buyer and received as a seller: part of its data export. */
+    exportFor(accountId: string) {
+      return db
+        .select()
+        .from(reviews)
+        .where(or(eq(reviews.buyerId, accountId), eq(reviews.sellerId, accountId)))
+        .orderBy(asc(reviews.createdAt));
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ExportedReview } from '@second-gear/contract';
 import {
   profilePageSize,
   sellerRatingOf,
@@ -69,6 +70,19 @@ export function createReviewsService(deps: {
   }
 
   return {
+    /** Reviews the account wrote and received: its data export. */
+    async exportFor(accountId: string): Promise<ExportedReview[]> {
+      return (await repo.exportFor(accountId)).map((review) => ({
+        _id: review.id,
+        direction: review.buyerId === accountId ? ('written' as const) : ('received' as const),
+        carName: review.carName,
+        rating: review.rating,
+        text: review.text,
+        replyText: review.replyText,
+        createdAt: review.createdAt.toISOString(),
+      }));
+    },
+
     async write(caller: Principal, body: NewReview): Promise<Review> {
       const account = await accountOf(caller);
       const id = await db.transaction(async (tx) => {

@@ -84,5 +84,13 @@ export function createSavedSearchesRepo(db: Executor) {
         .returning({ id: savedSearches.id });
       return removed.length;
     },
+    /** The account's saved searches and their alerts: part of its data export. */
+    exportFor(accountId: string) {
+      return db
+        .select()
+        .from(savedSearches)
+        .where(eq(savedSearches.accountId, accountId))
+        .orderBy(desc(savedSearches.createdAt));
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { ExportedSavedSearch } from '@second-gear/contract';
 import {
   maxSavedSearches,
   searchQueryString,
@@ -65,6 +66,18 @@ export function createSavedSearchesService(deps: {
   }
 
   return {
+    /** The account's saved searches and whether they alert: its data export. */
+    async exportFor(accountId: string): Promise<ExportedSavedSearch[]> {
+      return (await repo.exportFor(accountId)).map((saved) => ({
+        _id: saved.id,
+        name: saved.name,
+        query: saved.query,
+        frequency: saved.frequency,
+        alertsOn: saved.alertsOn,
+        createdAt: saved.createdAt.toISOString(),
+      }));
+    },
+
     async save(caller: Principal, body: z.output<typeof newSavedSearch>): Promise<SavedSearch> {
       const account = await requireBuyer(caller);
       const query = await search.readQuery(new URLSearchParams(body.query.replace(/^\?/, '')));

@@ -172,5 +172,13 @@ export function createTestDrivesRepo(db: Executor) {
         .returning({ id: testDrives.id });
       return rows.length > 0;
     },
+    /** Test drives the account asked for or gives: part of its data export. */
+    exportFor(accountId: string) {
+      return db
+        .select()
+        .from(testDrives)
+        .where(or(eq(testDrives.buyerId, accountId), eq(testDrives.sellerId, accountId)))
+        .orderBy(asc(testDrives.createdAt));
+    },
   };
 }

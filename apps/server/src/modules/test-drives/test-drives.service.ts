@@ -1,3 +1,4 @@
+import type { ExportedTestDrive } from '@second-gear/contract';
 import type { Availability, TestDrive } from '@second-gear/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { postgresCode } from '../../db/client.ts';
@@ -242,6 +243,19 @@ export function createTestDrivesService(deps: {
   );
 
   return {
+    /** Test drives the account asked for or gives: its data export. */
+    async exportFor(accountId: string): Promise<ExportedTestDrive[]> {
+      return (await repo.exportFor(accountId)).map((drive) => ({
+        _id: drive.id,
+        role: drive.buyerId === accountId ? ('buyer' as const) : ('seller' as const),
+        carId: drive.carId,
+        carName: drive.carName,
+        startsAt: drive.startsAt.toISOString(),
+        state: drive.state,
+        createdAt: drive.createdAt.toISOString(),
+      }));
+    },
+
     /** The caller's (a seller's) hours for test drives; none yet: an empty week in UTC, `saved: false`. */
     async availability(caller: Principal) {
       const seller = await accounts.requireSeller(caller);

@@ -34,6 +34,7 @@ describe('AccountSettingsPage', () => {
       '/api/auth/change-password': jsonResponse({ token: 't', user: { email: sam.email } }),
       '/api/jwt': jsonResponse({ token: 'token-of-sam' }),
       '/api/mail/preferences': () => preferences(true),
+      '/api/me/deletion': jsonResponse({ state: 'none', deleteAt: null }),
     });
     renderWithProviders(<AccountSettingsPage />, { path: '/dashboard/settings' });
     expect(screen.getByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
@@ -50,6 +51,7 @@ describe('AccountSettingsPage', () => {
       ),
       '/api/jwt': jsonResponse({ token: 'token-of-sam' }),
       '/api/mail/preferences': () => preferences(true),
+      '/api/me/deletion': jsonResponse({ state: 'none', deleteAt: null }),
     });
     renderWithProviders(<AccountSettingsPage />, { path: '/dashboard/settings' });
     await fill('wrong', 'a new long password');
@@ -81,6 +83,7 @@ describe('AccountSettingsPage', () => {
       '/api/auth/get-session': sessionResponse(sam),
       '/api/jwt': jsonResponse({ token: 'token-of-sam' }),
       '/api/mail/preferences': () => preferences(true),
+      '/api/me/deletion': jsonResponse({ state: 'none', deleteAt: null }),
       '/api/account/email-change': jsonResponse(
         { message: 'If sam.new@example.com can be used, a link is on its way to it.' },
         202,

@@ -1,5 +1,6 @@
 import { DocumentTitle } from '../../components/ui/document-title';
 import { DashboardWelcome } from '../../features/dashboard/components/dashboard-welcome';
+import { ScheduledDeletionNotice } from '../../features/privacy/components/scheduled-deletion-notice';
 
 export { DashboardLayout } from '../layout/dashboard-layout';
 
@@ -8,6 +9,7 @@ export function DashboardHomePage() {
   return (
     <>
       <DocumentTitle page="Dashboard" />
+      <ScheduledDeletionNotice />
       <DashboardWelcome />
     </>
   );
