@@ -11,6 +11,7 @@ import { mountModule, type FeatureModule } from './lib/feature-module.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import type { AlertsService } from './modules/alerts/alerts.service.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -30,6 +31,8 @@ import { createMailModule, createMailSettingsModule } from './modules/mail/mail.
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createReceiptsModule } from './modules/receipts/receipts.module.ts';
+import { createFlag } from './modules/moderation/flag.ts';
+import { createModerationModule } from './modules/moderation/moderation.module.ts';
 import { createOffersModule } from './modules/offers/offers.module.ts';
 import { createPayoutsModule } from './modules/payouts/payouts.module.ts';
 import type { PayoutsService } from './modules/payouts/payouts.service.ts';
@@ -132,7 +135,10 @@ export async function buildApp(deps: AppDeps) {
       const accounts = await mount(createAccountsModule({ ...core, adminEmails: deps.auth.adminEmails }));
       const uploads = await mount(createUploadsModule({ ...core, accounts, photos, sweep }));
       const vehicles = await mount(createVehiclesModule({ ...core, accounts, vehicleDataDir }));
-      const reports = await mount(createReportsModule({ ...core, accounts }));
+      const audit = await mount(createAuditModule({ ...core, accounts }));
+      // Built before the modules that flag things for the moderators; the queue itself is mounted after them.
+      const flag = createFlag({ audit, clock });
+      const reports = await mount(createReportsModule({ ...core, accounts, flag }));
       const events = await mount(
         createEventsModule({
           ...core,
@@ -141,7 +147,9 @@ export async function buildApp(deps: AppDeps) {
           streamsPerAddress: deps.liveStreamsPerAddress,
         }),
       );
-      const cars = await mount(createCarsModule({ ...core, accounts, uploads, reports, vehicles, events }));
+      const cars = await mount(
+        createCarsModule({ ...core, accounts, uploads, reports, vehicles, events, flag }),
+      );
       const ledger = await mount(
         createLedgerModule({ ...core, accounts, feeBasisPoints: deps.platformFeeBasisPoints }),
       );
@@ -162,7 +170,8 @@ export async function buildApp(deps: AppDeps) {
       await mount(createFavoritesModule({ ...core, accounts, cars }));
       const savedSearches = await mount(createSavedSearchesModule({ ...core, accounts, search }));
       alerts = await mount(createAlertsModule({ ...base, jobs, mail, search, savedSearches }));
-      await mount(createAdminModule({ ...core, accounts, cars, bookings, reports }));
+      const admin = await mount(createAdminModule({ ...core, accounts, cars, bookings, reports, audit }));
+      await mount(createModerationModule({ ...core, accounts, cars, bookings, admin, audit }));
       payouts = await mount(
         createPayoutsModule({ ...core, accounts, jobs, ledger, gateway: deps.payments.gateway }),
       );
@@ -181,10 +190,11 @@ export async function buildApp(deps: AppDeps) {
           reservations,
           payouts,
           receipts,
+          audit,
         }),
       );
-      const conversations = await mount(createConversationsModule({ ...core, accounts, events }));
-      const reviews = await mount(createReviewsModule({ ...core, accounts }));
+      const conversations = await mount(createConversationsModule({ ...core, accounts, events, flag }));
+      const reviews = await mount(createReviewsModule({ ...core, accounts, flag }));
       await mount(createSellersModule({ ...base, reviews }));
       const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));
       const offers = await mount(

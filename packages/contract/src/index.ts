@@ -21,3 +21,4 @@ export * from './finance.ts';
 export * from './payouts.ts';
 export * from './refunds.ts';
 export * from './reviews.ts';
+export * from './moderation.ts';

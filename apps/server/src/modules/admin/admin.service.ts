@@ -1,11 +1,12 @@
 import type { AdminListQuery, BuyerRecord, ReportedItem, SellerRecord } from '@second-gear/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { AccountsService, Page } from '../accounts/accounts.service.ts';
 import type { AuthService, Principal } from '../auth/auth.service.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
+import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { accountDeletedMail, listingRemovedMail } from './admin-mails.ts';
 
@@ -19,6 +20,7 @@ export interface AdminServiceDeps {
   bookings: BookingsService;
   reports: ReportsService;
   mail: MailService;
+  audit: AuditService;
   publicUrl: string;
 }
 
@@ -28,7 +30,7 @@ export interface AdminServiceDeps {
  * caller's token, never from what the request says.
  */
 export function createAdminService(deps: AdminServiceDeps) {
-  const { db, accounts, authService, cars, bookings, reports, mail } = deps;
+  const { db, accounts, authService, cars, bookings, reports, mail, audit } = deps;
 
   /** The lists' request names the administrator, as the specification sends it; it must be the caller. */
   async function requireListingAdmin(caller: Principal, email: string) {
@@ -36,6 +38,35 @@ export function createAdminService(deps: AdminServiceDeps) {
     if (email !== caller.email.toLowerCase()) {
       throw new ForbiddenError('The e-mail address in the request must be your own.');
     }
+  }
+
+  async function deleteAccountIn(
+    tx: Executor,
+    id: string,
+    decision: { actor: AuditActor; reason?: string; change?: Record<string, unknown> },
+  ): Promise<number> {
+    const account = await accounts.lockAccount(tx, id);
+    if (!account) throw new NotFoundError('There is no account with this id.');
+    const { actor } = decision;
+    if (actor !== 'automatic' && account.userEmail === actor.email.toLowerCase()) {
+      throw new ConflictError('You cannot delete your own account. Ask another administrator.');
+    }
+    await cars.removeUnsoldListingsOf(tx, account.id);
+    await bookings.cancelUnpaidOfBuyer(tx, account.id);
+    const deleted = await accounts.deleteAccount(tx, account.id);
+    await authService.removeUser(tx, { id: account.userId, email: account.userEmail });
+    if (deleted) {
+      await mail.send(tx, accountDeletedMail({ to: account.userEmail, name: account.username }));
+      await audit.record(tx, {
+        actor,
+        action: 'delete-account',
+        targetKind: 'user',
+        targetId: account.id,
+        reason: decision.reason,
+        change: { email: account.userEmail, name: account.username, ...decision.change },
+      });
+    }
+    return deleted;
   }
 
   return {
@@ -51,7 +82,17 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     async verifySeller(caller: Principal, id: string) {
       await accounts.requireAdmin(caller);
-      await accounts.verifySeller(id);
+      const actor = await audit.actorOf(caller);
+      await db.transaction(async (tx) => {
+        await accounts.verifySeller(tx, id);
+        await audit.record(tx, {
+          actor,
+          action: 'verify-seller',
+          targetKind: 'user',
+          targetId: id,
+          change: { sellerStatus: 'verified' },
+        });
+      });
       return { acknowledged: true as const };
     },
 
@@ -62,21 +103,12 @@ export function createAdminService(deps: AdminServiceDeps) {
      */
     async deleteAccount(caller: Principal, id: string): Promise<number> {
       await accounts.requireAdmin(caller);
-      return db.transaction(async (tx) => {
-        const account = await accounts.lockAccount(tx, id);
-        if (!account) throw new NotFoundError('There is no account with this id.');
-        if (account.userEmail === caller.email.toLowerCase()) {
-          throw new ConflictError('You cannot delete your own account. Ask another administrator.');
-        }
-        await cars.removeUnsoldListingsOf(tx, account.id);
-        await bookings.cancelUnpaidOfBuyer(tx, account.id);
-        const deleted = await accounts.deleteAccount(tx, account.id);
-        await authService.removeUser(tx, { id: account.userId, email: account.userEmail });
-        if (deleted)
-          await mail.send(tx, accountDeletedMail({ to: account.userEmail, name: account.username }));
-        return deleted;
-      });
+      const actor = await audit.actorOf(caller);
+      return db.transaction((tx) => deleteAccountIn(tx, id, { actor }));
     },
+
+    /** The same inside the caller's transaction, by an administrator already checked (a moderation decision). */
+    deleteAccountIn,
 
     /** A page of the reported cars, each once, most reported first, with how many reported it. */
     async reportedItems(caller: Principal, query: AdminListQuery): Promise<Page<ReportedItem>> {
@@ -98,8 +130,17 @@ export function createAdminService(deps: AdminServiceDeps) {
       if (!(await reports.isReported(carId)))
         throw new NotFoundError('There is no reported car with this id.');
       const car = await cars.carForBooking(carId);
+      const actor = await audit.actorOf(caller);
       return db.transaction(async (tx) => {
         const removed = await cars.removeListingIn(tx, carId);
+        if (removed)
+          await audit.record(tx, {
+            actor,
+            action: 'delete-car',
+            targetKind: 'car',
+            targetId: carId,
+            change: { productName: car.productName },
+          });
         if (removed && car.sellerEmail) {
           await mail.send(
             tx,

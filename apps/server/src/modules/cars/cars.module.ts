@@ -3,6 +3,7 @@ import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
+import type { Flag } from '../moderation/flag.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
@@ -19,6 +20,7 @@ export interface CarsModuleDeps {
   reports: ReportsService;
   vehicles: VehiclesService;
   events: EventsService;
+  flag: Flag;
 }
 
 /** The catalogue: car models, listings, advertising, and the cached answers the storefront reads. */

@@ -22,6 +22,7 @@ import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { newMessageMail } from './conversations-mails.ts';
 import { createConversationsRepo, type ConversationsRepo, type MessageRow } from './conversations.repo.ts';
+import type { Flag } from '../moderation/flag.ts';
 import { scamFlags, scamReasons } from './scam-rules.ts';
 
 export type ConversationsService = ReturnType<typeof createConversationsService>;
@@ -47,8 +48,9 @@ export function createConversationsService(deps: {
   mail: MailService;
   clock: () => Date;
   publicUrl: string;
+  flag: Flag;
 }) {
-  const { db, repo, accounts, events, mail, clock, publicUrl } = deps;
+  const { db, repo, accounts, events, mail, clock, publicUrl, flag } = deps;
 
   const toMessage = (row: MessageRow, readerId: string, names: Map<string | null, string>): Message => {
     // The warning is for whoever reads it; its writer sees their message as sent.
@@ -117,6 +119,9 @@ export function createConversationsService(deps: {
       createdAt: now,
     });
     await txRepo.touch(conversationId, now, side, row.id);
+    // The scam guard's finding goes to the moderators with the message, each rule in words.
+    for (const reason of scamReasons(row.flags))
+      await flag(tx, { kind: 'message', targetId: String(row.id), reason, source: 'automatic' });
     const data = { conversationId, messageId: String(row.id) };
     await events.publish(tx, { type: 'message.created', accountId: sender.id, data });
     await events.publish(tx, { type: 'message.created', accountId: recipient.id, data });
@@ -346,7 +351,15 @@ export function createConversationsService(deps: {
       if (!message || !account || !(await repo.forParticipant(message.conversationId, account.id)))
         throw new NotFoundError('There is no such message.');
       if (message.senderId === account.id) throw new ForbiddenError('You cannot report your own message.');
-      await repo.report(message.id, account.id, clock());
+      await db.transaction(async (tx) => {
+        if (await createConversationsRepo(tx).report(message.id, account.id, clock()))
+          await flag(tx, {
+            kind: 'message',
+            targetId: String(message.id),
+            reason: 'reported',
+            source: 'report',
+          });
+      });
       return { ok: true as const };
     },
 

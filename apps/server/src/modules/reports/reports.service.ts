@@ -4,20 +4,35 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
-import type { ReportsRepo } from './reports.repo.ts';
+import type { Database } from '../../db/client.ts';
+import type { Flag } from '../moderation/flag.ts';
+import { createReportsRepo, type ReportsRepo } from './reports.repo.ts';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
 const reportedCursor = z.tuple([z.number().int().min(1), z.string().max(40), z.uuid()]);
 
-export function createReportsService(deps: { repo: ReportsRepo; accounts: AccountsService }) {
-  const { repo, accounts } = deps;
+export function createReportsService(deps: {
+  db: Database;
+  repo: ReportsRepo;
+  accounts: AccountsService;
+  flag: Flag;
+}) {
+  const { db, repo, accounts, flag } = deps;
   return {
-    /** Reports a car once per buyer: a repeat changes nothing and answers alike. */
+    /**
+     * Reports a car once per buyer, and puts it in the moderators' queue in the same transaction: a repeat changes
+     * nothing and answers alike.
+     */
     async reportCar(caller: Principal, carId: string) {
       const reporter = await accounts.requireBuyer(caller);
-      if ((await repo.insert(carId, reporter.id)) === 'no-such-car')
-        throw new NotFoundError('There is no such car.');
+      const outcome = await db.transaction(async (tx) => {
+        const inserted = await createReportsRepo(tx).insert(carId, reporter.id);
+        if (inserted === 'reported')
+          await flag(tx, { kind: 'car', targetId: carId, reason: 'other', source: 'report' });
+        return inserted;
+      });
+      if (outcome === 'no-such-car') throw new NotFoundError('There is no such car.');
       return { acknowledged: true as const };
     },
 

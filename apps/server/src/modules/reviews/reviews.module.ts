@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { Flag } from '../moderation/flag.ts';
 import { createReviewsRepo } from './reviews.repo.ts';
 import { reviewsRoutes } from './reviews.routes.ts';
 import { createReviewsService, type ReviewsService } from './reviews.service.ts';
@@ -11,6 +12,7 @@ export interface ReviewsModuleDeps {
   clock: () => Date;
   accounts: AccountsService;
   authService: AuthService;
+  flag: Flag;
 }
 
 /** Buyers' reviews of the sellers they paid, the sellers' replies, and each seller's rating. */

@@ -111,15 +111,20 @@ export function createReviewsRepo(db: Executor) {
       return replied.length > 0;
     },
 
-    /** Keeps a report; a second one by the same person changes nothing. */
+    /** Keeps a report; a second one by the same person changes nothing (false). */
     async report(entry: {
       reviewId: string;
       reporterId: string;
       reason: ReviewReportReason;
       note: string | null;
       createdAt: Date;
-    }) {
-      await db.insert(reviewReports).values(entry).onConflictDoNothing();
+    }): Promise<boolean> {
+      const rows = await db
+        .insert(reviewReports)
+        .values(entry)
+        .onConflictDoNothing()
+        .returning({ reviewId: reviewReports.reviewId });
+      return rows.length > 0;
     },
 
     /** Counts a new review in the seller's totals, in the transaction that writes it. */

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
+import type { Flag } from '../moderation/flag.ts';
 import { editableUntil, reviewableUntil } from './review-rules.ts';
 import { createReviewsRepo, type ReviewRow, type ReviewsRepo } from './reviews.repo.ts';
 
@@ -40,8 +41,9 @@ export function createReviewsService(deps: {
   repo: ReviewsRepo;
   accounts: AccountsService;
   clock: () => Date;
+  flag: Flag;
 }) {
-  const { db, repo, accounts, clock } = deps;
+  const { db, repo, accounts, clock, flag } = deps;
 
   async function accountOf(caller: Principal) {
     const account = await accounts.accountOf(caller);
@@ -124,12 +126,22 @@ export function createReviewsService(deps: {
       if (!review) throw new NotFoundError('There is no such review.');
       if (review.buyerId !== account.id && review.sellerId !== account.id)
         throw new ForbiddenError('Only the buyer and the seller of the sale can report its review.');
-      await repo.report({
-        reviewId: id,
-        reporterId: account.id,
-        reason: report.reason,
-        note: report.note || null,
-        createdAt: clock(),
+      await db.transaction(async (tx) => {
+        const reported = await createReviewsRepo(tx).report({
+          reviewId: id,
+          reporterId: account.id,
+          reason: report.reason,
+          note: report.note || null,
+          createdAt: clock(),
+        });
+        if (reported)
+          await flag(tx, {
+            kind: 'review',
+            targetId: id,
+            reason: report.reason,
+            ...(report.note ? { detail: { note: report.note } } : {}),
+            source: 'report',
+          });
       });
       return { ok: true as const };
     },
