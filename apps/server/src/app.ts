@@ -11,6 +11,7 @@ import { mountModule, type FeatureModule } from './lib/feature-module.ts';
 import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import type { AlertsService } from './modules/alerts/alerts.service.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -30,6 +31,9 @@ import { createMailModule, createMailSettingsModule } from './modules/mail/mail.
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createReceiptsModule } from './modules/receipts/receipts.module.ts';
+import { createFlag, reportToModerators } from './modules/moderation/flag.ts';
+import type { OnReport } from './lib/reports.ts';
+import { createModerationModule } from './modules/moderation/moderation.module.ts';
 import { createOffersModule } from './modules/offers/offers.module.ts';
 import { createPrivacyModule } from './modules/privacy/privacy.module.ts';
 import type { PrivacyService } from './modules/privacy/privacy.service.ts';
@@ -132,10 +136,26 @@ export async function buildApp(deps: AppDeps) {
       const authService = await mount(createAuthModule({ ...base, mail, ...deps.auth }));
       await mount(createMailSettingsModule({ mail, authService }));
       const core = { ...base, mail, authService };
-      const accounts = await mount(createAccountsModule({ ...core, adminEmails: deps.auth.adminEmails }));
+      // People's reports of people reach the moderators' queue through flag(), which is built once the audit log
+      // (itself needing accounts) exists.
+      let reportPerson: OnReport = async () => {
+        throw new Error('A report of a person was filed before the moderation queue was built.');
+      };
+      const accounts = await mount(
+        createAccountsModule({
+          ...core,
+          adminEmails: deps.auth.adminEmails,
+          onReport: (executor, report) => reportPerson(executor, report),
+        }),
+      );
       const uploads = await mount(createUploadsModule({ ...core, accounts, photos, sweep }));
       const vehicles = await mount(createVehiclesModule({ ...core, accounts, vehicleDataDir }));
-      const reports = await mount(createReportsModule({ ...core, accounts }));
+      const audit = await mount(createAuditModule({ ...core, accounts }));
+      // Built before the modules that flag things for the moderators; the queue itself is mounted after them.
+      const flag = createFlag({ audit, clock });
+      const onReport = reportToModerators(flag);
+      reportPerson = onReport;
+      const reports = await mount(createReportsModule({ ...core, accounts, onReport }));
       const events = await mount(
         createEventsModule({
           ...core,
@@ -152,10 +172,19 @@ export async function buildApp(deps: AppDeps) {
           reports,
           vehicles,
           events,
-          onReusedPhoto: async ({ carId, otherCarId, distance }) =>
-            log.warn({ carId, otherCarId, distance }, 'a listing shows a photo of another seller’s listing'),
-          // Until the moderators have a queue for them, a listing to check is a warning in the log.
-          onIntegrityFlag: async (_tx, flag) => log.warn({ integrityFlag: flag }, flag.reason),
+          flag,
+          onReusedPhoto: async ({ carId, ...found }) => {
+            await flag(db, {
+              kind: 'photo',
+              targetId: carId,
+              reason: 'a photo near-identical to one of another seller’s listing',
+              detail: found,
+              source: 'automatic',
+            });
+          },
+          onIntegrityFlag: async (executor, found) => {
+            await flag(executor, { ...found, source: 'automatic' });
+          },
         }),
       );
       const ledger = await mount(
@@ -196,13 +225,17 @@ export async function buildApp(deps: AppDeps) {
           reservations,
           payouts,
           receipts,
+          audit,
         }),
       );
       const admin = await mount(
-        createAdminModule({ ...core, accounts, cars, bookings, payments, reservations, reports }),
+        createAdminModule({ ...core, accounts, cars, bookings, payments, reservations, reports, audit }),
       );
-      const conversations = await mount(createConversationsModule({ ...core, accounts, events }));
-      const reviews = await mount(createReviewsModule({ ...core, accounts }));
+      await mount(createModerationModule({ ...core, accounts, cars, bookings, admin, audit }));
+      const conversations = await mount(
+        createConversationsModule({ ...core, accounts, events, flag, onReport }),
+      );
+      const reviews = await mount(createReviewsModule({ ...core, accounts, onReport }));
       await mount(createSellersModule({ ...base, reviews, accounts, authService }));
       const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));
       const offers = await mount(

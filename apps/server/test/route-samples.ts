@@ -149,6 +149,14 @@ export function routeSamples(deps: {
     });
     return car;
   };
+  /** An open moderation item: a car the buyer reported. */
+  const aModerationItem = async () => {
+    const car = await aReportedCar();
+    const found = await db.execute<{ id: string }>(
+      sql`select id from moderation_items where kind = 'car' and target_id = ${car.id} and state = 'open'`,
+    );
+    return found.rows[0]!.id;
+  };
   /** The buyer's saved searches are forgotten before each sample: an account keeps 25 and no query twice. */
   const forgetSavedSearches = () =>
     db.execute(
@@ -422,6 +430,21 @@ export function routeSamples(deps: {
     'POST /api/users/:id/unblock': async (caller) =>
       json('POST', `/api/users/${(await createAccount(db)).id}/unblock`)(caller),
     'GET /api/reportedMessages': json('GET', '/api/reportedMessages'),
+    'GET /api/moderation': json('GET', '/api/moderation'),
+    'POST /api/moderation/:id/actions': async (caller) =>
+      json('POST', `/api/moderation/${await aModerationItem()}/actions`, {
+        action: 'dismiss',
+        reason: 'The listing matches its photos.',
+      })(caller),
+    'GET /api/audit': json('GET', '/api/audit?action=dismiss&from=2026-01-01'),
+    'POST /api/products/:id/appeal': async (caller) => {
+      const car = await aCar({
+        hiddenAt: new Date(),
+        hiddenBy: 'moderator',
+        hiddenReason: 'Photos of another car.',
+      });
+      return json('POST', `/api/products/${car.id}/appeal`, { reason: 'These are my own photos.' })(caller);
+    },
     'GET /api/admin/finance': json('GET', '/api/admin/finance?from=2026-01-01&to=2026-01-31&group=day'),
     'GET /api/admin/finance.csv': json(
       'GET',

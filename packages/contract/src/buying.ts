@@ -48,7 +48,8 @@ export const paymentStatuses = ['unpaid', 'paid', 'refunded', 'cancelled'] as co
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** Who ended a cancelled booking: its buyer, its seller (declined, with a reason), or the car's sale elsewhere. */
-export const bookingCancellers = ['buyer', 'seller', 'sale'] as const;
+/** `moderator`: an administrator suspended the car's seller. */
+export const bookingCancellers = ['buyer', 'seller', 'sale', 'moderator'] as const;
 export type BookingCanceller = (typeof bookingCancellers)[number];
 
 /** Who refunded a sale: an administrator, the car's seller, or the lost race for a car sold to someone else. */

@@ -188,6 +188,13 @@ export const car = z.object({
   images: z.array(z.string()),
   /** While another buyer's reservation holds the car (see reservations.ts): when it ends. */
   reservedUntil,
+  /**
+   * Only on its seller's own list: a moderator hid the listing (or the seller's account is suspended), why, and whether
+   * the seller has already appealed (once per listing).
+   */
+  hidden: z
+    .object({ reason: z.string(), by: z.enum(['moderator', 'suspension']), appealed: z.boolean() })
+    .optional(),
 });
 export type Car = z.infer<typeof car>;
 export const carList = z.array(car);

@@ -23,3 +23,4 @@ export * from './refunds.ts';
 export * from './reviews.ts';
 export * from './reports.ts';
 export * from './privacy.ts';
+export * from './moderation.ts';

@@ -19,3 +19,5 @@ export * from '../modules/ledger/ledger.table.ts';
 export * from '../modules/payouts/payouts.table.ts';
 export * from '../modules/reviews/reviews.table.ts';
 export * from '../modules/privacy/privacy.table.ts';
+export * from '../modules/audit/audit.table.ts';
+export * from '../modules/moderation/moderation.table.ts';

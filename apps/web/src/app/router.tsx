@@ -76,6 +76,9 @@ const messagesPage = () =>
 const financePage = () => import('./routes/finance').then(({ FinancePage }) => ({ Component: FinancePage }));
 const paymentsPage = () =>
   import('./routes/payments').then(({ PaymentsPage }) => ({ Component: PaymentsPage }));
+const moderationPage = () =>
+  import('./routes/moderation').then(({ ModerationPage }) => ({ Component: ModerationPage }));
+const auditPage = () => import('./routes/audit').then(({ AuditPage }) => ({ Component: AuditPage }));
 const reportedItemsPage = () =>
   import('./routes/reported-items').then(({ ReportedItemsPage }) => ({ Component: ReportedItemsPage }));
 // Its loader needs the query client, so that the page's first render reads the cars from the cache.
@@ -164,6 +167,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'allBuyers', lazy: allBuyersPage },
                 { path: 'allSellers', lazy: allSellersPage },
                 { path: 'reportedItems', lazy: reportedItemsPage },
+                { path: 'moderation', lazy: moderationPage },
+                { path: 'audit', lazy: auditPage },
                 { path: 'finance', lazy: financePage },
                 { path: 'payments', lazy: paymentsPage },
                 { path: 'messages', lazy: messagesPage },

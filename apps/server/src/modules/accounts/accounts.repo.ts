@@ -106,12 +106,18 @@ export function createAccountsRepo(db: Executor) {
       return row;
     },
 
-    /** Verifies a seller; returns how many rows matched (0 when the id is not a seller's). */
-    async verifySeller(id: string): Promise<number> {
+    /** Gives or takes a seller's verified badge; how many rows changed (0: no such seller, or no change). */
+    async setVerified(id: string, verified: boolean): Promise<number> {
       const rows = await db
         .update(accounts)
-        .set({ sellerStatus: 'verified' })
-        .where(and(eq(accounts.id, id), eq(accounts.accountStatus, 'seller')))
+        .set({ sellerStatus: verified ? 'verified' : null })
+        .where(
+          and(
+            eq(accounts.id, id),
+            eq(accounts.accountStatus, 'seller'),
+            verified ? undefined : eq(accounts.sellerStatus, 'verified'),
+          ),
+        )
         .returning({ id: accounts.id });
       return rows.length;
     },

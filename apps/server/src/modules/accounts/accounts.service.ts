@@ -224,9 +224,14 @@ export function createAccountsService({
     },
 
     /** Gives a seller the verified badge; verifying again changes nothing. */
-    async verifySeller(id: string) {
-      if ((await repo.verifySeller(id)) === 0) throw new NotFoundError('There is no seller with this id.');
+    async verifySeller(tx: Executor, id: string) {
+      if ((await createAccountsRepo(tx).setVerified(id, true)) === 0)
+        throw new NotFoundError('There is no seller with this id.');
     },
+
+    /** Takes the verified badge from a seller (moderation); false when they had none. */
+    unverifySeller: async (tx: Executor, id: string) =>
+      (await createAccountsRepo(tx).setVerified(id, false)) > 0,
 
     /** Part of deleting an account: the account, locked for the rest of the transaction; undefined if there is none. */
     lockAccount: (tx: Executor, id: string) => createAccountsRepo(tx).lockById(id),

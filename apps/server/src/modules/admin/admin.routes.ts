@@ -10,11 +10,10 @@ import {
   verifySellerRequest,
   errorResponses,
 } from '@second-gear/contract';
-import type { AdminListQuery } from '@second-gear/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { nextPageLink } from '../../lib/next-page-link.ts';
 import { webHeaders } from '../../lib/web-headers.ts';
-import type { Page } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AdminService } from './admin.service.ts';
 
@@ -23,22 +22,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; authServi
   { admin, authService },
 ) => {
   const caller = (request: FastifyRequest) => authService.bearerPrincipal(webHeaders(request));
-  /** The page's rows as the specification's array; the next page, if any, in a `Link` header (RFC 8288). */
-  const paged = <Row>(
-    request: { url: string; query: AdminListQuery },
-    reply: FastifyReply,
-    page: Page<Row>,
-  ) => {
-    if (page.next) {
-      const query = new URLSearchParams({
-        after: page.next,
-        ...(request.query.q ? { q: request.query.q } : {}),
-      });
-      reply.header('link', `<${request.url.split('?')[0]}?${query}>; rel="next"`);
-    }
-    return page.records;
-  };
-
   app.post(
     '/buyers',
     {
@@ -52,7 +35,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; authServi
       },
     },
     async (request, reply) =>
-      paged(request, reply, await admin.buyers(await caller(request), request.body.email, request.query)),
+      nextPageLink(
+        request,
+        reply,
+        await admin.buyers(await caller(request), request.body.email, request.query),
+      ),
   );
 
   app.post(
@@ -68,7 +55,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; authServi
       },
     },
     async (request, reply) =>
-      paged(request, reply, await admin.sellers(await caller(request), request.body.email, request.query)),
+      nextPageLink(
+        request,
+        reply,
+        await admin.sellers(await caller(request), request.body.email, request.query),
+      ),
   );
 
   app.put(
@@ -116,7 +107,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; authServi
       },
     },
     async (request, reply) =>
-      paged(request, reply, await admin.reportedItems(await caller(request), request.query)),
+      nextPageLink(request, reply, await admin.reportedItems(await caller(request), request.query)),
   );
 
   app.delete(

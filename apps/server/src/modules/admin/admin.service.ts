@@ -13,6 +13,7 @@ import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
+import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { accountDeletedMail, listingRemovedMail } from './admin-mails.ts';
@@ -29,6 +30,7 @@ export interface AdminServiceDeps {
   reservations: Pick<ReservationsService, 'anonymiseOfBuyer'>;
   reports: ReportsService;
   mail: MailService;
+  audit: AuditService;
   publicUrl: string;
 }
 
@@ -38,7 +40,12 @@ export interface AdminServiceDeps {
  * caller's token, never from what the request says.
  */
 export function createAdminService(deps: AdminServiceDeps) {
-  const { db, accounts, authService, cars, bookings, payments, reservations, reports, mail } = deps;
+  const { db, accounts, authService, cars, bookings, payments, reservations, reports, mail, audit } = deps;
+
+  /** Why an account is deleted: its owner asked, or an administrator decided (written to the audit log). */
+  type Erasure =
+    | { by: 'owner' }
+    | { by: 'administrator'; actor: AuditActor; reason?: string; change?: Record<string, unknown> };
 
   /**
    * Deletes a locked account inside the caller's transaction: its cars still for sale (with their unpaid bookings and
@@ -49,7 +56,7 @@ export function createAdminService(deps: AdminServiceDeps) {
   async function eraseAccount(
     tx: Executor,
     account: { id: string; userId: string | null; userEmail: string; username: string },
-    by: 'administrator' | 'owner',
+    erasure: Erasure,
   ): Promise<number> {
     await cars.removeUnsoldListingsOf(tx, account.id);
     await cars.anonymiseSoldOf(tx, account.id);
@@ -59,9 +66,36 @@ export function createAdminService(deps: AdminServiceDeps) {
     await reservations.anonymiseOfBuyer(tx, account.id, deletedAccountName);
     const deleted = await accounts.deleteAccount(tx, account.id);
     await authService.removeUser(tx, { id: account.userId, email: account.userEmail });
-    if (deleted)
-      await mail.send(tx, accountDeletedMail({ to: account.userEmail, name: account.username, by }));
+    if (!deleted) return deleted;
+    await mail.send(
+      tx,
+      accountDeletedMail({ to: account.userEmail, name: account.username, by: erasure.by }),
+    );
+    if (erasure.by === 'administrator')
+      await audit.record(tx, {
+        actor: erasure.actor,
+        action: 'delete-account',
+        targetKind: 'user',
+        targetId: account.id,
+        reason: erasure.reason,
+        change: { email: account.userEmail, name: account.username, ...erasure.change },
+      });
     return deleted;
+  }
+
+  /** An administrator's deletion of an account (never their own), inside the caller's transaction. */
+  async function deleteAccountIn(
+    tx: Executor,
+    id: string,
+    decision: { actor: AuditActor; reason?: string; change?: Record<string, unknown> },
+  ): Promise<number> {
+    const account = await accounts.lockAccount(tx, id);
+    if (!account) throw new NotFoundError('There is no account with this id.');
+    const { actor } = decision;
+    if (actor !== 'automatic' && account.userEmail === actor.email.toLowerCase()) {
+      throw new ConflictError('You cannot delete your own account. Ask another administrator.');
+    }
+    return eraseAccount(tx, account, { by: 'administrator', ...decision });
   }
 
   /** The lists' request names the administrator, as the specification sends it; it must be the caller. */
@@ -85,22 +119,29 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     async verifySeller(caller: Principal, id: string) {
       await accounts.requireAdmin(caller);
-      await accounts.verifySeller(id);
+      const actor = await audit.actorOf(caller);
+      await db.transaction(async (tx) => {
+        await accounts.verifySeller(tx, id);
+        await audit.record(tx, {
+          actor,
+          action: 'verify-seller',
+          targetKind: 'user',
+          targetId: id,
+          change: { sellerStatus: 'verified' },
+        });
+      });
       return { acknowledged: true as const };
     },
 
     /** Deletes a buyer's or seller's account (not the caller's own) in one transaction. */
     async deleteAccount(caller: Principal, id: string): Promise<number> {
       await accounts.requireAdmin(caller);
-      return db.transaction(async (tx) => {
-        const account = await accounts.lockAccount(tx, id);
-        if (!account) throw new NotFoundError('There is no account with this id.');
-        if (account.userEmail === caller.email.toLowerCase()) {
-          throw new ConflictError('You cannot delete your own account. Ask another administrator.');
-        }
-        return eraseAccount(tx, account, 'administrator');
-      });
+      const actor = await audit.actorOf(caller);
+      return db.transaction((tx) => deleteAccountIn(tx, id, { actor }));
     },
+
+    /** The same inside the caller's transaction, by an administrator already checked (a moderation decision). */
+    deleteAccountIn,
 
     /** The one way accounts are deleted, also at their owner's request (inside the caller's transaction). */
     eraseAccount,
@@ -125,8 +166,17 @@ export function createAdminService(deps: AdminServiceDeps) {
       if (!(await reports.isReported(carId)))
         throw new NotFoundError('There is no reported car with this id.');
       const car = await cars.carForBooking(carId);
+      const actor = await audit.actorOf(caller);
       return db.transaction(async (tx) => {
         const removed = await cars.removeListingIn(tx, carId);
+        if (removed)
+          await audit.record(tx, {
+            actor,
+            action: 'delete-car',
+            targetKind: 'car',
+            targetId: carId,
+            change: { productName: car.productName },
+          });
         if (removed && car.sellerEmail) {
           await mail.send(
             tx,

@@ -117,7 +117,8 @@ export function createAlertsRepo(db: Executor) {
     /** Cars for sale listed after `since`: every digest of a run looks only among them. */
     async listedSince(since: Date): Promise<string[]> {
       const result = await db.execute<{ id: string }>(
-        sql`select id from cars where sale_status = 'available' and created_at > ${since.toISOString()}`,
+        sql`select id from cars
+             where sale_status = 'available' and hidden_at is null and created_at > ${since.toISOString()}`,
       );
       return result.rows.map((row) => row.id);
     },
@@ -155,7 +156,7 @@ export function createAlertsRepo(db: Executor) {
               join accounts a on a.id = f.account_id
               left join ${favoriteAlerts} t on t.account_id = f.account_id and t.car_id = f.car_id
               left join ${favoriteSummaries} m on m.account_id = f.account_id
-             where (m.sent_at is null or m.sent_at <= ${dayAgo})
+             where (m.sent_at is null or m.sent_at <= ${dayAgo}) and c.hidden_at is null
                and ((c.sale_status = 'sold' and not coalesce(t.sold, false))
                  or (c.sale_status = 'available' and c.resale_price < coalesce(t.price, f.price_when_saved)))
              order by f.account_id, f.saved_at desc`,

@@ -77,6 +77,38 @@ export function createAuthRepo(db: Executor) {
       return rows.length;
     },
 
+    /** Whether the user is suspended, locked until the transaction ends; undefined when there is no such user. */
+    async lockSuspension(userId: string) {
+      const [row] = await db
+        .select({ suspendedAt: users.suspendedAt })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      return row;
+    },
+
+    async setSuspended(userId: string, at: Date | null): Promise<void> {
+      await db.update(users).set({ suspendedAt: at }).where(eq(users.id, userId));
+    },
+
+    /** Ends every session of the user: their access tokens fail on the next request (see `signInVersion`). */
+    async endSessions(userId: string): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(eq(sessions.userId, userId))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+
+    async isSuspended(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ suspendedAt: users.suspendedAt })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return Boolean(row?.suspendedAt);
+    },
+
     /** The e-mail of the account a password-reset token was issued for (Better Auth keeps the token's user id). */
     async emailOfResetToken(token: string) {
       const [row] = await db

@@ -1,5 +1,5 @@
 import type { Database, Executor } from '../../db/client.ts';
-import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
 import { createVersionedCache } from '../../lib/versioned-cache.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { AccessTokens } from './access-tokens.ts';
@@ -7,6 +7,7 @@ import { passwordChangedMail } from './auth-mails.ts';
 import type { Auth } from './auth.ts';
 import { createAuthRepo, type AuthRepo } from './auth.repo.ts';
 import { createEmailChange, type EmailChangeListener } from './email-change.ts';
+import { signInStates } from './account-states.ts';
 
 /** Who is calling: a signed-in user, proven by a bearer access token or the sign-in session cookie. */
 export interface Principal {
@@ -87,6 +88,35 @@ export function createAuthService(deps: {
      */
     removeUser: (tx: Executor, user: { id: string | null; email: string }) =>
       createAuthRepo(tx).deleteUser(user),
+
+    /**
+     * An administrator suspends a sign-in (inside the moderation's transaction): every session ends, so its access
+     * tokens and cookies are refused on the next request, and no new session can start until it is lifted.
+     */
+    async suspendUser(tx: Executor, userId: string) {
+      const txRepo = createAuthRepo(tx);
+      const user = await txRepo.lockSuspension(userId);
+      if (!user) throw new NotFoundError('This account has no sign-in.');
+      signInStates.apply(
+        'suspend',
+        user.suspendedAt ? 'suspended' : 'active',
+        'This account is already suspended.',
+      );
+      await txRepo.setSuspended(userId, clock());
+      return { endedSessions: await txRepo.endSessions(userId) };
+    },
+
+    async unsuspendUser(tx: Executor, userId: string) {
+      const txRepo = createAuthRepo(tx);
+      const user = await txRepo.lockSuspension(userId);
+      if (!user) throw new NotFoundError('This account has no sign-in.');
+      signInStates.apply(
+        'unsuspend',
+        user.suspendedAt ? 'suspended' : 'active',
+        'This account is not suspended.',
+      );
+      await txRepo.setSuspended(userId, null);
+    },
 
     /** The caller proven by a bearer token only: listing and changing calls. */
     async bearerPrincipal(headers: Headers): Promise<Principal> {

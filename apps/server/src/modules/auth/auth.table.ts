@@ -11,6 +11,8 @@ export const users = pgTable('auth_users', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set while an administrator has suspended the account: it cannot sign in (see account-states.ts). */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
 });
 
 export const sessions = pgTable(

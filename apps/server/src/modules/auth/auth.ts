@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { passwordRules } from '@second-gear/contract';
@@ -129,6 +130,19 @@ export function createAuth({
       accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: false },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A suspended account signs in nowhere: by password, by Google, or by a verification link.
+          before: async (session) => {
+            if (await createAuthRepo(db).isSuspended(session.userId)) {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_SUSPENDED',
+                message: 'This account is suspended. Reply to the e-mail that told you why to appeal.',
+              });
+            }
+          },
+        },
+      },
       account: {
         create: {
           // An account whose address was never proved may have been registered by someone else first, waiting for the

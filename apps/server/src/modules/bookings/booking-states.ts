@@ -10,7 +10,7 @@ import { stateMachine } from '../../lib/state-machine.ts';
  */
 export const bookingStates = stateMachine<
   PaymentStatus,
-  'complete' | 'refund' | 'refundSale' | 'cancel' | 'cancelByBuyer' | 'declineBySeller'
+  'complete' | 'refund' | 'refundSale' | 'cancel' | 'cancelByBuyer' | 'declineBySeller' | 'cancelBySuspension'
 >({
   complete: { from: ['unpaid'], to: 'paid' },
   refund: { from: ['unpaid'], to: 'refunded' },
@@ -18,6 +18,8 @@ export const bookingStates = stateMachine<
   /** Its car was sold elsewhere by its seller. */
   cancel: { from: ['unpaid'], to: 'cancelled' },
   cancelByBuyer: { from: ['unpaid'], to: 'cancelled' },
+  /** An administrator suspended the car's seller or the buyer. */
+  cancelBySuspension: { from: ['unpaid'], to: 'cancelled' },
   declineBySeller: { from: ['unpaid'], to: 'cancelled' },
 });
 
@@ -27,6 +29,8 @@ function cancelledWords(booking: Booking) {
   if (booking.cancelledBy === 'buyer') return `You cancelled your booking of ${product}, so`;
   if (booking.cancelledBy === 'seller')
     return `The seller declined your booking of ${product} (${booking.cancelReason ?? 'no reason given'}), so`;
+  if (booking.cancelledBy === 'moderator')
+    return `Your booking of ${product} was cancelled: Second Gear suspended an account it depended on, so`;
   return `Your booking of ${product} was cancelled: its seller sold the car elsewhere, so`;
 }
 

@@ -93,6 +93,32 @@ export function bookingCancelledMail(options: {
   };
 }
 
+/** To the buyer of a car whose seller an administrator suspended: the booking is cancelled, nothing was paid. */
+export function bookingSuspendedMail(options: {
+  to: string;
+  booking: CancelledBooking;
+  publicUrl: string;
+}): Mail {
+  const { booking } = options;
+  return {
+    kind: 'booking-cancelled',
+    to: options.to,
+    subject: `Your booking of ${booking.productName} was cancelled`,
+    content: {
+      heading: `Your booking of ${booking.productName} was cancelled`,
+      paragraphs: [
+        `Hello ${booking.username},`,
+        'Second Gear suspended the account of the seller of this car while we look into it, so its listing is no longer shown and your unpaid booking was cancelled. Nothing was charged.',
+      ],
+      details: [
+        ['Car', booking.productName],
+        ['Price', formatCents(toCents(booking.productPrice))],
+      ],
+      action: { label: 'Find another car', url: `${options.publicUrl}/cars` },
+    },
+  };
+}
+
 /** To the buyer: the seller declined their booking, and why. */
 export function bookingDeclinedMail(options: {
   to: string;

@@ -1,5 +1,5 @@
 import type { BookingCanceller, PaymentStatus, Refunder } from '@second-gear/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { postgresCode, uniqueViolation, type Executor } from '../../db/client.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { cars } from '../cars/cars.table.ts';
@@ -74,6 +74,21 @@ export function createBookingsRepo(db: Executor) {
         .where(eq(bookings.id, id))
         .for('update', { of: bookings });
       return row;
+    },
+
+    /** The unpaid bookings of the account's cars and its own, locked until the transaction ends. */
+    lockUnpaidOfAccount(accountId: string) {
+      return db
+        .select({ booking: bookings, sellerId: cars.sellerId })
+        .from(bookings)
+        .leftJoin(cars, eq(cars.id, bookings.carId))
+        .where(
+          and(
+            eq(bookings.paymentStatus, 'unpaid'),
+            or(eq(cars.sellerId, accountId), eq(bookings.buyerId, accountId)),
+          ),
+        )
+        .for('update', { of: bookings });
     },
 
     async setCancelled(

@@ -20,6 +20,7 @@ import {
   bookingCancelledMail,
   bookingConfirmedMail,
   bookingDeclinedMail,
+  bookingSuspendedMail,
   carBookedMail,
 } from './bookings-mails.ts';
 import { bookingStates, hasReceipt, orderActions } from './booking-states.ts';
@@ -378,6 +379,36 @@ export function createBookingsService(deps: {
     cancelUnpaidForCar: (tx: Executor, carId: string) => createBookingsRepo(tx).deleteUnpaidForCar(carId),
 
     /** Part of deleting a buyer's account: their unpaid bookings go; paid and refunded ones stay on record. */
+    /**
+     * Part of suspending an account: the unpaid bookings of its cars and its own are cancelled; the buyers of its cars
+     * are told by e-mail. Returns the cancelled bookings' ids.
+     */
+    async cancelOpenOfSuspended(tx: Executor, accountId: string): Promise<string[]> {
+      const txRepo = createBookingsRepo(tx);
+      const cancelled: string[] = [];
+      for (const { booking, sellerId } of await txRepo.lockUnpaidOfAccount(accountId)) {
+        const paymentStatus = bookingStates.apply(
+          'cancelBySuspension',
+          booking.paymentStatus,
+          unchangeable(booking),
+        );
+        await txRepo.setCancelled(booking.id, {
+          paymentStatus,
+          by: 'moderator',
+          reason: null,
+          at: clock(),
+        });
+        if (booking.buyerId !== accountId)
+          await mail.send(
+            tx,
+            bookingSuspendedMail({ to: booking.email, booking, publicUrl: deps.publicUrl }),
+          );
+        await announce(tx, booking.id, [booking.buyerId, sellerId]);
+        cancelled.push(booking.id);
+      }
+      return cancelled;
+    },
+
     cancelUnpaidOfBuyer: (tx: Executor, buyerId: string) =>
       createBookingsRepo(tx).deleteUnpaidOfBuyer(buyerId),
 

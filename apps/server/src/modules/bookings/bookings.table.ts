@@ -62,7 +62,7 @@ export const bookings = pgTable(
     ),
     check(
       'bookings_cancelled_by_check',
-      sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('buyer', 'seller', 'sale')`,
+      sql`${table.cancelledBy} is null or ${table.cancelledBy} in ('buyer', 'seller', 'sale', 'moderator')`,
     ),
     check(
       'bookings_refunded_by_check',

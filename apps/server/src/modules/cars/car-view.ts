@@ -24,6 +24,9 @@ export function toCar(row: CarRow, now: Date): Car {
     phone,
     priceHistory,
     listedAt,
+    hiddenBy,
+    hiddenReason,
+    appealedAt,
     ...rest
   } = row;
   const history = toPriceHistory(priceHistory);
@@ -39,5 +42,8 @@ export function toCar(row: CarRow, now: Date): Car {
     priceHistory: history,
     priceDrop: row.saleStatus === 'available' ? priceDropOf(history, now) : null,
     reservedUntil: reservedUntilOf(row),
+    ...(hiddenBy && hiddenReason
+      ? { hidden: { reason: hiddenReason, by: hiddenBy, appealed: appealedAt !== null } }
+      : {}),
   };
 }

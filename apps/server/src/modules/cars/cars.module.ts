@@ -4,6 +4,7 @@ import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
+import type { Flag } from '../moderation/flag.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
@@ -30,6 +31,7 @@ export interface CarsModuleDeps {
   onReusedPhoto?: (finding: ReusedPhoto) => Promise<void>;
   /** Hears of listings to check (a VIN listed again soon after its sale), inside the listing's transaction. */
   onIntegrityFlag?: OnIntegrityFlag;
+  flag: Flag;
 }
 
 /** The catalogue: car models, listings, advertising, and the cached answers the storefront reads. */

@@ -48,6 +48,7 @@ const comparableTo = (
     isNotNull(cars.mileage),
     ne(cars.id, car.id),
     or(eq(cars.saleStatus, 'available'), sql`${cars.soldAt} >= ${soldSince.toISOString()}`),
+    isNull(cars.hiddenAt),
   );
 
 /**
@@ -90,6 +91,9 @@ const carColumns = {
   priceHistory,
   images: cars.images,
   reservedUntil,
+  hiddenBy: cars.hiddenBy,
+  hiddenReason: cars.hiddenReason,
+  appealedAt: cars.appealedAt,
 };
 
 /** Newest first, spelled as the indexes are built (NULLS LAST), so PostgreSQL can read them in order. */
@@ -136,7 +140,7 @@ export function createCarsRepo(db: Executor) {
         .from(cars)
         .innerJoin(carModels, eq(carModels.id, cars.modelId))
         .leftJoin(accounts, eq(accounts.id, cars.sellerId))
-        .where(older ? and(ofModel, older) : ofModel)
+        .where(and(ofModel, isNull(cars.hiddenAt), older))
         .orderBy(newestFirst(cars.createdAt), newestFirst(cars.id))
         .limit(limit + 1);
     },
@@ -244,12 +248,12 @@ export function createCarsRepo(db: Executor) {
       return rows.map((row) => row.id);
     },
 
-    /** What the reported-items list shows of each car, in no particular order; cars that are gone are left out. */
-    /** These cars as the contract's `car` shows them, in no particular order; cars that are gone are left out. */
+    /** These cars as the contract's `car` shows them, in no particular order; cars gone or hidden are left out. */
     byIds(ids: string[]) {
-      return carsWithSeller().where(inArray(cars.id, ids));
+      return carsWithSeller().where(and(inArray(cars.id, ids), isNull(cars.hiddenAt)));
     },
 
+    /** What the reported-items list shows of each car, in no particular order; cars that are gone are left out. */
     summaries(ids: string[]) {
       return db
         .select(carSummary)
@@ -270,6 +274,57 @@ export function createCarsRepo(db: Executor) {
         );
     },
 
+    /** Whether a car is hidden, with what a hiding's e-mail names, locked until the transaction ends. */
+    async lockVisibility(id: string) {
+      const [row] = await db
+        .select({
+          id: cars.id,
+          productName: cars.productName,
+          sellerId: cars.sellerId,
+          hiddenAt: cars.hiddenAt,
+          hiddenBy: cars.hiddenBy,
+          appealedAt: cars.appealedAt,
+        })
+        .from(cars)
+        .where(eq(cars.id, id))
+        .for('update');
+      return row;
+    },
+
+    async setHidden(
+      id: string,
+      hidden: { at: Date; by: 'moderator' | 'suspension'; reason: string } | null,
+    ): Promise<void> {
+      await db
+        .update(cars)
+        .set(
+          hidden
+            ? { hiddenAt: hidden.at, hiddenBy: hidden.by, hiddenReason: hidden.reason }
+            : { hiddenAt: null, hiddenBy: null, hiddenReason: null, appealedAt: null },
+        )
+        .where(eq(cars.id, id));
+    },
+
+    async markAppealed(id: string, at: Date): Promise<void> {
+      await db.update(cars).set({ appealedAt: at }).where(eq(cars.id, id));
+    },
+
+    /** The seller's shown cars for sale, or those their suspension hid, locked until the transaction ends. */
+    async lockBySellerAndVisibility(sellerId: string, visibility: 'visible' | 'suspended') {
+      const rows = await db
+        .select({ id: cars.id })
+        .from(cars)
+        .where(
+          and(
+            eq(cars.sellerId, sellerId),
+            eq(cars.saleStatus, 'available'),
+            visibility === 'visible' ? isNull(cars.hiddenAt) : eq(cars.hiddenBy, 'suspension'),
+          ),
+        )
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
     /** Deletes a car; returns its photos' URLs, or nothing when there was no such car. */
     async deleteCar(id: string): Promise<string[] | undefined> {
       const [row] = await db.delete(cars).where(eq(cars.id, id)).returning({ images: cars.images });
@@ -288,7 +343,7 @@ export function createCarsRepo(db: Executor) {
         .select(carSummary)
         .from(cars)
         .innerJoin(carModels, eq(carModels.id, cars.modelId))
-        .where(and(isNotNull(cars.advertisedAt), eq(cars.saleStatus, 'available')))
+        .where(and(isNotNull(cars.advertisedAt), eq(cars.saleStatus, 'available'), isNull(cars.hiddenAt)))
         .orderBy(newestFirst(cars.advertisedAt), desc(cars.id))
         .limit(limit);
     },
@@ -339,6 +394,7 @@ export function createCarsRepo(db: Executor) {
         .where(
           and(
             eq(cars.saleStatus, 'available'),
+            isNull(cars.hiddenAt),
             ne(cars.id, car.id),
             or(sameName, eq(cars.modelId, car.modelId)),
             between(cars.resalePrice, Math.floor(car.price * 0.7), Math.ceil(car.price * 1.3)),

@@ -1,5 +1,7 @@
 import {
   advertisedProductList,
+  appealRequest,
+  okAnswer,
   car,
   carEdit,
   carPage,
@@ -198,5 +200,19 @@ export const carsRoutes: FastifyPluginAsyncZod<{ cars: CarsService; authService:
       },
     },
     async (request) => ({ deletedCount: await cars.deleteCar(await caller(request), request.params.id) }),
+  );
+
+  app.post(
+    '/products/:id/appeal',
+    {
+      schema: {
+        tags: ['selling'],
+        summary: 'Ask, once, for a listing a moderator hid to be looked at again, saying why (its seller)',
+        params: idParams,
+        body: appealRequest,
+        response: { 200: okAnswer, ...errorResponses(409) },
+      },
+    },
+    async (request) => cars.appeal(await caller(request), request.params.id, request.body.reason),
   );
 };

@@ -40,6 +40,8 @@ import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { reservedUntilOf, toCar, toPriceHistory } from './car-view.ts';
 import { createCarsRepo, type CarsRepo } from './cars.repo.ts';
 import { createCatalogReads } from './catalog-reads.ts';
+import { listingVisibility, type HiddenBy } from './listing-visibility.ts';
+import type { Flag } from '../moderation/flag.ts';
 
 /** A listing's photo near-identical to a photo of another seller's listing, `distance` bits of 64 apart. */
 export interface ReusedPhoto {
@@ -81,6 +83,7 @@ export function createCarsService(deps: {
   reports: ReportsService;
   vehicles: VehiclesService;
   events: EventsService;
+  flag: Flag;
   clock: () => Date;
   log?: Logger;
   onReusedPhoto?: (finding: ReusedPhoto) => Promise<void>;
@@ -94,6 +97,7 @@ export function createCarsService(deps: {
     reports,
     vehicles,
     events,
+    flag,
     clock,
     log,
     onReusedPhoto,
@@ -197,6 +201,28 @@ export function createCarsService(deps: {
   }
 
   /** Refuses a VIN already on a car for sale, saying which listing holds it. */
+  /** Hides or shows a listing again inside `tx`, through the visibility state machine; the car as it was. */
+  async function changeVisibility(
+    tx: Executor,
+    carId: string,
+    change: { hide: { by: HiddenBy; reason: string } } | 'restore',
+  ) {
+    const txRepo = createCarsRepo(tx);
+    const car = await txRepo.lockVisibility(carId);
+    if (!car) throw new NotFoundError('There is no such car.');
+    const now = car.hiddenAt ? 'hidden' : 'visible';
+    if (change === 'restore') {
+      listingVisibility.apply('restore', now, 'This listing is not hidden.');
+      await txRepo.setHidden(carId, null);
+      await announce(tx, 'car.updated', carId);
+    } else {
+      listingVisibility.apply('hide', now, 'This listing is already hidden.');
+      await txRepo.setHidden(carId, { at: clock(), ...change.hide });
+      await announce(tx, 'car.removed', carId);
+    }
+    return car;
+  }
+
   async function refuseListedVin(vin: string | undefined) {
     if (!vin) return;
     const listed = await repo.forSaleByVin(vin);
@@ -306,6 +332,9 @@ export function createCarsService(deps: {
       const found = await repo.carWithSellerRating(id);
       const likeness = await repo.likeness(id);
       if (!found || !likeness) throw new NotFoundError('This car is no longer listed.');
+      // A hidden listing is shown to its seller only (with why it is hidden).
+      if (found.car.hiddenBy && (!caller || (await accounts.accountOf(caller))?.id !== found.car.sellerId))
+        throw new NotFoundError('This car is no longer listed.');
       const now = clock();
       const { sellerEmail, phone, ...shown } = toCar(found.car, now);
       const similar = (await repo.similarTo(likeness, similarCarsLimit)).map(({ priceHistory, ...car }) => ({
@@ -500,6 +529,48 @@ export function createCarsService(deps: {
       for (const id of await createCarsRepo(tx).lockUnsoldBySeller(sellerId))
         removed += await removeListing(tx, id);
       return removed;
+    },
+
+    /** A moderator hides a listing inside the moderation's transaction; its name and seller for the e-mail. */
+    hideListing: (tx: Executor, carId: string, reason: string) =>
+      changeVisibility(tx, carId, { hide: { by: 'moderator', reason } }),
+
+    /** Part of suspending a seller: their shown cars for sale are hidden until the suspension is lifted. */
+    async hideListingsOfSuspended(tx: Executor, sellerId: string, reason: string): Promise<string[]> {
+      const ids = await createCarsRepo(tx).lockBySellerAndVisibility(sellerId, 'visible');
+      for (const id of ids) await changeVisibility(tx, id, { hide: { by: 'suspension', reason } });
+      return ids;
+    },
+
+    /** Part of lifting a suspension: the listings it hid are shown again (a moderator's hiding stays). */
+    async restoreListingsOfSuspended(tx: Executor, sellerId: string): Promise<string[]> {
+      const ids = await createCarsRepo(tx).lockBySellerAndVisibility(sellerId, 'suspended');
+      for (const id of ids) await changeVisibility(tx, id, 'restore');
+      return ids;
+    },
+
+    /**
+     * The seller of a listing a moderator hid asks, once, for another look: the listing goes back to the moderators'
+     * queue with the seller's words.
+     */
+    async appeal(caller: Principal, carId: string, reason: string) {
+      const car = await ownCar(caller, carId);
+      await db.transaction(async (tx) => {
+        const txRepo = createCarsRepo(tx);
+        const locked = await txRepo.lockVisibility(car.id);
+        if (!locked?.hiddenAt || locked.hiddenBy !== 'moderator')
+          throw new ConflictError('Only a listing a moderator hid can be appealed.');
+        if (locked.appealedAt) throw new ConflictError('You have already appealed for this listing.');
+        await txRepo.markAppealed(car.id, clock());
+        await flag(tx, {
+          kind: 'car',
+          targetId: car.id,
+          reason: 'appeal',
+          detail: { appeal: reason },
+          source: 'report',
+        });
+      });
+      return { ok: true as const };
     },
 
     /** A car's deal rating as its page shows it now (null when sold or with too few comparables). */

@@ -77,6 +77,15 @@ export const cars = pgTable(
     longitude: doublePrecision('longitude'),
     /** When the car was sold (set by a trigger, migration 0016): sold cars of the last year are deal comparables. */
     soldAt: timestamp('sold_at', { withTimezone: true }),
+    /**
+     * Hidden by a moderator or by its seller's suspension (see listing-visibility.ts): off every page and search but
+     * its seller's own list, which shows why.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by', { enum: ['moderator', 'suspension'] }),
+    hiddenReason: text('hidden_reason'),
+    /** When its seller appealed the hiding: once per listing. */
+    appealedAt: timestamp('appealed_at', { withTimezone: true }),
   },
   (table) => [
     index('cars_model_newest_idx').on(table.modelId, table.createdAt.desc(), table.id.desc()),
@@ -109,6 +118,10 @@ export const cars = pgTable(
     check(
       'cars_images_check',
       sql`cardinality(${table.images}) between 1 and 20 and ${table.images}[1] = ${table.image}`,
+    ),
+    check(
+      'cars_hidden_check',
+      sql`(${table.hiddenAt} is null) = (${table.hiddenBy} is null) and (${table.hiddenAt} is null) = (${table.hiddenReason} is null) and (${table.hiddenBy} is null or ${table.hiddenBy} in ('moderator', 'suspension'))`,
     ),
     check('cars_seller_check', sql`${table.sellerId} is not null or ${table.saleStatus} = 'sold'`),
   ],

@@ -5,6 +5,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { Flag } from '../moderation/flag.ts';
 import { createConversationsRepo } from './conversations.repo.ts';
 import { conversationsRoutes } from './conversations.routes.ts';
 import { createConversationsService, type ConversationsService } from './conversations.service.ts';
@@ -19,6 +20,7 @@ export interface ConversationsModuleDeps {
   mail: MailService;
   /** Hears of each new report of a message, inside the transaction that files it. */
   onReport?: OnReport;
+  flag: Flag;
 }
 
 /** Buyer–seller conversations about a car, with the scam guard, blocking, reports and e-mail to absent people. */

@@ -25,6 +25,7 @@ import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { newMessageMail } from './conversations-mails.ts';
 import { createConversationsRepo, type ConversationsRepo, type MessageRow } from './conversations.repo.ts';
+import type { Flag } from '../moderation/flag.ts';
 import { scamFlags, scamReasons } from './scam-rules.ts';
 
 export type ConversationsService = ReturnType<typeof createConversationsService>;
@@ -51,8 +52,9 @@ export function createConversationsService(deps: {
   clock: () => Date;
   publicUrl: string;
   onReport?: OnReport;
+  flag: Flag;
 }) {
-  const { db, repo, accounts, events, mail, clock, publicUrl, onReport } = deps;
+  const { db, repo, accounts, events, mail, clock, publicUrl, onReport, flag } = deps;
 
   const toMessage = (
     row: MessageRow,
@@ -127,6 +129,9 @@ export function createConversationsService(deps: {
       createdAt: now,
     });
     await txRepo.touch(conversationId, now, side, row.id);
+    // The scam guard's finding goes to the moderators with the message, each rule in words.
+    for (const reason of scamReasons(row.flags))
+      await flag(tx, { kind: 'message', targetId: String(row.id), reason, source: 'automatic' });
     const data = { conversationId, messageId: String(row.id) };
     await events.publish(tx, { type: 'message.created', accountId: sender.id, data });
     await events.publish(tx, { type: 'message.created', accountId: recipient.id, data });

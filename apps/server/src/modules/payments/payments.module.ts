@@ -4,6 +4,7 @@ import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -35,6 +36,7 @@ export interface PaymentsModuleDeps {
   reservations: PaymentsReservations;
   payouts: PaymentsPayouts;
   receipts: Pick<ReceiptsService, 'attachment'>;
+  audit: AuditService;
   publicUrl: string;
 }
 

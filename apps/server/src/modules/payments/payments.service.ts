@@ -26,6 +26,7 @@ import type { ReservationsService } from '../reservations/reservations.service.t
 import { requirePayable } from '../bookings/booking-states.ts';
 import { saleRefundedMails, sendSaleMails, soldToSomeoneElseMail } from './payments-mails.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
+import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import { paymentStates } from './payment-states.ts';
 import { createPaymentsRepo, type Payment, type PaymentsRepo } from './payments.repo.ts';
 import type { PaymentStatus } from './payments.table.ts';
@@ -84,6 +85,7 @@ export function createPaymentsService(deps: {
   reservations: PaymentsReservations;
   payouts: PaymentsPayouts;
   receipts: Pick<ReceiptsService, 'attachment'>;
+  audit: Pick<AuditService, 'record' | 'actorOf'>;
   publicUrl: string;
 }) {
   const {
@@ -101,6 +103,7 @@ export function createPaymentsService(deps: {
     reservations,
     payouts,
     receipts,
+    audit,
   } = deps;
   const { publicUrl } = deps;
 
@@ -271,7 +274,14 @@ export function createPaymentsService(deps: {
    */
   async function refundSale(
     bookingId: string,
-    refund: { by: 'admin' | 'seller'; reason: string; relist: boolean; sellerId?: string },
+    refund: {
+      by: 'admin' | 'seller';
+      reason: string;
+      relist: boolean;
+      sellerId?: string;
+      /** The administrator who refunds, for the audit log. */
+      actor?: AuditActor;
+    },
     money: 'send' | 'alreadyReturned' = 'send',
   ): Promise<RefundAnswer> {
     const { answer, paymentId } = await db.transaction(async (tx) => {
@@ -335,6 +345,15 @@ export function createPaymentsService(deps: {
         refundedCents: amountCents,
         relisted,
       };
+      if (refund.actor)
+        await audit.record(tx, {
+          actor: refund.actor,
+          action: 'refund',
+          targetKind: 'booking',
+          targetId: booking.id,
+          reason: refund.reason,
+          change: { refundedCents: amountCents, relisted },
+        });
       return { answer, paymentId: payment.id };
     });
     if (money === 'send') {
@@ -543,7 +562,7 @@ export function createPaymentsService(deps: {
     /** POST /admin/payments/{bookingId}/refund: an administrator refunds a paid sale, before or after the transfer. */
     async refundByAdmin(caller: Principal, bookingId: string, body: AdminRefundRequest) {
       await accounts.requireAdmin(caller);
-      return refundSale(bookingId, { by: 'admin', ...body });
+      return refundSale(bookingId, { by: 'admin', ...body, actor: await audit.actorOf(caller) });
     },
 
     /** POST /payments/{bookingId}/refund: the car's seller refunds its sale, only before their share was sent. */

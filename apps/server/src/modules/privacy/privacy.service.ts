@@ -207,7 +207,7 @@ export function createPrivacyService(deps: {
             const account = await accounts.lockAccount(tx, accountId);
             const row = account && (await createPrivacyRepo(tx).lockOfAccount(accountId));
             if (!account || row?.state !== 'scheduled' || row.deleteAt! > clock()) return 0;
-            return admin.eraseAccount(tx, account, 'owner');
+            return admin.eraseAccount(tx, account, { by: 'owner' });
           });
         }
         if (due.length < sweepBatch) return deleted;

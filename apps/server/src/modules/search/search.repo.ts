@@ -65,17 +65,19 @@ export function createSearchRepo(db: Database) {
         sql`select coalesce(json_agg(to_json(batch) order by batch.id), '[]') as batch
               from (select ${indexedColumns} from ${indexedFrom}
                      where (c.sale_status = 'available' or c.sold_at >= ${soldSince.toISOString()})
+                       and c.hidden_at is null
                        ${afterId ? sql`and c.id > ${afterId}` : sql``}
                      order by c.id limit ${limit}) batch`,
       );
       return result.rows[0]!.batch;
     },
 
-    /** These cars as they are now (a deleted one is missing). */
+    /** These cars as they are now (a deleted or hidden one is missing). */
     async carsById(ids: readonly string[]): Promise<IndexedCar[]> {
       if (ids.length === 0) return [];
       const result = await db.execute<IndexedCar & Record<string, unknown>>(
-        sql`select ${indexedColumns} from ${indexedFrom} where c.id = any(${sql.param(ids)}::uuid[])`,
+        sql`select ${indexedColumns} from ${indexedFrom}
+             where c.id = any(${sql.param(ids)}::uuid[]) and c.hidden_at is null`,
       );
       return result.rows;
     },
@@ -96,7 +98,7 @@ export function createSearchRepo(db: Database) {
                      as "reservedUntil"
               from cars c left join accounts a on a.id = c.seller_id
                    left join seller_ratings sr on sr.seller_id = c.seller_id
-             where c.id = any(${sql.param(ids)}::uuid[]) and c.sale_status = 'available'`,
+             where c.id = any(${sql.param(ids)}::uuid[]) and c.sale_status = 'available' and c.hidden_at is null`,
       );
       return result.rows;
     },

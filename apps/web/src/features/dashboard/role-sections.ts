@@ -44,9 +44,11 @@ const sections: readonly (RoleSection & { held: (roles: Roles) => boolean })[] =
     links: [
       { to: '/dashboard/allBuyers', label: 'All buyers' },
       { to: '/dashboard/allSellers', label: 'All sellers' },
+      { to: '/dashboard/moderation', label: 'Moderation' },
       { to: '/dashboard/reportedItems', label: 'Reported items' },
       { to: '/dashboard/finance', label: 'Finance' },
       { to: '/dashboard/payments', label: 'Payments' },
+      { to: '/dashboard/audit', label: 'Audit log' },
     ],
   },
 ];

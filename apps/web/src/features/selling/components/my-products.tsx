@@ -54,6 +54,11 @@ function StatusBadges({ car, stacked = false }: { car: Car; stacked?: boolean })
         {car.saleStatus}
       </span>
       {car.status === 'advertised' ? <span className="badge badge-sm badge-info">advertised</span> : null}
+      {car.hidden ? (
+        <span className="badge badge-sm badge-warning h-auto text-left">
+          hidden{car.hidden.by === 'suspension' ? ' (account suspended)' : ''}: {car.hidden.reason}
+        </span>
+      ) : null}
       <PriceDropBadge drop={car.priceDrop} />
     </span>
   );

@@ -1,0 +1,173 @@
+import type { ModerationAction, ModerationItem } from '@second-gear/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { Dialog } from '../../../components/ui/dialog';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { RequestProblem } from '../../../components/ui/request-problem';
+import { ShownDate } from '../../../components/ui/shown-date';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useModerationAction } from '../api/moderation-action';
+import { useModerationQueue } from '../api/moderation-queue';
+import { actionWords, kindWords, reasonsText } from '../moderation-words';
+import { LoadMore } from './list-more';
+
+const actionButtonId = (item: ModerationItem, action: ModerationAction) => `moderate-${item._id}-${action}`;
+
+function ItemCard({
+  item,
+  onAction,
+}: {
+  item: ModerationItem;
+  onAction: (item: ModerationItem, action: ModerationAction) => void;
+}) {
+  const name = item.title ?? `${kindWords[item.kind]} (gone)`;
+  return (
+    <li className="card border-base-300 bg-base-100 border">
+      <article className="card-body gap-2 p-4" aria-label={`${kindWords[item.kind]}: ${name}`}>
+        <p className="text-base-content/75 text-sm">
+          <span className="badge badge-outline mr-2">{kindWords[item.kind]}</span>
+          First flagged <ShownDate at={item.createdAt} time />
+        </p>
+        <h2 className="font-semibold break-words">
+          {item.link ? (
+            <Link className="link" to={item.link}>
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </h2>
+        {item.excerpt ? (
+          <p className="text-base-content/80 line-clamp-3 break-words">{item.excerpt}</p>
+        ) : null}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="font-medium">Reasons</dt>
+          <dd>{reasonsText(item)}</dd>
+          <dt className="font-medium">Flags</dt>
+          <dd className="tabular-nums">{item.count}</dd>
+          <dt className="font-medium">Owner</dt>
+          <dd>{item.owner ? item.owner.name : 'No account'}</dd>
+        </dl>
+        <div className="flex flex-wrap gap-2 pt-1">
+          {item.actions.map((action) => (
+            <button
+              key={action}
+              id={actionButtonId(item, action)}
+              type="button"
+              className={`btn btn-sm ${action === 'delete' || action === 'suspend' ? 'btn-error btn-outline' : 'btn-outline'}`}
+              aria-label={`${actionWords[action].label}: ${name}`}
+              onClick={() => onAction(item, action)}
+            >
+              {actionWords[action].label}
+            </button>
+          ))}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function ActionDialog({
+  item,
+  action,
+  onDone,
+}: {
+  item: ModerationItem;
+  action: ModerationAction;
+  onDone: () => void;
+}) {
+  const decide = useModerationAction();
+  const [reason, setReason] = useState('');
+  const words = actionWords[action];
+  const formId = `moderate-${item._id}`;
+  return (
+    <Dialog
+      title={`${words.label}: ${item.title ?? kindWords[item.kind]}`}
+      description={words.effect}
+      closable={!decide.isPending}
+      onClose={onDone}
+      returnFocus={() => document.getElementById(actionButtonId(item, action))}
+      actions={
+        <>
+          <button type="button" className="btn" disabled={decide.isPending} onClick={onDone}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={decide.isPending}>
+            {decide.isPending ? (
+              <span aria-hidden="true" className="loading loading-spinner loading-sm" />
+            ) : null}
+            {words.label}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          decide.mutate(
+            { itemId: item._id, action, reason },
+            {
+              onSuccess: () => {
+                toast.success(`${words.label}: done`);
+                onDone();
+              },
+            },
+          );
+        }}
+      >
+        <TextAreaField
+          name="reason"
+          label="Reason (the owner may read it)"
+          value={reason}
+          onValueChange={setReason}
+          maxLength={1000}
+          rows={3}
+          data-autofocus
+        />
+        <RequestProblem error={decide.error} lead="Nothing was done." />
+      </form>
+    </Dialog>
+  );
+}
+
+/** The moderation queue: what was flagged, oldest first, with each action an administrator may take and its reason. */
+export function ModerationQueue() {
+  const queue = useModerationQueue();
+  const [deciding, setDeciding] = useState<{ item: ModerationItem; action: ModerationAction } | null>(null);
+  const list = queue.data?.pages.flatMap((page) => page.rows);
+  return (
+    <div className="max-w-5xl space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Moderation</h1>
+        <p className="text-base-content/75">
+          Reported and automatically flagged listings, messages, reviews and accounts, oldest first.
+        </p>
+      </div>
+      {queue.isPending ? (
+        <PulsingDots label="Loading the moderation queue" />
+      ) : !list ? (
+        <LoadFailed what="The moderation queue" error={queue.error} retry={() => void queue.refetch()} />
+      ) : list.length === 0 ? (
+        <div className="rounded-box border-base-300 border border-dashed p-8 text-center">
+          <p className="text-lg">Nothing is waiting for a decision.</p>
+        </div>
+      ) : (
+        <ul aria-label="Moderation queue" className="grid gap-4 md:grid-cols-2">
+          {list.map((item) => (
+            <ItemCard
+              key={item._id}
+              item={item}
+              onAction={(target, action) => setDeciding({ item: target, action })}
+            />
+          ))}
+        </ul>
+      )}
+      {list ? <LoadMore what="More items" list={queue} /> : null}
+      {deciding ? <ActionDialog {...deciding} onDone={() => setDeciding(null)} /> : null}
+    </div>
+  );
+}

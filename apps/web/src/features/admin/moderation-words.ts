@@ -1,0 +1,41 @@
+import type { ModerationAction, ModerationItem, ModerationKind } from '@second-gear/contract';
+
+/** What each kind of item is, as the queue names it. */
+export const kindWords: Record<ModerationKind, string> = {
+  car: 'Listing',
+  message: 'Message',
+  review: 'Review',
+  user: 'Account',
+  photo: 'Reused photo',
+  mileage: 'Mileage decrease',
+  vin: 'VIN relisted',
+};
+
+/** Each action's button, and what the dialog says it does. */
+export const actionWords: Record<ModerationAction, { label: string; effect: string }> = {
+  dismiss: { label: 'Dismiss', effect: 'The item leaves the queue; nothing else changes.' },
+  hide: {
+    label: 'Hide listing',
+    effect:
+      'The listing leaves search, model pages and favourites; its seller is e-mailed why and may appeal once.',
+  },
+  warn: { label: 'Warn owner', effect: 'The owner is e-mailed your reason as a warning.' },
+  suspend: {
+    label: 'Suspend owner',
+    effect:
+      'The owner is signed out everywhere and cannot sign in, their listings are hidden and their unpaid bookings cancelled.',
+  },
+  unsuspend: {
+    label: 'Lift suspension',
+    effect: 'The owner may sign in again and the listings their suspension hid are shown again.',
+  },
+  unverify: { label: 'Remove verified badge', effect: 'The seller loses their verified badge.' },
+  delete: { label: 'Delete', effect: 'The target is deleted for good, as the administrators’ delete does.' },
+};
+
+/** "scam × 2, other" — each reason with its count when more than one. */
+export function reasonsText(item: Pick<ModerationItem, 'reasons'>): string {
+  return Object.entries(item.reasons)
+    .map(([reason, count]) => (count > 1 ? `${reason} × ${count}` : reason))
+    .join(', ');
+}
