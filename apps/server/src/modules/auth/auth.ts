@@ -68,6 +68,10 @@ export function createAuth({
         rateLimit: rateLimits,
       },
     }),
+    user: {
+      // Read by the session hook above; never sent to a browser and never set through Better Auth.
+      additionalFields: { suspendedAt: { type: 'date', required: false, input: false, returned: false } },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: passwordRules.min,
@@ -133,8 +137,19 @@ export function createAuth({
       session: {
         create: {
           // A suspended account signs in nowhere: by password, by Google, or by a verification link.
-          before: async (session) => {
-            if (await createAuthRepo(db).isSuspended(session.userId)) {
+          // Read through Better Auth's adapter, which joins the sign-up's transaction: a second connection taken
+          // while that transaction holds one would drain the pool under parallel sign-ups.
+          before: async (session, context) => {
+            const suspended = context
+              ? Boolean(
+                  (
+                    (await context.context.internalAdapter.findUserById(session.userId)) as {
+                      suspendedAt?: Date | null;
+                    } | null
+                  )?.suspendedAt,
+                )
+              : await createAuthRepo(db).isSuspended(session.userId);
+            if (suspended) {
               throw new APIError('FORBIDDEN', {
                 code: 'ACCOUNT_SUSPENDED',
                 message: 'This account is suspended. Reply to the e-mail that told you why to appeal.',

@@ -119,7 +119,7 @@ describe('flag()', () => {
 });
 
 describe('what feeds the queue', () => {
-  it('a car report, a message report, the scam guard and a review report each open an item', async () => {
+  it('a car report, the scam guard, a message report and a report of a person each open an item', async () => {
     const seller = await signedUpAccount(app, 'seller');
     const { car, item } = await reportedCarItem(seller);
     expect(item).toMatchObject({ state: 'open', count: 1, reasons: { other: 1 } });
@@ -152,10 +152,23 @@ describe('what feeds the queue', () => {
       method: 'POST',
       url: `/api/messages/${messageId}/report`,
       headers: bearer(buyer),
+      payload: { reason: 'scam', note: 'Zelle for a deposit' },
     });
     expect(reported.statusCode, reported.body).toBe(200);
-    expect((await itemOf('message', messageId))?.reasons).toMatchObject({ reported: 1 });
-    expect((await itemOf('message', messageId))?.count).toBe(3);
+    expect(await itemOf('message', messageId)).toMatchObject({
+      count: 3,
+      reasons: { scam: 1, 'asks for payment by app': 1, 'asks for a deposit': 1 },
+    });
+
+    const sellerId = await accountId(seller.email);
+    const person = await app.inject({
+      method: 'POST',
+      url: `/api/users/${sellerId}/report`,
+      headers: bearer(buyer),
+      payload: { reason: 'misleading' },
+    });
+    expect(person.statusCode, person.body).toBe(200);
+    expect(await itemOf('user', sellerId)).toMatchObject({ count: 1, reasons: { misleading: 1 } });
   });
 
   it('the migration writes the scam guard’s rules in the same words as the guard', () => {
