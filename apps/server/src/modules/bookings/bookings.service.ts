@@ -109,7 +109,7 @@ export function createBookingsService(deps: {
     /** Books an available car for the caller; every product field is copied from the car, not the request. */
     async bookCar(caller: Principal, body: z.output<typeof newBooking>): Promise<string> {
       const buyer = await accounts.requireBuyer(caller);
-      const car = await cars.carForBooking(body.carId);
+      const car = await cars.carForDeal(body.carId);
       if (car.saleStatus === 'sold') throw new ConflictError(`${car.productName} is already sold.`);
       if (car.sellerEmail === buyer.userEmail) throw new ConflictError('You cannot book your own car.');
       await reservations.requireNotReservedByOther(car.id, buyer.id);

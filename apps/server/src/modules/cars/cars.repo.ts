@@ -155,6 +155,7 @@ export function createCarsRepo(db: Executor) {
           image: cars.image,
           model: carModels.model,
           saleStatus: cars.saleStatus,
+          hiddenAt: cars.hiddenAt,
           sellerId: cars.sellerId,
           sellerEmail: accounts.userEmail,
         })

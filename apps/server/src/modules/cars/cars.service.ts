@@ -403,6 +403,13 @@ export function createCarsService(deps: {
       return car;
     },
 
+    /** The same for a new deal (booking, offer, reservation): a listing the moderators hid is not there for anyone. */
+    async carForDeal(id: string) {
+      const car = await repo.carForBooking(id);
+      if (!car || car.hiddenAt) throw new NotFoundError('There is no such car.');
+      return car;
+    },
+
     soldCarIds: (ids: string[]) => repo.soldCarIds(ids),
 
     /** Inside a sale's transaction: whether the car can still be sold, holding it until the transaction ends. */

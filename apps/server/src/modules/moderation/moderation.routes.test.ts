@@ -258,7 +258,7 @@ describe('POST /api/moderation/:id/actions', () => {
     });
   });
 
-  it('hide takes a listing off search, model pages, favourites and its page, tells its seller, who may appeal once', async () => {
+  it('hide takes a listing off search, model pages, favourites, bookings and its page, tells its seller, who may appeal once', async () => {
     const seller = await signedUpAccount(app, 'seller');
     const car = await carOf(seller, { productName: 'Hidden Hatchback Zyx' });
     const saved = await app.inject({
@@ -291,6 +291,13 @@ describe('POST /api/moderation/:id/actions', () => {
       (await app.inject({ method: 'GET', url: `/api/cars/${car.id}`, headers: bearer(buyer) })).statusCode,
     ).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/cars/${car.id}` })).statusCode).toBe(404);
+    const booking = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: bearer(buyer),
+      payload: { carId: car.id, location: 'Main Street parking', phone: '+1 555 0111' },
+    });
+    expect(booking.statusCode, booking.body).toBe(404);
     const own = await app.inject({ method: 'GET', url: `/api/cars/${car.id}`, headers: bearer(seller) });
     expect(own.statusCode).toBe(200);
     const mine = await app.inject({

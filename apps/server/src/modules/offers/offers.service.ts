@@ -145,7 +145,7 @@ export function createOffersService(deps: {
   /** The car an offer in this conversation would be for: still listed and not sold, and a fair amount for it. */
   async function carToOfferOn(carId: string | null, amount: number) {
     if (!carId) throw new ConflictError('This car has been removed, so it takes no offers.');
-    const car = await cars.carForBooking(carId);
+    const car = await cars.carForDeal(carId);
     if (car.saleStatus === 'sold') throw new ConflictError(`${car.productName} is already sold.`);
     requireFairAmount(amount, car.resalePrice);
     return car;

@@ -210,7 +210,7 @@ export function createReservationsService(deps: {
 
     /** What reserving the car costs and whether it can be reserved now, for its page. */
     async terms(carId: string): Promise<ReservationTerms> {
-      const car = await cars.carForBooking(carId);
+      const car = await cars.carForDeal(carId);
       const active = await repo.activeForCar(car.id);
       const reason =
         refusalFor(car) ??
@@ -231,7 +231,7 @@ export function createReservationsService(deps: {
     async reserve(caller: Principal, carId: string): Promise<CreatedReservation> {
       const buyer = await accounts.requireBuyer(caller);
       await accounts.requireVerifiedAccount(caller);
-      const car = await cars.carForBooking(carId);
+      const car = await cars.carForDeal(carId);
       const refusal = refusalFor(car);
       if (refusal) throw new ConflictError(refusal);
       if (car.sellerId === buyer.id) throw new ConflictError('You cannot reserve your own car.');
