@@ -173,14 +173,17 @@ export async function buildApp(deps: AppDeps) {
           vehicles,
           events,
           flag,
+          // Found after the listing committed: the queue's item and its audit-log row commit together.
           onReusedPhoto: async ({ carId, ...found }) => {
-            await flag(db, {
-              kind: 'photo',
-              targetId: carId,
-              reason: 'a photo near-identical to one of another seller’s listing',
-              detail: found,
-              source: 'automatic',
-            });
+            await db.transaction((tx) =>
+              flag(tx, {
+                kind: 'photo',
+                targetId: carId,
+                reason: 'a photo near-identical to one of another seller’s listing',
+                detail: found,
+                source: 'automatic',
+              }),
+            );
           },
           onIntegrityFlag: async (executor, found) => {
             await flag(executor, { ...found, source: 'automatic' });
