@@ -39,3 +39,30 @@ export function reasonsText(item: Pick<ModerationItem, 'reasons'>): string {
     .map(([reason, count]) => (count > 1 ? `${reason} × ${count}` : reason))
     .join(', ');
 }
+
+/**
+ * What an automatic flag found beside its target: the other listing (the one a reused photo came from, or the sold car
+ * whose VIN is listed again) and, for a reused photo, both photos.
+ */
+export function evidenceOf(item: Pick<ModerationItem, 'kind' | 'detail'>): {
+  otherCar?: { id: string; label: string };
+  photos?: { here: string; there: string };
+} {
+  const detail = item.detail ?? {};
+  const text = (key: string) => (typeof detail[key] === 'string' ? detail[key] : undefined);
+  const otherCarId =
+    item.kind === 'photo' ? text('otherCarId') : item.kind === 'vin' ? text('soldCarId') : undefined;
+  const here = text('photo');
+  const there = text('otherPhoto');
+  return {
+    ...(otherCarId
+      ? {
+          otherCar: {
+            id: otherCarId,
+            label: item.kind === 'photo' ? 'The listing it matches' : 'The car sold with this VIN',
+          },
+        }
+      : {}),
+    ...(item.kind === 'photo' && here && there ? { photos: { here, there } } : {}),
+  };
+}

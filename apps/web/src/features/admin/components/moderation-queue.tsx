@@ -7,10 +7,12 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { RequestProblem } from '../../../components/ui/request-problem';
 import { ShownDate } from '../../../components/ui/shown-date';
+import { StoredPhoto } from '../../../components/ui/stored-photo';
+import { carPath } from '../../../entities/car/car-path';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useModerationAction } from '../api/moderation-action';
 import { useModerationQueue } from '../api/moderation-queue';
-import { actionWords, kindWords, reasonsText } from '../moderation-words';
+import { actionWords, evidenceOf, kindWords, reasonsText } from '../moderation-words';
 import { LoadMore } from './list-more';
 
 const actionButtonId = (item: ModerationItem, action: ModerationAction) => `moderate-${item._id}-${action}`;
@@ -42,6 +44,7 @@ function ItemCard({
         {item.excerpt ? (
           <p className="text-base-content/80 line-clamp-3 break-words">{item.excerpt}</p>
         ) : null}
+        <Evidence item={item} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="font-medium">Reasons</dt>
           <dd>{reasonsText(item)}</dd>
@@ -66,6 +69,33 @@ function ItemCard({
         </div>
       </article>
     </li>
+  );
+}
+
+/** An automatic flag's finding beside its target: the other listing, and a reused photo next to the one it copies. */
+function Evidence({ item }: { item: ModerationItem }) {
+  const { otherCar, photos } = evidenceOf(item);
+  if (!otherCar) return null;
+  return (
+    <div className="space-y-2">
+      {photos ? (
+        <div className="grid max-w-md grid-cols-2 gap-2">
+          <figure>
+            <StoredPhoto src={photos.here} sizes="200px" className="rounded-box aspect-[8/5] object-cover" />
+            <figcaption className="text-sm">This listing’s photo</figcaption>
+          </figure>
+          <figure>
+            <StoredPhoto src={photos.there} sizes="200px" className="rounded-box aspect-[8/5] object-cover" />
+            <figcaption className="text-sm">The matching listing’s photo</figcaption>
+          </figure>
+        </div>
+      ) : null}
+      <p className="text-sm">
+        <Link className="link" to={carPath(otherCar.id)}>
+          {otherCar.label}
+        </Link>
+      </p>
+    </div>
   );
 }
 
