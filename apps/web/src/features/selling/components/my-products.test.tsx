@@ -202,6 +202,59 @@ describe('MyProducts', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My products' })).toHaveFocus();
   });
 
+  it('lets the seller appeal a listing the moderators hid, once, saying why, and shows the appeal sent', async () => {
+    const user = userEvent.setup();
+    const hidden = (appealed: boolean) =>
+      carFixture({ hidden: { reason: 'The photos show another car.', by: 'moderator', appealed } });
+    let appealedYet = false;
+    const fetchMock = mockServer(() => jsonResponse([hidden(appealedYet)]), {
+      '/api/products/car-1/appeal': () => {
+        appealedYet = true;
+        return jsonResponse({ ok: true });
+      },
+    });
+    renderMyProducts();
+
+    expect(await screen.findByText(/hidden: The photos show another car\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Appeal the hiding of 2018 Toyota Camry SE' }));
+    const dialog = screen.getByRole('dialog', { name: 'Appeal: 2018 Toyota Camry SE' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Why the listing should be shown again' }),
+      'These are my own photos.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send appeal' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = fetchMock.mock.calls.find(([input]) => String(input) === '/api/products/car-1/appeal')!;
+    expect(bodyOf(sent)).toEqual({ reason: 'These are my own photos.' });
+    expect(await screen.findByText(/\(appeal sent\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Appeal the hiding/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the appeal open with the server’s reason when it is refused', async () => {
+    const user = userEvent.setup();
+    mockServer(
+      () =>
+        jsonResponse([carFixture({ hidden: { reason: 'Misleading', by: 'moderator', appealed: false } })]),
+      {
+        '/api/products/car-1/appeal': jsonResponse(
+          { error: 'CONFLICT', message: 'This listing was already appealed.' },
+          409,
+        ),
+      },
+    );
+    renderMyProducts();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Appeal the hiding of 2018 Toyota Camry SE' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Appeal: 2018 Toyota Camry SE' });
+    await user.type(within(dialog).getByRole('textbox'), 'Please look again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send appeal' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This listing was already appealed.');
+  });
+
   it('keeps the confirmation open with the reason when the delete fails', async () => {
     const user = userEvent.setup();
     mockServer(() => jsonResponse([camry]), {

@@ -13,6 +13,7 @@ import { useDeleteCar } from '../api/delete-car';
 import { useMarkSoldElsewhere } from '../api/edit-car';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { carPath } from '../../../entities/car/car-path';
+import { AppealDialog } from './appeal-dialog';
 import { EditCarDialog } from './edit-car-dialog';
 import { useSellerProducts } from '../api/seller-products';
 import { advertiseState } from '../advertising';
@@ -31,6 +32,7 @@ type Shown =
   | { kind: 'marked-sold'; car: Car }
   | { kind: 'advertised'; car: Car }
   | { kind: 'deleted'; car: Car }
+  | { kind: 'appeal'; car: Car }
   | null;
 
 interface CarActions {
@@ -38,6 +40,7 @@ interface CarActions {
   askToDelete: (car: Car) => void;
   edit: (car: Car) => void;
   askToMarkSold: (car: Car) => void;
+  appeal: (car: Car) => void;
   /** The car whose Advertise call is running. */
   advertising: string | undefined;
 }
@@ -57,6 +60,7 @@ function StatusBadges({ car, stacked = false }: { car: Car; stacked?: boolean })
       {car.hidden ? (
         <span className="badge badge-sm badge-warning h-auto text-left">
           hidden{car.hidden.by === 'suspension' ? ' (account suspended)' : ''}: {car.hidden.reason}
+          {car.hidden.appealed ? ' (appeal sent)' : ''}
         </span>
       ) : null}
       <PriceDropBadge drop={car.priceDrop} />
@@ -125,6 +129,16 @@ function ActionButtons({
       >
         Mark as sold
       </button>
+      {car.hidden?.by === 'moderator' && !car.hidden.appealed ? (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline btn-warning"
+          aria-label={`Appeal the hiding of ${car.productName}`}
+          onClick={() => actions.appeal(car)}
+        >
+          Appeal
+        </button>
+      ) : null}
       <button
         id={deleteButtonId(car)}
         type="button"
@@ -246,6 +260,7 @@ export function MyProducts() {
       markSold.reset();
       setShown({ kind: 'confirm-sold', car });
     },
+    appeal: (car) => setShown({ kind: 'appeal', car }),
     advertising: advertise.isPending ? advertise.variables._id : undefined,
   };
 
@@ -328,6 +343,8 @@ export function MyProducts() {
           }}
         />
       ) : null}
+
+      {shown?.kind === 'appeal' ? <AppealDialog car={shown.car} onClose={close} /> : null}
 
       {shown?.kind === 'confirm-sold' ? (
         <Dialog
