@@ -27,7 +27,7 @@ export interface AdminServiceDeps {
   cars: CarsService;
   bookings: BookingsService;
   payments: Pick<PaymentsService, 'anonymiseOfBookings'>;
-  reservations: Pick<ReservationsService, 'anonymiseOfBuyer'>;
+  reservations: Pick<ReservationsService, 'cancelOfBuyer' | 'anonymiseOfBuyer'>;
   reports: ReportsService;
   mail: MailService;
   audit: AuditService;
@@ -49,9 +49,10 @@ export function createAdminService(deps: AdminServiceDeps) {
 
   /**
    * Deletes a locked account inside the caller's transaction: its cars still for sale (with their unpaid bookings and
-   * reports), its own unpaid bookings and reports, the account and its sign-in with every session, so its tokens fail
-   * on the next request. Sold cars, paid bookings, reservations and payments stay as records, no longer naming the
-   * person. Answers how many accounts went (0 when another server deleted it first).
+   * reports), its own unpaid bookings, open reservations (the holds on the card released after commit) and reports,
+   * the account and its sign-in with every session, so its tokens fail on the next request. Sold cars, paid bookings,
+   * reservations and payments stay as records, no longer naming the person. Answers how many accounts went (0 when
+   * another server deleted it first).
    */
   async function eraseAccount(
     tx: Executor,
@@ -61,6 +62,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     await cars.removeUnsoldListingsOf(tx, account.id);
     await cars.anonymiseSoldOf(tx, account.id);
     await bookings.cancelUnpaidOfBuyer(tx, account.id);
+    await reservations.cancelOfBuyer(tx, account.id);
     const kept = await bookings.anonymiseOfBuyer(tx, account.id, deletedAccountName);
     await payments.anonymiseOfBookings(tx, kept, deletedAccountName);
     await reservations.anonymiseOfBuyer(tx, account.id, deletedAccountName);

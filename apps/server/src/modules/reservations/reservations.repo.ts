@@ -61,6 +61,13 @@ export function createReservationsRepo(db: Executor) {
     },
 
     /** Reservations of the car that have not ended (pending or active). */
+    openForBuyer(buyerId: string) {
+      return db
+        .select()
+        .from(reservations)
+        .where(and(eq(reservations.buyerId, buyerId), inArray(reservations.state, ['pending', 'active'])));
+    },
+
     openForCar(carId: string) {
       return db
         .select()

@@ -12,7 +12,8 @@ import {
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 
-const { app, db, pool, sandbox } = await buildTestApp();
+const adminEmail = 'reservations-admin@example.com';
+const { app, db, pool, sandbox } = await buildTestApp({ adminEmails: [adminEmail] });
 
 type Person = Awaited<ReturnType<typeof signedUpAccount>>;
 let buyer: Person;
@@ -172,6 +173,29 @@ describe('reserving a car', () => {
       url: `/api/cars/${crypto.randomUUID()}/reservation-terms`,
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('ends a deleted buyer’s reservation and releases the hold on their card', async () => {
+    const [leaving, admin] = await Promise.all([
+      signedUpAccount(app, 'buyer'),
+      signedUpAccount(app, 'buyer', { email: adminEmail }),
+    ]);
+    const car = await aCar();
+    const { id, intentId } = await reserveCar(app, sandbox, leaving, car.id);
+    const leavingId = (await pool.query('select id from accounts where user_email = $1', [leaving.email]))
+      .rows[0].id as string;
+
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/buyers/${leavingId}`,
+      headers: bearer(admin),
+    });
+    expect(deleted.json()).toEqual({ deletedCount: 1 });
+
+    expect((await state(id)).state).toBe('cancelled');
+    await expect.poll(async () => (await state(id)).settled_at).not.toBeNull();
+    expect(gatewayStatus(intentId)).toBe('canceled');
+    expect((await carPage(car.id)).reservedUntil).toBeNull();
   });
 
   it('tells the buyer and the seller when it starts, and who cancelled it', async () => {

@@ -415,6 +415,15 @@ export function createReservationsService(deps: {
       });
     },
 
+    /**
+     * Part of deleting an account: its open reservations end as the buyer's own cancelling would, so the holds on
+     * their card are released after commit.
+     */
+    async cancelOfBuyer(tx: Executor, buyerId: string): Promise<void> {
+      for (const open of await createReservationsRepo(tx).openForBuyer(buyerId))
+        await end(tx, open.id, 'cancel', 'buyer');
+    },
+
     /** Part of deleting an account: its reservations, kept for the books, no longer name the buyer. */
     anonymiseOfBuyer: (tx: Executor, buyerId: string, placeholder: string) =>
       createReservationsRepo(tx).anonymiseOfBuyer(buyerId, placeholder),
