@@ -2,14 +2,12 @@ import type { ModerationAction, ModerationItem } from '@second-gear/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
-import { Dialog } from '../../../components/ui/dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
-import { RequestProblem } from '../../../components/ui/request-problem';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { ShownDate } from '../../../components/ui/shown-date';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { carPath } from '../../../entities/car/car-path';
-import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useModerationAction } from '../api/moderation-action';
 import { useModerationQueue } from '../api/moderation-queue';
 import { actionWords, evidenceOf, kindWords, reasonsText } from '../moderation-words';
@@ -109,58 +107,30 @@ function ActionDialog({
   onDone: () => void;
 }) {
   const decide = useModerationAction();
-  const [reason, setReason] = useState('');
   const words = actionWords[action];
-  const formId = `moderate-${item._id}`;
   return (
-    <Dialog
+    <ReasonDialog
       title={`${words.label}: ${item.title ?? kindWords[item.kind]}`}
       description={words.effect}
-      closable={!decide.isPending}
+      label="Reason (the owner may read it)"
+      submitLabel={words.label}
+      pending={decide.isPending}
+      error={decide.error}
+      errorLead="Nothing was done."
+      onSubmit={(reason) =>
+        decide.mutate(
+          { itemId: item._id, action, reason },
+          {
+            onSuccess: () => {
+              toast.success(`${words.label}: done`);
+              onDone();
+            },
+          },
+        )
+      }
       onClose={onDone}
       returnFocus={() => document.getElementById(actionButtonId(item, action))}
-      actions={
-        <>
-          <button type="button" className="btn" disabled={decide.isPending} onClick={onDone}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={decide.isPending}>
-            {decide.isPending ? (
-              <span aria-hidden="true" className="loading loading-spinner loading-sm" />
-            ) : null}
-            {words.label}
-          </button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          decide.mutate(
-            { itemId: item._id, action, reason },
-            {
-              onSuccess: () => {
-                toast.success(`${words.label}: done`);
-                onDone();
-              },
-            },
-          );
-        }}
-      >
-        <TextAreaField
-          name="reason"
-          label="Reason (the owner may read it)"
-          value={reason}
-          onValueChange={setReason}
-          maxLength={1000}
-          rows={3}
-          data-autofocus
-        />
-        <RequestProblem error={decide.error} lead="Nothing was done." />
-      </form>
-    </Dialog>
+    />
   );
 }
 
