@@ -14,6 +14,7 @@ describe('booking payment states', () => {
       'cancel unpaid': 'cancelled',
       'cancelByBuyer unpaid': 'cancelled',
       'declineBySeller unpaid': 'cancelled',
+      'cancelBySuspension unpaid': 'cancelled',
     });
   });
 });

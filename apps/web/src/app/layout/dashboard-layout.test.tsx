@@ -71,9 +71,11 @@ describe('DashboardLayout', () => {
       ['Payouts', '/dashboard/payouts'],
       ['All buyers', '/dashboard/allBuyers'],
       ['All sellers', '/dashboard/allSellers'],
+      ['Moderation', '/dashboard/moderation'],
       ['Reported items', '/dashboard/reportedItems'],
       ['Finance', '/dashboard/finance'],
       ['Payments', '/dashboard/payments'],
+      ['Audit log', '/dashboard/audit'],
     ]);
     expect(screen.getByRole('link', { name: 'My products' })).not.toHaveAttribute('aria-current');
   });
