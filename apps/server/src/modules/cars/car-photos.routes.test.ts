@@ -1,8 +1,8 @@
 import { maxPhotos } from '@second-gear/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCarModel, vehicleFields } from '../../../test/builders.ts';
-import { multipartFile } from '../../../test/multipart.ts';
+import { createCarModel } from '../../../test/builders.ts';
+import { aListingBody, uploadPhoto } from '../../../test/listings.ts';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 
@@ -22,17 +22,7 @@ beforeAll(async () => {
     .toBuffer();
 });
 
-async function upload(person: Person = seller): Promise<string> {
-  const body = multipartFile({ filename: 'car.jpg', contentType: 'image/jpeg', bytes: photo });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { ...body.headers, ...bearer(person) },
-    payload: body.payload,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.url;
-}
+const upload = (person: Person = seller) => uploadPhoto(app, person, photo);
 const uploads = (count: number) => Promise.all(Array.from({ length: count }, () => upload()));
 
 const list = (images: string[], overrides: Record<string, unknown> = {}) =>
@@ -40,20 +30,7 @@ const list = (images: string[], overrides: Record<string, unknown> = {}) =>
     method: 'POST',
     url: '/api/allCar',
     headers: bearer(seller),
-    payload: {
-      productName: '2019 Toyota Camry SE',
-      image: images[0],
-      images,
-      model: 'Sedan',
-      location: 'Austin, TX',
-      resalePrice: 19_000,
-      originalPrice: 26_000,
-      useYear: 5,
-      purchaseYear: 2020,
-      phone: '+1 512 555 0100',
-      ...vehicleFields,
-      ...overrides,
-    },
+    payload: aListingBody(images, overrides),
   });
 
 const carCount = async () => (await pool.query('select count(*)::int as n from cars')).rows[0].n as number;

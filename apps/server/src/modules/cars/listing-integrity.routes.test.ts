@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCar, createCarModel, createPaidBooking, vehicleFields } from '../../../test/builders.ts';
-import { multipartFile } from '../../../test/multipart.ts';
+import { createCar, createCarModel, createPaidBooking } from '../../../test/builders.ts';
+import { aListingBody, uploadPhoto } from '../../../test/listings.ts';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 
@@ -29,34 +29,12 @@ beforeAll(async () => {
 });
 
 async function list(vin: string): Promise<string> {
-  const upload = multipartFile({ filename: 'car.jpg', contentType: 'image/jpeg', bytes: photo });
-  const uploaded = await app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { ...upload.headers, ...bearer(seller) },
-    payload: upload.payload,
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(200);
-  const image = uploaded.json().data.url;
+  const image = await uploadPhoto(app, seller, photo);
   const listed = await app.inject({
     method: 'POST',
     url: '/api/allCar',
     headers: bearer(seller),
-    payload: {
-      productName: '2020 Toyota Camry SE',
-      image,
-      model: 'Sedan',
-      location: 'Austin, TX',
-      resalePrice: 18_500,
-      originalPrice: 26_000,
-      useYear: 5,
-      purchaseYear: 2020,
-      conditionType: 'Good',
-      description: 'One owner.',
-      phone: '+1 512 555 0100',
-      ...vehicleFields,
-      vin,
-    },
+    payload: aListingBody(image, { description: 'One owner.', vin }),
   });
   expect(listed.statusCode, listed.body).toBe(200);
   return listed.json().insertedId;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { photoWidths } from '@second-gear/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCarModel, vehicleFields } from '../../../test/builders.ts';
-import { multipartFile } from '../../../test/multipart.ts';
+import { createCarModel } from '../../../test/builders.ts';
+import { aListingBody, uploadPhoto } from '../../../test/listings.ts';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { createFolderStorage } from '../uploads/photo-storage.ts';
@@ -40,39 +40,25 @@ beforeAll(async () => {
     .toBuffer();
 });
 
-async function uploadPhoto(person: Person): Promise<string> {
-  const body = multipartFile({ filename: 'car.jpg', contentType: 'image/jpeg', bytes: photo });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { ...body.headers, ...bearer(person) },
-    payload: body.payload,
-  });
-  return response.json().data.url;
-}
+const upload = (person: Person) => uploadPhoto(app, person, photo);
 
-const carBody = (image: string, overrides: Record<string, unknown> = {}) => ({
-  productName: '2017 Toyota Corolla LE',
-  image,
-  model: 'Sedan',
-  location: 'Austin, TX',
-  resalePrice: 11_500,
-  originalPrice: 19_000,
-  useYear: 8,
-  purchaseYear: 2017,
-  conditionType: 'Good',
-  description: 'Runs great.',
-  phone: '+1 512 555 0100',
-  ...vehicleFields,
-  ...overrides,
-});
+const carBody = (image: string, overrides: Record<string, unknown> = {}) =>
+  aListingBody(image, {
+    productName: '2017 Toyota Corolla LE',
+    resalePrice: 11_500,
+    originalPrice: 19_000,
+    useYear: 8,
+    purchaseYear: 2017,
+    description: 'Runs great.',
+    ...overrides,
+  });
 
 async function addCar(person: Person | undefined, body: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: '/api/allCar', headers: bearer(person), payload: body });
 }
 
 async function listedCar(person: Person = owner, overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await addCar(person, carBody(await uploadPhoto(person), overrides));
+  const response = await addCar(person, carBody(await upload(person), overrides));
   expect(response.statusCode, response.body).toBe(200);
   return response.json().insertedId;
 }
@@ -81,7 +67,7 @@ const carCount = async () => (await pool.query('select count(*)::int as n from c
 
 describe('POST /api/allCar', () => {
   it('lists the car for its seller, with server-made seller, status and post time', async () => {
-    const image = await uploadPhoto(owner);
+    const image = await upload(owner);
     const response = await addCar(
       owner,
       carBody(image, {
@@ -142,7 +128,7 @@ describe('POST /api/allCar', () => {
     ['a missing phone', { phone: undefined }, 'Phone'],
   ])('refuses %s with a message naming it, storing nothing', async (_, overrides, mention) => {
     const before = await carCount();
-    const response = await addCar(owner, carBody(await uploadPhoto(owner), overrides));
+    const response = await addCar(owner, carBody(await upload(owner), overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(mention);
     expect(await carCount()).toBe(before);
@@ -157,16 +143,16 @@ describe('POST /api/allCar', () => {
   });
 
   it("refuses a photo that is not the seller's own upload, or already used", async () => {
-    const theirs = await uploadPhoto(otherSeller);
+    const theirs = await upload(otherSeller);
     expect((await addCar(owner, carBody(theirs))).statusCode).toBe(400);
     expect((await addCar(owner, carBody('https://images.example/car.jpg'))).statusCode).toBe(400);
-    const mine = await uploadPhoto(owner);
+    const mine = await upload(owner);
     expect((await addCar(owner, carBody(mine))).statusCode).toBe(200);
     expect((await addCar(owner, carBody(mine))).statusCode).toBe(400);
   });
 
   it('refuses anyone but a seller', async () => {
-    const image = await uploadPhoto(owner);
+    const image = await upload(owner);
     const before = await carCount();
     expect((await addCar(undefined, carBody(image))).statusCode).toBe(401);
     expect((await addCar(buyer, carBody(image))).statusCode).toBe(403);

@@ -1,8 +1,8 @@
 import { vinCheckDigit } from '@second-gear/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createCar, createCarModel, vehicleFields } from '../../../test/builders.ts';
-import { multipartFile } from '../../../test/multipart.ts';
+import { createAccount, createCar, createCarModel } from '../../../test/builders.ts';
+import { aListingBody, uploadPhoto } from '../../../test/listings.ts';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 
@@ -27,35 +27,12 @@ beforeAll(async () => {
     .toBuffer();
 });
 
-async function upload(person: Person): Promise<string> {
-  const body = multipartFile({ filename: 'car.jpg', contentType: 'image/jpeg', bytes: photo });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { ...body.headers, ...bearer(person) },
-    payload: body.payload,
-  });
-  return response.json().data.url;
-}
-
 async function addCar(overrides: Record<string, unknown> = {}, person: Person = seller) {
   return app.inject({
     method: 'POST',
     url: '/api/allCar',
     headers: bearer(person),
-    payload: {
-      productName: '2020 Toyota Camry SE',
-      image: await upload(person),
-      model: 'Sedan',
-      location: 'Austin, TX',
-      resalePrice: 19_500,
-      originalPrice: 26_000,
-      useYear: 5,
-      purchaseYear: 2020,
-      phone: '+1 512 555 0100',
-      ...vehicleFields,
-      ...overrides,
-    },
+    payload: aListingBody(await uploadPhoto(app, person, photo), overrides),
   });
 }
 

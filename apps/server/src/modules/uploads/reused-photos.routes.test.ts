@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCarModel, vehicleFields } from '../../../test/builders.ts';
-import { multipartFile } from '../../../test/multipart.ts';
+import { createCarModel } from '../../../test/builders.ts';
+import { aListingBody, uploadPhoto } from '../../../test/listings.ts';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { createFolderStorage } from './photo-storage.ts';
@@ -35,36 +35,14 @@ beforeAll(async () => {
     .toBuffer();
 });
 
-async function upload(person: Person, bytes: Buffer): Promise<string> {
-  const body = multipartFile({ filename: 'car.jpg', contentType: 'image/jpeg', bytes });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/upload',
-    headers: { ...body.headers, ...bearer(person) },
-    payload: body.payload,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.url;
-}
+const upload = (person: Person, bytes: Buffer) => uploadPhoto(app, person, bytes);
 
 async function list(person: Person, images: string[]): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/allCar',
     headers: bearer(person),
-    payload: {
-      productName: '2019 Toyota Camry SE',
-      image: images[0],
-      images,
-      model: 'Sedan',
-      location: 'Austin, TX',
-      resalePrice: 19_000,
-      originalPrice: 26_000,
-      useYear: 5,
-      purchaseYear: 2020,
-      phone: '+1 512 555 0100',
-      ...vehicleFields,
-    },
+    payload: aListingBody(images),
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().insertedId;
