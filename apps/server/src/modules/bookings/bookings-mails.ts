@@ -93,30 +93,48 @@ export function bookingCancelledMail(options: {
   };
 }
 
+/** To the buyer: their booking ended without them, with the words of why and where to go next. */
+function buyerCancellationMail(options: {
+  to: string;
+  booking: CancelledBooking;
+  subject: string;
+  heading: string;
+  why: string[];
+  action: { label: string; url: string };
+}): Mail {
+  const { booking } = options;
+  return {
+    kind: 'booking-cancelled',
+    to: options.to,
+    subject: options.subject,
+    content: {
+      heading: options.heading,
+      paragraphs: [`Hello ${booking.username},`, ...options.why],
+      details: [
+        ['Car', booking.productName],
+        ['Price', formatCents(toCents(booking.productPrice))],
+      ],
+      action: options.action,
+    },
+  };
+}
+
 /** To the buyer of a car whose seller an administrator suspended: the booking is cancelled, nothing was paid. */
 export function bookingSuspendedMail(options: {
   to: string;
   booking: CancelledBooking;
   publicUrl: string;
 }): Mail {
-  const { booking } = options;
-  return {
-    kind: 'booking-cancelled',
-    to: options.to,
-    subject: `Your booking of ${booking.productName} was cancelled`,
-    content: {
-      heading: `Your booking of ${booking.productName} was cancelled`,
-      paragraphs: [
-        `Hello ${booking.username},`,
-        'Second Gear suspended the account of the seller of this car while we look into it, so its listing is no longer shown and your unpaid booking was cancelled. Nothing was charged.',
-      ],
-      details: [
-        ['Car', booking.productName],
-        ['Price', formatCents(toCents(booking.productPrice))],
-      ],
-      action: { label: 'Find another car', url: `${options.publicUrl}/cars` },
-    },
-  };
+  const { productName } = options.booking;
+  return buyerCancellationMail({
+    ...options,
+    subject: `Your booking of ${productName} was cancelled`,
+    heading: `Your booking of ${productName} was cancelled`,
+    why: [
+      'Second Gear suspended the account of the seller of this car while we look into it, so its listing is no longer shown and your unpaid booking was cancelled. Nothing was charged.',
+    ],
+    action: { label: 'Find another car', url: `${options.publicUrl}/cars` },
+  });
 }
 
 /** To the buyer: the seller declined their booking, and why. */
@@ -126,19 +144,12 @@ export function bookingDeclinedMail(options: {
   reason: string;
   publicUrl: string;
 }): Mail {
-  const { booking } = options;
-  return {
-    kind: 'booking-cancelled',
-    to: options.to,
-    subject: `Your booking of ${booking.productName} was declined`,
-    content: {
-      heading: `The seller declined your booking of ${booking.productName}`,
-      paragraphs: [`Hello ${booking.username},`, 'The seller gave this reason:', options.reason],
-      details: [
-        ['Car', booking.productName],
-        ['Price', formatCents(toCents(booking.productPrice))],
-      ],
-      action: { label: 'Open My orders', url: `${options.publicUrl}/dashboard/MyOrders` },
-    },
-  };
+  const { productName } = options.booking;
+  return buyerCancellationMail({
+    ...options,
+    subject: `Your booking of ${productName} was declined`,
+    heading: `The seller declined your booking of ${productName}`,
+    why: ['The seller gave this reason:', options.reason],
+    action: { label: 'Open My orders', url: `${options.publicUrl}/dashboard/MyOrders` },
+  });
 }
