@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { nextPageLink } from '../../lib/next-page-link.ts';
 import { webHeaders } from '../../lib/web-headers.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -129,16 +130,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const page = await payments.adminPayments(await caller(request), request.query);
-      if (page.next) {
-        const query = new URLSearchParams({
-          status: request.query.status,
-          after: page.next,
-          ...(request.query.q ? { q: request.query.q } : {}),
-        });
-        reply.header('link', `<${request.url.split('?')[0]}?${query}>; rel="next"`);
-      }
-      return page.records;
+      return nextPageLink(request, reply, await payments.adminPayments(await caller(request), request.query));
     },
   );
 
