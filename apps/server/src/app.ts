@@ -263,6 +263,8 @@ export async function buildApp(deps: AppDeps) {
             savedSearches: savedSearches.exportFor,
             payments: payments.exportFor,
             payouts: payouts.exportFor,
+            payoutAccount: payouts.exportAccountFor,
+            sellerLedger: ledger.exportFor,
             reports: reports.exportFor,
           },
         }),

@@ -170,6 +170,24 @@ const exportedPayout = z.object({
   createdAt: when,
 });
 
+/** The seller's payout account at the card processor, as the marketplace last heard of it (its id there stays out). */
+const exportedPayoutAccount = z.object({
+  status: z.string(),
+  /** What the processor still asks of the seller before it pays out. */
+  currentlyDue: z.array(z.string()),
+  createdAt: when,
+  updatedAt: when,
+});
+
+/** A line of the marketplace's books that moved what it owes the seller: a share credited, transferred or reversed. */
+const exportedLedgerLine = z.object({
+  kind: z.string(),
+  bookingId: z.string().nullable(),
+  debitCents: z.number().int(),
+  creditCents: z.number().int(),
+  at: when,
+});
+
 const exportedReport = z.object({
   _id: z.string(),
   carId: z.string(),
@@ -193,6 +211,9 @@ export const dataExport = z.object({
   savedSearches: z.array(exportedSavedSearch),
   payments: z.array(exportedPayment),
   payouts: z.array(exportedPayout),
+  payoutAccount: exportedPayoutAccount.nullable(),
+  /** What the marketplace owed the seller and paid them, line by line, oldest first. */
+  sellerLedger: z.array(exportedLedgerLine),
   reports: z.array(exportedReport),
 });
 export type DataExport = z.infer<typeof dataExport>;
@@ -208,4 +229,6 @@ export type ExportedFavorite = z.infer<typeof exportedFavorite>;
 export type ExportedSavedSearch = z.infer<typeof exportedSavedSearch>;
 export type ExportedPayment = z.infer<typeof exportedPayment>;
 export type ExportedPayout = z.infer<typeof exportedPayout>;
+export type ExportedPayoutAccount = z.infer<typeof exportedPayoutAccount>;
+export type ExportedLedgerLine = z.infer<typeof exportedLedgerLine>;
 export type ExportedReport = z.infer<typeof exportedReport>;

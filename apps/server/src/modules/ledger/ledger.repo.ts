@@ -1,5 +1,5 @@
 import type { FinanceGroup } from '@second-gear/contract';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ledgerEntries, type LedgerAccount } from './ledger.table.ts';
 
@@ -109,6 +109,15 @@ export function createLedgerRepo(db: Executor) {
         from ${ledgerEntries}
         where ${ledgerEntries.account} = 'seller_payable' and ${ledgerEntries.at} < ${at}`);
       return cents(result.rows[0]?.balance);
+    },
+
+    /** The lines that moved what the marketplace owes one seller, oldest first: part of their data export. */
+    sellerLines(sellerId: string) {
+      return db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.account, 'seller_payable'), eq(ledgerEntries.sellerId, sellerId)))
+        .orderBy(asc(ledgerEntries.at), asc(ledgerEntries.id));
     },
   };
 }

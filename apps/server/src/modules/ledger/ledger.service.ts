@@ -1,4 +1,4 @@
-import type { FinanceQuery } from '@second-gear/contract';
+import type { ExportedLedgerLine, FinanceQuery } from '@second-gear/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
@@ -114,6 +114,17 @@ export function createLedgerService(deps: {
   }
 
   return {
+    /** The seller's lines of the books (what they were owed and paid): their data export. */
+    async exportFor(sellerId: string): Promise<ExportedLedgerLine[]> {
+      return (await createLedgerRepo(db).sellerLines(sellerId)).map((line) => ({
+        kind: line.kind,
+        bookingId: line.bookingId,
+        debitCents: line.debitCents,
+        creditCents: line.creditCents,
+        at: line.at.toISOString(),
+      }));
+    },
+
     post,
 
     /**

@@ -1,4 +1,4 @@
-import type { ExportedPayout } from '@second-gear/contract';
+import type { ExportedPayout, ExportedPayoutAccount } from '@second-gear/contract';
 import type { PayoutTransfer } from '@second-gear/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
@@ -161,6 +161,19 @@ export function createPayoutsService(deps: {
         state: transfer.state,
         createdAt: transfer.createdAt.toISOString(),
       }));
+    },
+
+    /** The seller's payout account as last heard from the gateway, without its id there: their data export. */
+    async exportAccountFor(sellerId: string): Promise<ExportedPayoutAccount | null> {
+      const account = await repo.bySeller(sellerId);
+      return account
+        ? {
+            status: account.status,
+            currentlyDue: account.currentlyDue,
+            createdAt: account.createdAt.toISOString(),
+            updatedAt: account.updatedAt.toISOString(),
+          }
+        : null;
     },
 
     /** A fresh link to Stripe's onboarding for the caller, a seller who may list cars; their account is made once. */

@@ -12,7 +12,8 @@ import { buildTestApp, mailboxOf } from '../../../test/test-app.ts';
 import { favorites } from '../favorites/favorites.table.ts';
 import { offers } from '../offers/offers.table.ts';
 import { payments } from '../payments/payments.table.ts';
-import { payoutTransfers } from '../payouts/payouts.table.ts';
+import { ledgerEntries } from '../ledger/ledger.table.ts';
+import { payoutAccounts, payoutTransfers } from '../payouts/payouts.table.ts';
 import { reports } from '../reports/reports.table.ts';
 import { reviews } from '../reviews/reviews.table.ts';
 import { savedSearches } from '../saved-searches/saved-searches.table.ts';
@@ -152,6 +153,20 @@ describe('downloading one’s data', () => {
       amountCents: 1_500_000,
     });
     await db.insert(reports).values({ carId: car.id, reporterId: buyer.id });
+    await db
+      .insert(payoutAccounts)
+      .values({ sellerId: seller.id, stripeAccountId: `acct_${seller.id}`, status: 'enabled' });
+    const owedLine = { kind: 'charge', sellerId: seller.id, bookingId, at: now } as const;
+    await db.insert(ledgerEntries).values([
+      { ...owedLine, movementKey: `charge:${bookingId}`, line: 1, account: 'gateway', debitCents: 1_500_000 },
+      {
+        ...owedLine,
+        movementKey: `charge:${bookingId}`,
+        line: 2,
+        account: 'seller_payable',
+        creditCents: 1_500_000,
+      },
+    ]);
 
     const secrets = async (who: Person) => {
       const { rows } = await pool.query(
@@ -213,12 +228,20 @@ describe('downloading one’s data', () => {
       '/uploads/cars/green-640.webp',
       '/uploads/cars/green-2.webp',
     ]);
+    expect(sells.payoutAccount).toMatchObject({ status: 'enabled' });
+    expect(sells.sellerLedger).toEqual([
+      { kind: 'charge', bookingId, debitCents: 0, creditCents: 1_500_000, at: now.toISOString() },
+    ]);
     expect(sells.reviews[0]!.direction).toBe('received');
     expect(sells.offers[0]!.madeBy).toBe('other');
     // One person's export holds nobody else's private lists.
     expect(sells.favorites).toEqual([]);
     expect(sells.savedSearches).toEqual([]);
     expect(sells.payments).toEqual([]);
+    expect(bought.payoutAccount).toBeNull();
+    expect(bought.sellerLedger).toEqual([]);
+    // The payout account's id at the gateway is the marketplace's reference, not the seller's data.
+    expect(JSON.stringify(sells)).not.toContain(`acct_${seller.id}`);
   });
 });
 

@@ -31,6 +31,8 @@ export interface ExportSources {
   savedSearches: (accountId: string) => Promise<DataExport['savedSearches']>;
   payments: (accountId: string) => Promise<DataExport['payments']>;
   payouts: (accountId: string) => Promise<DataExport['payouts']>;
+  payoutAccount: (accountId: string) => Promise<DataExport['payoutAccount']>;
+  sellerLedger: (accountId: string) => Promise<DataExport['sellerLedger']>;
   reports: (accountId: string) => Promise<DataExport['reports']>;
 }
 
@@ -88,13 +90,16 @@ export function createPrivacyService(deps: {
           sources.conversations(id),
           sources.reviews(id),
         ]);
-      const [favorites, savedSearches, payments, payouts, reports] = await Promise.all([
-        sources.favorites(id),
-        sources.savedSearches(id),
-        sources.payments(id),
-        sources.payouts(id),
-        sources.reports(id),
-      ]);
+      const [favorites, savedSearches, payments, payouts, payoutAccount, sellerLedger, reports] =
+        await Promise.all([
+          sources.favorites(id),
+          sources.savedSearches(id),
+          sources.payments(id),
+          sources.payouts(id),
+          sources.payoutAccount(id),
+          sources.sellerLedger(id),
+          sources.reports(id),
+        ]);
       return {
         exportedAt: clock().toISOString(),
         account,
@@ -109,6 +114,8 @@ export function createPrivacyService(deps: {
         savedSearches,
         payments,
         payouts,
+        payoutAccount,
+        sellerLedger,
         reports,
       };
     },
