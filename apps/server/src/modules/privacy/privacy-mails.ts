@@ -24,3 +24,45 @@ export function deletionLinkMail(options: {
     },
   };
 }
+
+/** The deletion confirmed: when it will happen, and how to stop it until then. */
+export function deletionScheduledMail(options: {
+  to: string;
+  name: string;
+  deleteAt: Date;
+  publicUrl: string;
+}): Mail {
+  const day = options.deleteAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  return {
+    kind: 'account-deletion-scheduled',
+    to: options.to,
+    subject: `Your Second Gear account will be deleted on ${day}`,
+    content: {
+      heading: `Your account will be deleted on ${day}`,
+      paragraphs: [
+        `Hello ${options.name},`,
+        `You confirmed the deletion of your Second Gear account. On ${day} (UTC) your account, your listings and your messages will be deleted; payment records the law makes us keep are kept without your name.`,
+        'Until then you can sign in as usual and cancel the deletion in Account settings: everything stays as it is.',
+      ],
+      action: { label: 'Open Account settings', url: `${options.publicUrl}/dashboard/settings` },
+      footnote: 'If you did not confirm this, sign in and cancel it, then change your password.',
+    },
+  };
+}
+
+/** A confirmed deletion cancelled by its owner: the account stays. */
+export function deletionCancelledMail(options: { to: string; name: string; publicUrl: string }): Mail {
+  return {
+    kind: 'account-deletion-cancelled',
+    to: options.to,
+    subject: 'Your Second Gear account will not be deleted',
+    content: {
+      heading: 'The deletion of your account is cancelled',
+      paragraphs: [
+        `Hello ${options.name},`,
+        'You cancelled the deletion of your Second Gear account. Your account, listings and messages stay as they were.',
+      ],
+      action: { label: 'Go to Second Gear', url: options.publicUrl },
+    },
+  };
+}

@@ -47,12 +47,13 @@ export function createPrivacyRepo(db: Executor) {
         .where(eq(accountDeletions.accountId, accountId));
     },
 
-    async cancel(accountId: string): Promise<number> {
-      const rows = await db
+    /** Forgets the account's deletion; answers the state it was in, if there was one. */
+    async cancel(accountId: string): Promise<AccountDeletionRow['state'] | undefined> {
+      const [row] = await db
         .delete(accountDeletions)
         .where(eq(accountDeletions.accountId, accountId))
-        .returning({ accountId: accountDeletions.accountId });
-      return rows.length;
+        .returning({ state: accountDeletions.state });
+      return row?.state;
     },
 
     /** Accounts whose scheduled deletion is due at `now`, the longest due first. */

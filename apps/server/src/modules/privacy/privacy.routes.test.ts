@@ -257,6 +257,12 @@ describe('deleting one’s account', () => {
     const deleteAt = new Date(now.getTime() + 7 * day).toISOString();
     expect(confirmed).toEqual({ state: 'scheduled', deleteAt });
     expect((await call('GET', '/api/me/deletion', buyer)).json()).toEqual({ state: 'scheduled', deleteAt });
+    const scheduled = await mailboxOf(app).waitFor(
+      (mail) =>
+        mail.to === buyer.email &&
+        mail.subject === 'Your Second Gear account will be deleted on March 9, 2026',
+    );
+    expect(scheduled.text).toContain('cancel the deletion in Account settings');
 
     // Within the grace period nothing happens, and the person still signs in.
     await later(7 * day - 60_000, [buyer]);
@@ -302,6 +308,9 @@ describe('deleting one’s account', () => {
     const cancelled = await call('DELETE', '/api/me/deletion', seller);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toEqual({ state: 'none', deleteAt: null });
+    await mailboxOf(app).waitFor(
+      (mail) => mail.to === seller.email && mail.subject === 'Your Second Gear account will not be deleted',
+    );
     await later(5 * day, [seller]);
     expect(await app.privacy.deleteDue()).toBe(0);
     expect((await signIn(app, seller.email)).statusCode).toBe(200);

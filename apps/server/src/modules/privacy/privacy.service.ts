@@ -13,7 +13,7 @@ import type { AdminService } from '../admin/admin.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { deletionTransitions } from './deletion-states.ts';
-import { deletionLinkMail } from './privacy-mails.ts';
+import { deletionCancelledMail, deletionLinkMail, deletionScheduledMail } from './privacy-mails.ts';
 import { createPrivacyRepo, type PrivacyRepo } from './privacy.repo.ts';
 import type { AccountDeletionRow } from './privacy.table.ts';
 
@@ -187,6 +187,10 @@ export function createPrivacyService(deps: {
         );
         const deleteAt = new Date(now.getTime() + accountDeletionGraceDays * dayMs);
         await txRepo.schedule(account.id, deleteAt);
+        await mail.send(
+          tx,
+          deletionScheduledMail({ to: account.userEmail, name: account.username, deleteAt, publicUrl }),
+        );
         log.info({ event: 'account-deletion-scheduled' }, 'an account deletion was scheduled');
         return { state: 'scheduled' as const, deleteAt: deleteAt.toISOString() };
       });
@@ -195,8 +199,17 @@ export function createPrivacyService(deps: {
     /** Cancels a requested or scheduled deletion: the account stays as it was. */
     async cancelDeletion(caller: Principal): Promise<AccountDeletion> {
       const account = await ownAccount(caller);
-      if ((await repo.cancel(account.id)) > 0)
+      await db.transaction(async (tx) => {
+        const was = await createPrivacyRepo(tx).cancel(account.id);
+        if (!was) return;
+        // Only a confirmed deletion was announced; a request never confirmed just lapses.
+        if (was === 'scheduled')
+          await mail.send(
+            tx,
+            deletionCancelledMail({ to: account.userEmail, name: account.username, publicUrl }),
+          );
         log.info({ event: 'account-deletion-cancelled' }, 'an account deletion was cancelled');
+      });
       return statusOf(undefined);
     },
 
