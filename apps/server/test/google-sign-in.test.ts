@@ -49,7 +49,8 @@ async function consentAtProvider(authorizationUrl: string, account: { email: str
   throw new Error('the provider never redirected back');
 }
 
-async function signInWithGoogle(account: { email: string; name: string }) {
+/** Signs in with Google up to the provider's redirect back; `finish` then follows it, as the browser would. */
+async function consentWithGoogle(account: { email: string; name: string }) {
   const start = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/social',
@@ -63,12 +64,18 @@ async function signInWithGoogle(account: { email: string; name: string }) {
   expect(authorizationUrl.searchParams.get('state')).toBeTruthy();
 
   const callback = await consentAtProvider(authorizationUrl.toString(), account);
-  return app.inject({
-    method: 'GET',
-    url: callback.pathname + callback.search,
-    headers: { cookie: sessionCookie(start.headers['set-cookie']) },
-  });
+  return {
+    finish: () =>
+      app.inject({
+        method: 'GET',
+        url: callback.pathname + callback.search,
+        headers: { cookie: sessionCookie(start.headers['set-cookie']) },
+      }),
+  };
 }
+
+const signInWithGoogle = async (account: { email: string; name: string }) =>
+  (await consentWithGoogle(account)).finish();
 
 describe('Google sign-in through a local OpenID provider', () => {
   it('runs the authorization-code flow and signs the user in', async () => {
@@ -87,6 +94,17 @@ describe('Google sign-in through a local OpenID provider', () => {
       payload: { email: 'driver@gmail.test' },
     });
     expect(token.statusCode).toBe(200);
+  });
+
+  it('signs in more new people at once than the server has database connections', async () => {
+    // Each first sign-in creates its person in one transaction: nothing it runs may wait for a second connection.
+    const people = Array.from({ length: 8 }, (_, index) => ({
+      email: `crowd-${index}@gmail.test`,
+      name: `Crowd ${index}`,
+    }));
+    const consented = await Promise.all(people.map((person) => consentWithGoogle(person)));
+    const finished = await Promise.all(consented.map((browser) => browser.finish()));
+    expect(finished.map((answer) => answer.headers.location)).toEqual(people.map(() => '/home'));
   });
 
   it('refuses a callback whose state was not issued to this browser', async () => {

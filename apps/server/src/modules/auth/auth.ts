@@ -163,8 +163,17 @@ export function createAuth({
           // An account whose address was never proved may have been registered by someone else first, waiting for the
           // owner to sign in with Google (pre-account hijack): the owner gets the account, that password and its
           // sessions end. Refusing the link instead would lock the owner out of their own address.
-          before: async (account) => {
+          before: async (account, context) => {
             if (account.providerId === 'credential') return;
+            // A first sign-in creates its person and this account in one transaction: read through the adapter, which
+            // joins it, so that a person just made (who has no password) needs no second connection.
+            if (context) {
+              const adapter = context.context.internalAdapter;
+              const user = await adapter.findUserById(account.userId);
+              if (!user || user.emailVerified) return;
+              const identities = await adapter.findAccounts(account.userId);
+              if (!identities.some((identity) => identity.providerId === 'credential')) return;
+            }
             if (await createAuthRepo(db).endUnprovenPassword(account.userId)) {
               log.warn(
                 { event: 'unproved-password-ended' },
