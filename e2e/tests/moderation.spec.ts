@@ -20,6 +20,11 @@ test.describe('moderation', () => {
     await report.getByRole('radio', { name: 'Misleading' }).check();
     await report.getByRole('button', { name: 'Send report' }).click();
     await expect(page.getByRole('button', { name: `Reported ${car.productName}` })).toBeVisible();
+    // The car's own page knows from the server, after a reload too.
+    await page.goto(`/cars/${car.id}`);
+    await expect(page.getByRole('button', { name: `Reported ${car.productName}` })).toBeDisabled();
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Reported ${car.productName}` })).toBeDisabled();
     await page.goto(`/cars?q=${encodeURIComponent(car.productName)}`);
     await expect(resultLink(page, car)).toHaveCount(1);
     await leave(page);

@@ -249,6 +249,8 @@ export const carPage = car.extend({
   dealRating: dealRating.nullable(),
   /** The seller's average stars and review count; null under three reviews. */
   sellerRating,
+  /** Whether the signed-in caller has reported this car; false for a visitor. */
+  reportedByYou: z.boolean(),
 });
 export type CarPage = z.infer<typeof carPage>;
 

@@ -9,6 +9,7 @@ export const carAnswer: CarPage = {
   sellerEmail: undefined,
   phone: undefined,
   signedIn: false,
+  reportedByYou: false,
   dealRating: null,
   sellerRating: null,
   similar: [],

@@ -251,7 +251,8 @@ export function createBookingsService(deps: {
 
     /**
      * Inside an accepted offer's transaction: books the car for its buyer at the agreed price (the server's figure,
-     * which PAY NOW charges). The buyer's open booking of the car, if any, takes the agreed price.
+     * which PAY NOW charges). The buyer's open booking of the car, if any, takes the agreed price. A listing the
+     * moderators hid is refused as a new booking of it is.
      */
     async bookAtAgreedPrice(
       tx: Executor,
@@ -268,7 +269,7 @@ export function createBookingsService(deps: {
         price: number;
       },
     ): Promise<string> {
-      const car = await cars.carForBooking(agreement.carId);
+      const car = await cars.carForDeal(agreement.carId);
       const { buyer } = agreement;
       const id = await createBookingsRepo(tx).bookAtAgreedPrice({
         buyerId: buyer.id,

@@ -92,6 +92,23 @@ describe('GET /api/cars/:id', () => {
     for (const excluded of [car.id, tooDear.id, tooOld.id, sold.id]) expect(ids).not.toContain(excluded);
   });
 
+  it('says whether the signed-in reader reported the car: to that reader only, never to a visitor', async () => {
+    const car = await aCar(sedan);
+    const otherBuyer = await signedUpAccount(app, 'buyer');
+    expect((await page(car.id, buyer)).json()).toMatchObject({ reportedByYou: false });
+
+    const reported = await app.inject({
+      method: 'POST',
+      url: '/api/reportedItems',
+      headers: bearer(buyer),
+      payload: { carId: car.id, reason: 'misleading' },
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect((await page(car.id, buyer)).json()).toMatchObject({ reportedByYou: true });
+    expect((await page(car.id, otherBuyer)).json()).toMatchObject({ reportedByYou: false });
+    expect((await page(car.id)).json()).toMatchObject({ reportedByYou: false });
+  });
+
   it('says a sold car is sold, and a deleted or unknown car is 404', async () => {
     const sold = await aCar(sedan, { saleStatus: 'sold' });
     expect((await page(sold.id)).json().saleStatus).toBe('sold');

@@ -332,8 +332,9 @@ export function createCarsService(deps: {
       const found = await repo.carWithSellerRating(id);
       const likeness = await repo.likeness(id);
       if (!found || !likeness) throw new NotFoundError('This car is no longer listed.');
+      const reader = caller ? await accounts.accountOf(caller) : undefined;
       // A hidden listing is shown to its seller only (with why it is hidden).
-      if (found.car.hiddenBy && (!caller || (await accounts.accountOf(caller))?.id !== found.car.sellerId))
+      if (found.car.hiddenBy && reader?.id !== found.car.sellerId)
         throw new NotFoundError('This car is no longer listed.');
       const now = clock();
       const { sellerEmail, phone, ...shown } = toCar(found.car, now);
@@ -349,6 +350,7 @@ export function createCarsService(deps: {
         similar,
         dealRating: await dealRatingNow(id),
         sellerRating: sellerRatingOf({ count: found.ratingCount, sum: found.ratingSum }),
+        reportedByYou: reader ? (await reports.reportedBy(reader.id, [id])).has(id) : false,
       };
     },
 

@@ -270,6 +270,23 @@ describe('answering an offer', () => {
     expect(thread[0].state).toBe('declined');
   });
 
+  it('refuses to book a car the moderators hid at the agreed price, as a new booking of it is refused', async () => {
+    const car = await aCar();
+    const offer = (await offerOnCar(buyer, car.id, 12_000)).json();
+    await pool.query(
+      `update cars set hidden_at = now(), hidden_by = 'moderator', hidden_reason = 'The photos show another car.'
+       where id = $1`,
+      [car.id],
+    );
+
+    const accepted = await act(seller, offer._id, 'accept');
+    expect(accepted.statusCode, accepted.body).toBe(404);
+    expect(accepted.json()).toMatchObject({ error: 'NOT_FOUND', message: 'There is no such car.' });
+    expect((await pool.query('select id from bookings where car_id = $1', [car.id])).rowCount).toBe(0);
+    const thread = (await get(buyer, `/api/conversations/${offer.conversationId}/offers`)).json();
+    expect(thread[0].state).toBe('open');
+  });
+
   it('tells both people live, and e-mails only those who take offer e-mails', async () => {
     const car = await aCar();
     await app.inject({

@@ -14,6 +14,7 @@ const publicCar = {
   sellerEmail: undefined,
   phone: undefined,
   signedIn: false,
+  reportedByYou: false,
   dealRating: { band: 'good' as const, expectedPrice: 13_000, percent: -3.8, comparables: 5 },
   sellerRating: null,
   priceHistory: [
@@ -192,6 +193,20 @@ describe('CarPage', () => {
     await user.click(within(report).getByRole('button', { name: 'Send report' }));
     expect(await screen.findByRole('button', { name: 'Reported 2018 Toyota Camry SE' })).toBeDisabled();
     expect(callsOf(fetchMock)).toContain('POST /api/reportedItems');
+  });
+
+  it('shows a car its reader reported before as Reported, from the server, as after a reload', async () => {
+    localStorage.setItem('accessToken', 'token-1');
+    mockFetch({
+      '/api/auth/get-session': sessionResponse(sam),
+      ...roleAnswers(sam.email, { buyer: true }),
+      '/api/favorites': jsonResponse([]),
+      '/api/cars/car-1': jsonResponse({ ...publicCar, signedIn: true, reportedByYou: true }),
+    });
+    renderPage();
+
+    expect(await screen.findByRole('button', { name: 'Reported 2018 Toyota Camry SE' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Report 2018 Toyota Camry SE' })).not.toBeInTheDocument();
   });
 
   it('makes an offer from the car page and opens the conversation where it waits', async () => {

@@ -10,6 +10,7 @@ const civicId = '2e3c7d4b-6f5a-4b2c-8d9e-8f7a6b5c4d32';
 const page = (overrides: Parameters<typeof carFixture>[0]) => ({
   ...carFixture(overrides),
   signedIn: false,
+  reportedByYou: false,
   similar: [],
   dealRating: null,
   sellerRating: null,

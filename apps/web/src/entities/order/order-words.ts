@@ -26,6 +26,10 @@ export function bookingStateWords(
         const who = reader === 'buyer' ? 'Declined by the seller' : 'Declined by you';
         return booking.cancelReason ? `${who}: ${booking.cancelReason}` : who;
       }
+      if (booking.cancelledBy === 'moderator')
+        return reader === 'buyer'
+          ? "Cancelled: the seller's account was suspended"
+          : "Cancelled: the buyer's account was suspended";
       return 'Cancelled: sold elsewhere';
   }
 }

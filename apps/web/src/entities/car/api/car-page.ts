@@ -1,5 +1,5 @@
 import { carPage, type CarPage } from '@second-gear/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { readAccessToken, renewAccessToken } from '../../../lib/access-token';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -24,4 +24,11 @@ export function carPageQueryOptions(id: string, signedInAs: string | null) {
 
 export function useCarPage(id: string, signedInAs: string | null) {
   return useQuery(carPageQueryOptions(id, signedInAs));
+}
+
+/** Once the server has the reader's report, every copy of the car's page they hold shows it as reported. */
+export function markCarPageReported(queryClient: QueryClient, id: string) {
+  queryClient.setQueriesData<CarPage>({ queryKey: ['car-page', id] }, (page) =>
+    page ? { ...page, reportedByYou: true } : page,
+  );
 }

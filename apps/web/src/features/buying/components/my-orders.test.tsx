@@ -67,6 +67,13 @@ const declined = order({
   cancelReason: 'Sold to my neighbour',
   seller: null,
 });
+const suspended = order({
+  _id: 'booking-7',
+  productName: '2014 Volvo V60',
+  paymentStatus: 'cancelled',
+  cancelledBy: 'moderator',
+  seller: null,
+});
 const agreed = order({ _id: 'booking-6', productName: '2019 Kia Niro', productPrice: 13500, agreed: true });
 
 const ordersPath = '/api/bookings/sam.lee%40example.com';
@@ -244,6 +251,21 @@ describe('MyOrders', () => {
     ).toBeDisabled();
     expect(within(outbackRow!).queryByRole('link')).not.toBeInTheDocument();
     expect(within(outbackRow!).queryByRole('button', { name: /Cancel booking/ })).not.toBeInTheDocument();
+  });
+
+  it('says a booking was cancelled because its seller was suspended, not that the car sold elsewhere', async () => {
+    mockServer(() => jsonResponse([suspended]));
+    renderMyOrders({ wide: true });
+
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(within(row!).getByText("Cancelled: the seller's account was suspended")).toBeInTheDocument();
+    expect(
+      within(row!).getByRole('button', {
+        name: "Cancelled: the seller's account was suspended: 2014 Volvo V60",
+      }),
+    ).toBeDisabled();
+    expect(within(row!).queryByText(/sold elsewhere/)).not.toBeInTheDocument();
   });
 
   it('cancels an unpaid booking after asking, and shows it cancelled', async () => {

@@ -4,7 +4,7 @@ import type {
   ReservationTerms,
   SimilarCar,
 } from '@second-gear/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -21,7 +21,7 @@ import { ReportDialog } from '../../../entities/report/report-dialog';
 import { useAuth } from '../../../entities/session/auth-context';
 import { Detail, VehicleDetails } from '../../../entities/car/components/vehicle-details';
 import { CarDealRating } from './car-deal-rating';
-import { useCarPage } from '../../../entities/car/api/car-page';
+import { markCarPageReported, useCarPage } from '../../../entities/car/api/car-page';
 import type { ModelCar } from '../../../entities/car/api/model-cars';
 import type {
   FavoriteButtonWidget,
@@ -219,7 +219,8 @@ function Actions({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }
   const location = useLocation();
   const [booking, setBooking] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const [reported, setReported] = useState(false);
+  const queryClient = useQueryClient();
+  const reported = car.reportedByYou;
   const { BookingDialog, reportCar } = widgets;
   const sold = car.saleStatus === 'sold';
   if (sold) {
@@ -280,15 +281,13 @@ function Actions({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }
         <ReportDialog
           title={`Report ${car.productName}`}
           send={async (details) => {
-            await reportCar({ ...car, reportedByYou: false }, details);
-            setReported(true);
+            await reportCar(car, details);
+            markCarPageReported(queryClient, car._id);
           }}
           onClose={() => setReporting(false)}
         />
       ) : null}
-      {booking ? (
-        <BookingDialog car={{ ...car, reportedByYou: false }} onClose={() => setBooking(false)} />
-      ) : null}
+      {booking ? <BookingDialog car={car} onClose={() => setBooking(false)} /> : null}
     </div>
   );
 }

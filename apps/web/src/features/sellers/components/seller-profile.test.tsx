@@ -1,8 +1,8 @@
 import type { SellerProfile as Profile } from '@second-gear/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sessionResponse } from '../../../test/auth';
+import { callsOf, roleAnswers, sam, sessionResponse } from '../../../test/auth';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { SellerProfile, verifiedMeaning } from './seller-profile';
@@ -111,5 +111,69 @@ describe('SellerProfile', () => {
   it('says so when there is no such seller', async () => {
     renderProfile(jsonResponse({ error: 'NOT_FOUND', message: 'There is no such seller.' }, 404));
     expect(await screen.findByRole('heading', { name: 'There is no such seller.' })).toBeInTheDocument();
+  });
+});
+
+describe('reporting the seller', () => {
+  function renderSignedIn(accountId: string, reported: () => boolean) {
+    localStorage.setItem('accessToken', 'token-1');
+    const fetchMock = mockFetch({
+      '/api/auth/get-session': sessionResponse(sam),
+      ...roleAnswers(sam.email, { buyer: true }),
+      '/api/accounts/me': jsonResponse({
+        _id: accountId,
+        username: 'Sam Lee',
+        userEmail: sam.email,
+        phone: null,
+        location: null,
+        accountStatus: 'buyer',
+        sellerStatus: null,
+      }),
+      '/api/sellers/seller-1': () => jsonResponse({ ...profile, reportedByYou: reported() }),
+      '/api/users/seller-1/report': jsonResponse({ ok: true }),
+    });
+    renderWithProviders(<SellerProfile id="seller-1" reviews={<p>The reviews list</p>} />, {
+      path: '/sellers/seller-1',
+    });
+    return fetchMock;
+  }
+
+  it('lets a signed-in visitor report the seller with a reason, and then says Reported', async () => {
+    const user = userEvent.setup();
+    let reported = false;
+    const fetchMock = renderSignedIn('account-sam', () => reported);
+
+    await user.click(await screen.findByRole('button', { name: 'Report Dana Motors' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Dana Motors' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Scam or fraud' }));
+    reported = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    expect(await screen.findByRole('button', { name: 'Reported Dana Motors' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(callsOf(fetchMock)).toContain('POST /api/users/seller-1/report');
+  });
+
+  it('says Reported at once when the server says this reader reported the seller before', async () => {
+    renderSignedIn('account-sam', () => true);
+    expect(await screen.findByRole('button', { name: 'Reported Dana Motors' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report Dana Motors' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Report to the seller on their own profile', async () => {
+    const fetchMock = renderSignedIn('seller-1', () => false);
+    expect(await screen.findByRole('heading', { level: 1, name: /Dana Motors/ })).toBeInTheDocument();
+    await waitFor(() => expect(callsOf(fetchMock)).toContain('GET /api/accounts/me'));
+    // The account's answer has been read: the page stays without the button.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no Report to a signed-out visitor', async () => {
+    renderProfile(profile);
+    expect(await screen.findByRole('heading', { level: 1, name: /Dana Motors/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
   });
 });
