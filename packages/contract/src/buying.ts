@@ -50,6 +50,9 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 /** Who ended a cancelled booking: its buyer, its seller (declined, with a reason), or the car's sale elsewhere. */
 /** `moderator`: an administrator suspended the car's seller. */
 export const bookingCancellers = ['buyer', 'seller', 'sale', 'moderator'] as const;
+/** The reason a booking cancelled by `moderator` carries: whose account's suspension ended it. */
+export const suspendedBuyerReason = "the buyer's account was suspended";
+export const suspendedSellerReason = "the seller's account was suspended";
 export type BookingCanceller = (typeof bookingCancellers)[number];
 
 /** Who refunded a sale: an administrator, the car's seller, or the lost race for a car sold to someone else. */

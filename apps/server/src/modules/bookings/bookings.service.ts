@@ -1,4 +1,4 @@
-import type { ExportedBooking } from '@second-gear/contract';
+import { suspendedBuyerReason, suspendedSellerReason, type ExportedBooking } from '@second-gear/contract';
 import type {
   DealBooking,
   newBooking,
@@ -396,7 +396,7 @@ export function createBookingsService(deps: {
         await txRepo.setCancelled(booking.id, {
           paymentStatus,
           by: 'moderator',
-          reason: null,
+          reason: booking.buyerId === accountId ? suspendedBuyerReason : suspendedSellerReason,
           at: clock(),
         });
         if (booking.buyerId !== accountId)

@@ -365,9 +365,15 @@ describe('POST /api/moderation/:id/actions', () => {
     expect((await signIn(app, seller.email)).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/search?q=Qwv' })).json().cars).toEqual([]);
     const booking = (
-      await pool.query('select payment_status, cancelled_by from bookings where id = $1', [bookingId])
+      await pool.query('select payment_status, cancelled_by, cancel_reason from bookings where id = $1', [
+        bookingId,
+      ])
     ).rows[0];
-    expect(booking).toEqual({ payment_status: 'cancelled', cancelled_by: 'moderator' });
+    expect(booking).toEqual({
+      payment_status: 'cancelled',
+      cancelled_by: 'moderator',
+      cancel_reason: "the seller's account was suspended",
+    });
     await mailbox.waitFor((mail) => mail.to === buyer.email && mail.subject.includes('was cancelled'));
     const [row] = (await auditRows(car.id)).filter((entry) => entry.action === 'suspend');
     expect(row.change).toMatchObject({ hiddenCars: [car.id], cancelledBookings: [bookingId] });
@@ -377,6 +383,40 @@ describe('POST /api/moderation/:id/actions', () => {
     expect((await signIn(app, seller.email)).statusCode).toBe(200);
     const again = (await app.inject({ method: 'GET', url: '/api/search?q=Qwv' })).json().cars;
     expect(again.map((shown: { _id: string }) => shown._id)).toEqual([car.id]);
+  });
+
+  it('suspending a buyer cancels their open booking, and its seller reads that the buyer was suspended', async () => {
+    const seller = await signedUpAccount(app, 'seller');
+    const suspect = await signedUpAccount(app, 'buyer');
+    const car = await carOf(seller);
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: bearer(suspect),
+      payload: { carId: car.id, location: 'Main Street', phone: '+1 555 0112' },
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const suspectId = await accountId(suspect.email);
+    const reported = await app.inject({
+      method: 'POST',
+      url: `/api/users/${suspectId}/report`,
+      headers: bearer(seller),
+      payload: { reason: 'scam', note: 'Sent a fake payment receipt.' },
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    const item = (await itemOf('user', suspectId))!;
+
+    const response = await act(item.id, { action: 'suspend', reason: 'Fake payment receipts.' });
+    expect(response.statusCode, response.body).toBe(200);
+    const booking = (
+      await pool.query('select cancelled_by, cancel_reason from bookings where id = $1', [
+        booked.json().insertedId,
+      ])
+    ).rows[0];
+    expect(booking).toEqual({
+      cancelled_by: 'moderator',
+      cancel_reason: "the buyer's account was suspended",
+    });
   });
 
   it('unverify takes the seller’s badge', async () => {

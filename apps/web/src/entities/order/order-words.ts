@@ -27,9 +27,7 @@ export function bookingStateWords(
         return booking.cancelReason ? `${who}: ${booking.cancelReason}` : who;
       }
       if (booking.cancelledBy === 'moderator')
-        return reader === 'buyer'
-          ? "Cancelled: the seller's account was suspended"
-          : "Cancelled: the buyer's account was suspended";
+        return `Cancelled: ${booking.cancelReason ?? 'an account in this deal was suspended'}`;
       return 'Cancelled: sold elsewhere';
   }
 }

@@ -72,6 +72,7 @@ const suspended = order({
   productName: '2014 Volvo V60',
   paymentStatus: 'cancelled',
   cancelledBy: 'moderator',
+  cancelReason: "the seller's account was suspended",
   seller: null,
 });
 const agreed = order({ _id: 'booking-6', productName: '2019 Kia Niro', productPrice: 13500, agreed: true });
