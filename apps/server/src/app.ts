@@ -265,7 +265,15 @@ export async function buildApp(deps: AppDeps) {
             payouts: payouts.exportFor,
             payoutAccount: payouts.exportAccountFor,
             sellerLedger: ledger.exportFor,
-            reports: reports.exportFor,
+            reports: async (accountId) =>
+              (
+                await Promise.all([
+                  reports.exportFor(accountId),
+                  conversations.exportReportsFor(accountId),
+                  reviews.exportReportsFor(accountId),
+                  accounts.exportReportsFor(accountId),
+                ])
+              ).flat(),
           },
         }),
       );

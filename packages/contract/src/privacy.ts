@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reportReason } from './reports.ts';
+import { reportKinds, reportReason } from './reports.ts';
 
 /** How long after its confirmation a requested account deletion happens: the time to change one's mind. */
 export const accountDeletionGraceDays = 7;
@@ -190,7 +190,11 @@ const exportedLedgerLine = z.object({
 
 const exportedReport = z.object({
   _id: z.string(),
-  carId: z.string(),
+  /** What was reported: a car, a message, a review or a person (`targetId`). */
+  kind: z.enum(reportKinds),
+  targetId: z.string(),
+  /** The car, for a car's report; null for the other kinds. */
+  carId: z.string().nullable(),
   reason: reportReason,
   note: z.string().nullable(),
   createdAt: when,

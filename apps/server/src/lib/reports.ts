@@ -1,4 +1,10 @@
-import { reportReasons, type ReportDetails, type ReportKind, type ReportReason } from '@second-gear/contract';
+import {
+  reportReasons,
+  type ExportedReport,
+  type ReportDetails,
+  type ReportKind,
+  type ReportReason,
+} from '@second-gear/contract';
 import { sql } from 'drizzle-orm';
 import { check, text, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client.ts';
@@ -9,6 +15,22 @@ export interface FiledReport {
   targetId: string;
   reason: ReportReason;
   note: string | null;
+}
+
+/** A report as its reporter's data export shows it; reports of messages, reviews and people are keyed by target. */
+export function exportedReport(
+  kind: ReportKind,
+  row: { id?: string; targetId: string; reason: ReportReason; note: string | null; createdAt: Date },
+): ExportedReport {
+  return {
+    _id: row.id ?? `${kind}:${row.targetId}`,
+    kind,
+    targetId: row.targetId,
+    carId: kind === 'car' ? row.targetId : null,
+    reason: row.reason,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** Told of each new report inside the transaction that files it, so the two commit or fail together. */

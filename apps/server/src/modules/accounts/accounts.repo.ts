@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../lib/keyset-cursor.ts';
 import { accounts, adminGrants, userReports } from './accounts.table.ts';
@@ -16,6 +16,20 @@ export function createAccountsRepo(db: Executor) {
         .onConflictDoNothing()
         .returning({ accountId: userReports.accountId });
       return rows.length > 0;
+    },
+
+    /** The people the person reported, newest first: part of their data export. */
+    reportsBy(reporterId: string) {
+      return db
+        .select({
+          targetId: userReports.accountId,
+          reason: userReports.reason,
+          note: userReports.note,
+          createdAt: userReports.createdAt,
+        })
+        .from(userReports)
+        .where(eq(userReports.reporterId, reporterId))
+        .orderBy(desc(userReports.createdAt));
     },
 
     async hasReportedUser(reporterId: string, accountId: string): Promise<boolean> {

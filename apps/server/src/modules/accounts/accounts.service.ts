@@ -2,6 +2,7 @@ import {
   adminPageSize,
   type AdminListQuery,
   type BuyerRecord,
+  type ExportedReport,
   type NewAccount as NewAccountBody,
   type ReportDetails,
   type SellerRecord,
@@ -10,7 +11,7 @@ import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { EmailNotVerifiedError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
-import { fileReport, type FiledReport, type OnReport } from '../../lib/reports.ts';
+import { exportedReport, fileReport, type FiledReport, type OnReport } from '../../lib/reports.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { createAccountsRepo, type AccountsRepo } from './accounts.repo.ts';
 
@@ -71,6 +72,11 @@ export function createAccountsService({
   }
 
   return {
+    /** The people the account reported: part of its data export. */
+    async exportReportsFor(reporterId: string): Promise<ExportedReport[]> {
+      return (await repo.reportsBy(reporterId)).map((report) => exportedReport('user', report));
+    },
+
     /** The account for its owner's data export (the sign-in's secrets live elsewhere and never join it). */
     async exportFor(accountId: string) {
       const row = await repo.exportFor(accountId);

@@ -208,6 +208,20 @@ export function createConversationsRepo(db: Executor) {
       return rows.length > 0;
     },
 
+    /** The messages the person reported, newest first: part of their data export. */
+    reportsBy(reporterId: string) {
+      return db
+        .select({
+          targetId: sql<string>`${messageReports.messageId}::text`,
+          reason: messageReports.reason,
+          note: messageReports.note,
+          createdAt: messageReports.createdAt,
+        })
+        .from(messageReports)
+        .where(eq(messageReports.reporterId, reporterId))
+        .orderBy(desc(messageReports.createdAt));
+    },
+
     /** Which of these messages the person reported. */
     async reportedBy(reporterId: string, messageIds: number[]): Promise<Set<number>> {
       if (messageIds.length === 0) return new Set();

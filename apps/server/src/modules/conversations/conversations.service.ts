@@ -1,4 +1,4 @@
-import type { ExportedConversation } from '@second-gear/contract';
+import type { ExportedConversation, ExportedReport } from '@second-gear/contract';
 import {
   conversationsPerDay,
   messagesPageSize,
@@ -18,7 +18,7 @@ import {
   TooManyRequestsError,
   ValidationError,
 } from '../../lib/errors.ts';
-import { fileReport, type FiledReport, type OnReport } from '../../lib/reports.ts';
+import { exportedReport, fileReport, type FiledReport, type OnReport } from '../../lib/reports.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
@@ -207,6 +207,11 @@ export function createConversationsService(deps: {
   }
 
   return {
+    /** The messages the account reported: part of its data export. */
+    async exportReportsFor(reporterId: string): Promise<ExportedReport[]> {
+      return (await repo.reportsBy(reporterId)).map((report) => exportedReport('message', report));
+    },
+
     /** The account's conversations, every message in them: its data export. */
     async exportFor(accountId: string): Promise<ExportedConversation[]> {
       const { conversations, messages } = await repo.exportFor(accountId);

@@ -121,15 +121,18 @@ describe('downloading one’s data', () => {
       endsAt: new Date(now.getTime() + day + 3_600_000),
     });
     await createReservation(db, { carId: car.id, buyerId: buyer.id });
-    await db.insert(reviews).values({
-      bookingId,
-      buyerId: buyer.id,
-      sellerId: seller.id,
-      carName: 'Blue sedan',
-      rating: 5,
-      text: 'Honest seller, the car was exactly as described.',
-      createdAt: now,
-    });
+    const [review] = await db
+      .insert(reviews)
+      .values({
+        bookingId,
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        carName: 'Blue sedan',
+        rating: 5,
+        text: 'Honest seller, the car was exactly as described.',
+        createdAt: now,
+      })
+      .returning({ id: reviews.id });
     await db
       .insert(favorites)
       .values({ accountId: buyer.id, carId: car.id, priceWhenSaved: 10_000, savedAt: now });
@@ -153,6 +156,20 @@ describe('downloading one’s data', () => {
       amountCents: 1_500_000,
     });
     await db.insert(reports).values({ carId: car.id, reporterId: buyer.id });
+    const sellersMessage = (
+      await pool.query('select id from messages where conversation_id = $1 and sender_id = $2', [
+        conversation.id,
+        seller.id,
+      ])
+    ).rows[0].id as string;
+    for (const [url, who] of [
+      [`/api/messages/${sellersMessage}/report`, buyer],
+      [`/api/users/${seller.id}/report`, buyer],
+      [`/api/reviews/${review!.id}/report`, seller],
+    ] as const) {
+      const reported = await call('POST', url, who, { reason: 'misleading', note: 'Not what was said.' });
+      expect(reported.statusCode, reported.body).toBe(200);
+    }
     await db
       .insert(payoutAccounts)
       .values({ sellerId: seller.id, stripeAccountId: `acct_${seller.id}`, status: 'enabled' });
@@ -209,6 +226,13 @@ describe('downloading one’s data', () => {
     expect(bought.offers[0]!.madeBy).toBe('me');
     expect(bought.reviews[0]!.direction).toBe('written');
     expect(bought.bookings[0]!.role).toBe('buyer');
+    expect(bought.reports.map((report) => [report.kind, report.targetId, report.carId])).toEqual(
+      expect.arrayContaining([
+        ['car', car.id, car.id],
+        ['message', String(sellersMessage), null],
+        ['user', seller.id, null],
+      ]),
+    );
 
     const sells = await download(seller);
     expect(sells.account).toMatchObject({ _id: seller.id, accountStatus: 'seller' });
@@ -227,6 +251,14 @@ describe('downloading one’s data', () => {
     expect(sells.listings.find((listing) => listing._id === car.id)!.photos).toEqual([
       '/uploads/cars/green-640.webp',
       '/uploads/cars/green-2.webp',
+    ]);
+    expect(sells.reports).toEqual([
+      expect.objectContaining({
+        kind: 'review',
+        targetId: review!.id,
+        reason: 'misleading',
+        note: 'Not what was said.',
+      }),
     ]);
     expect(sells.payoutAccount).toMatchObject({ status: 'enabled' });
     expect(sells.sellerLedger).toEqual([

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
-import { fileReport, type FiledReport, type OnReport } from '../../lib/reports.ts';
+import { exportedReport, fileReport, type FiledReport, type OnReport } from '../../lib/reports.ts';
 import { createReportsRepo, type ReportsRepo } from './reports.repo.ts';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
@@ -22,13 +22,9 @@ export function createReportsService(deps: {
   return {
     /** The listings the account reported: its data export. */
     async exportFor(reporterId: string): Promise<ExportedReport[]> {
-      return (await repo.exportFor(reporterId)).map((report) => ({
-        _id: report.id,
-        carId: report.carId,
-        reason: report.reason,
-        note: report.note,
-        createdAt: report.createdAt.toISOString(),
-      }));
+      return (await repo.exportFor(reporterId)).map((report) =>
+        exportedReport('car', { ...report, targetId: report.carId }),
+      );
     },
 
     /** Reports a car once per buyer, with a reason and note: a repeat changes nothing and answers null. */

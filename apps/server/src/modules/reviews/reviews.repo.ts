@@ -120,6 +120,20 @@ export function createReviewsRepo(db: Executor) {
       return rows.length > 0;
     },
 
+    /** The reviews the person reported, newest first: part of their data export. */
+    reportsBy(reporterId: string) {
+      return db
+        .select({
+          targetId: reviewReports.reviewId,
+          reason: reviewReports.reason,
+          note: reviewReports.note,
+          createdAt: reviewReports.createdAt,
+        })
+        .from(reviewReports)
+        .where(eq(reviewReports.reporterId, reporterId))
+        .orderBy(desc(reviewReports.createdAt));
+    },
+
     /** Which of these reviews the person reported. */
     async reportedBy(reporterId: string, reviewIds: string[]): Promise<Set<string>> {
       if (reviewIds.length === 0) return new Set();

@@ -1,4 +1,4 @@
-import type { ExportedReview } from '@second-gear/contract';
+import type { ExportedReport, ExportedReview } from '@second-gear/contract';
 import {
   profilePageSize,
   sellerRatingOf,
@@ -12,7 +12,7 @@ import {
 } from '@second-gear/contract';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
-import { fileReport, type FiledReport, type OnReport } from '../../lib/reports.ts';
+import { exportedReport, fileReport, type FiledReport, type OnReport } from '../../lib/reports.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { editableUntil, reviewableUntil } from './review-rules.ts';
@@ -70,6 +70,11 @@ export function createReviewsService(deps: {
   }
 
   return {
+    /** The reviews the account reported: part of its data export. */
+    async exportReportsFor(reporterId: string): Promise<ExportedReport[]> {
+      return (await repo.reportsBy(reporterId)).map((report) => exportedReport('review', report));
+    },
+
     /** Reviews the account wrote and received: its data export. */
     async exportFor(accountId: string): Promise<ExportedReview[]> {
       return (await repo.exportFor(accountId)).map((review) => ({
