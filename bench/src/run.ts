@@ -9,6 +9,7 @@ import { pageJavaScript } from './home-javascript.ts';
 import { liveEventFigures } from './live-events.ts';
 import { createClient } from './marketplace.ts';
 import { modelPageLatency, modelPageLatencyAfterWrites } from './model-page.ts';
+import { moderationQueueLatency } from './moderation-queue.ts';
 import { startBenchRun } from './bench-run.ts';
 import { pageSpeed } from './page-speed.ts';
 import { residentMiB, startServer } from './server-process.ts';
@@ -27,6 +28,7 @@ const lighthouseRuns = setting('BENCH_LIGHTHOUSE_RUNS', 3);
 const manyCars = setting('BENCH_CARS', 100_000);
 const searchCars = setting('BENCH_SEARCH_CARS', 1_000_000);
 const searchSamples = setting('BENCH_SEARCH_SAMPLES', 300);
+const queueItems = setting('BENCH_QUEUE_ITEMS', 10_000);
 const fewCars = 1_000;
 const idleSeconds = 10;
 const model = 'SUV';
@@ -134,6 +136,16 @@ try {
     await database.end();
     await secondInstance.stop();
   });
+
+  log(`moderation queue with ${queueItems.toLocaleString('en-US')} open items`);
+  const queueDatabase = await connect(dataDir);
+  const moderationQueue = await moderationQueueLatency({
+    baseUrl,
+    database: queueDatabase,
+    adminToken: await accessTokenFor(baseUrl, adminEmail),
+    items: queueItems,
+    requests: 200,
+  }).finally(() => queueDatabase.end());
   await server.stop();
 
   log(`soak: ${soakSeconds} s of browsing, sign-ins, bookings and payments`);
@@ -241,6 +253,17 @@ try {
       afterWriteRatio: round(many.afterWrite.medianMs / few.afterWrite.medianMs, 2),
     },
     freshness,
+    moderationQueue: {
+      openItems: moderationQueue.openItems,
+      firstPage: {
+        medianMs: round(moderationQueue.firstPage.medianMs),
+        p95Ms: round(moderationQueue.firstPage.p95Ms),
+      },
+      deepPage: {
+        medianMs: round(moderationQueue.deepPage.medianMs),
+        p95Ms: round(moderationQueue.deepPage.p95Ms),
+      },
+    },
     liveEvents: {
       ...liveEvents,
       deliveryMedianMs: round(liveEvents.deliveryMedianMs),
@@ -323,6 +346,10 @@ try {
       goal: '0 stale',
       result: goal(freshness.stale === 0),
     },
+    [`moderation queue, ${moderationQueue.openItems} open items: first page / 21st page, median / p95 (ms)`]:
+      figure(
+        `${results.moderationQueue.firstPage.medianMs} / ${results.moderationQueue.firstPage.p95Ms}, ${results.moderationQueue.deepPage.medianMs} / ${results.moderationQueue.deepPage.p95Ms}`,
+      ),
     [`message posted on B, on A's stream: median / p99 of ${liveEvents.messages} (ms)`]: {
       value: `${results.liveEvents.deliveryMedianMs} / ${results.liveEvents.deliveryP99Ms}`,
       goal: 'p99 < 1000',
