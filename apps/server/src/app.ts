@@ -234,11 +234,13 @@ export async function buildApp(deps: AppDeps) {
       const admin = await mount(
         createAdminModule({ ...core, accounts, cars, bookings, payments, reservations, reports, audit }),
       );
-      await mount(createModerationModule({ ...core, accounts, cars, bookings, admin, audit }));
       const conversations = await mount(
         createConversationsModule({ ...core, accounts, events, flag, onReport }),
       );
       const reviews = await mount(createReviewsModule({ ...core, accounts, onReport }));
+      await mount(
+        createModerationModule({ ...core, accounts, cars, bookings, admin, audit, conversations, reviews }),
+      );
       await mount(createSellersModule({ ...base, reviews, accounts, authService }));
       const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));
       const offers = await mount(
