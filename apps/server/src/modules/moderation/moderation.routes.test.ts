@@ -70,6 +70,26 @@ async function reportedCarItem(seller: Person, overrides: Parameters<typeof crea
   return { car, item: (await itemOf('car', car.id))! };
 }
 
+/** The buyer asks about the car, and its seller answers with `text`. */
+async function sellerAnswers(seller: Person, carId: string, text: string) {
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: bearer(buyer),
+    payload: { carId, text: 'Is it still for sale?' },
+  });
+  expect(started.statusCode, started.body).toBeLessThan(300);
+  const conversationId = started.json()._id as string;
+  const answered = await app.inject({
+    method: 'POST',
+    url: `/api/conversations/${conversationId}/messages`,
+    headers: bearer(seller),
+    payload: { text },
+  });
+  expect(answered.statusCode, answered.body).toBeLessThan(300);
+  return { conversationId, messageId: answered.json()._id as string };
+}
+
 const auditRows = async (targetId: string) =>
   (await pool.query('select * from audit_log where target_id = $1 order by id', [targetId])).rows;
 
@@ -126,22 +146,11 @@ describe('what feeds the queue', () => {
     const { car, item } = await reportedCarItem(seller);
     expect(item).toMatchObject({ state: 'open', count: 1, reasons: { other: 1 } });
 
-    const started = await app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: bearer(buyer),
-      payload: { carId: car.id, text: 'Is it still for sale?' },
-    });
-    expect(started.statusCode, started.body).toBeLessThan(300);
-    const conversationId = started.json()._id as string;
-    const answered = await app.inject({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: bearer(seller),
-      payload: { text: 'Yes. Pay the deposit by Zelle and I hold it for you.' },
-    });
-    expect(answered.statusCode, answered.body).toBeLessThan(300);
-    const messageId = answered.json()._id as string;
+    const { messageId } = await sellerAnswers(
+      seller,
+      car.id,
+      'Yes. Pay the deposit by Zelle and I hold it for you.',
+    );
     const flagged = await itemOf('message', messageId);
     expect(flagged?.reasons).toEqual({ 'asks for payment by app': 1, 'asks for a deposit': 1 });
     const automatic = await auditRows(messageId);
@@ -417,23 +426,8 @@ describe('deleting a message or a review from the queue', () => {
   async function reportedMessage() {
     const seller = await signedUpAccount(app, 'seller');
     const car = await carOf(seller);
-    const started = await app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: bearer(buyer),
-      payload: { carId: car.id, text: 'Is it still for sale?' },
-    });
-    expect(started.statusCode, started.body).toBeLessThan(300);
-    const conversationId = started.json()._id as string;
     const scam = 'Send the deposit by gift card today and the car is yours.';
-    const sent = await app.inject({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: bearer(seller),
-      payload: { text: scam },
-    });
-    expect(sent.statusCode, sent.body).toBeLessThan(300);
-    const messageId = sent.json()._id as string;
+    const { conversationId, messageId } = await sellerAnswers(seller, car.id, scam);
     const reported = await app.inject({
       method: 'POST',
       url: `/api/messages/${messageId}/report`,
