@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { listCar } from './support/market.ts';
+import { askAndAnswer } from './support/market.ts';
 import {
   dashboardMenu,
   leave,
@@ -8,7 +8,6 @@ import {
   password,
   signIn,
   signInAsAdmin,
-  signOut,
   signUp,
   uniqueEmail,
 } from './support/people.ts';
@@ -77,31 +76,12 @@ test.describe('moderation', () => {
   test('an administrator removes a scam message from the queue; both people see it removed in its place', async ({
     page,
   }) => {
-    const { productName, sellerEmail } = await listCar(page);
-    const buyerEmail = uniqueEmail('mona');
-    await signUp(page, { name: 'Mona Messenger', email: buyerEmail, verify: true });
-    await page.goto('/carModels/Sedan');
-    await page
-      .getByRole('article', { name: productName })
-      .getByRole('button', { name: 'Message seller' })
-      .click();
-    const ask = page.getByRole('dialog', { name: `Message the seller of ${productName}` });
-    await ask.getByLabel('Your message').fill('Can I see it on Saturday?');
-    await ask.getByRole('button', { name: 'Send' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);
-    const thread = new URL(page.url()).pathname;
-    await signOut(page);
-
-    await page.goto('/login');
-    await signIn(page, sellerEmail, password);
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto(thread);
     const scam = 'Only after a deposit in gift cards, sent today.';
-    const composer = page.getByLabel('Message', { exact: true });
-    await composer.fill(scam);
-    await composer.press('Enter');
-    await expect(page.getByRole('list', { name: 'Messages' })).toContainText(scam);
-    await leave(page);
+    const { productName, buyerEmail, thread } = await askAndAnswer(page, {
+      buyerName: 'Mona Messenger',
+      question: 'Can I see it on Saturday?',
+      reply: scam,
+    });
 
     const entry = await findInQueue(page, `Message: ${productName}`);
     await expect(entry).toContainText(scam);
