@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { bookAndOpenPayment, fillCard, listCar } from './support/market.ts';
+import { askAndAnswer, bookAndOpenPayment, fillCard, listCar } from './support/market.ts';
 import {
   dashboardMenu,
   openDashboard,
@@ -115,31 +115,12 @@ test.describe('talking', () => {
   test('a buyer reports a message with a reason and still sees it reported after a reload', async ({
     page,
   }) => {
-    const { productName, sellerEmail } = await listCar(page);
-    const buyerEmail = uniqueEmail('rhea');
-    await signUp(page, { name: 'Rhea Reporter', email: buyerEmail, verify: true });
-    await page.goto('/carModels/Sedan');
-    await page
-      .getByRole('article', { name: productName })
-      .getByRole('button', { name: 'Message seller' })
-      .click();
-    const ask = page.getByRole('dialog', { name: `Message the seller of ${productName}` });
-    await ask.getByLabel('Your message').fill('Is the car still there to see this week?');
-    await ask.getByRole('button', { name: 'Send' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);
-    const thread = new URL(page.url()).pathname;
-    await signOut(page);
-
-    await page.goto('/login');
-    await signIn(page, sellerEmail, password);
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto(thread);
     const reply = 'Only if you send a holding fee to my own account first.';
-    const composer = page.getByLabel('Message', { exact: true });
-    await composer.fill(reply);
-    await composer.press('Enter');
-    await expect(page.getByRole('list', { name: 'Messages' })).toContainText(reply);
-    await signOut(page);
+    const { buyerEmail, thread } = await askAndAnswer(page, {
+      buyerName: 'Rhea Reporter',
+      question: 'Is the car still there to see this week?',
+      reply,
+    });
 
     await page.goto('/login');
     await signIn(page, buyerEmail, password);

@@ -31,7 +31,7 @@ import { createMailModule, createMailSettingsModule } from './modules/mail/mail.
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createReceiptsModule } from './modules/receipts/receipts.module.ts';
-import { createFlag, reportToModerators } from './modules/moderation/flag.ts';
+import { createFlag, reportToModerators, reusedPhotoReason } from './modules/moderation/flag.ts';
 import type { OnReport } from './lib/reports.ts';
 import { createModerationModule } from './modules/moderation/moderation.module.ts';
 import { createOffersModule } from './modules/offers/offers.module.ts';
@@ -179,7 +179,7 @@ export async function buildApp(deps: AppDeps) {
               flag(tx, {
                 kind: 'photo',
                 targetId: carId,
-                reason: 'a photo near-identical to one of another seller’s listing',
+                reason: reusedPhotoReason,
                 detail: found,
                 source: 'automatic',
               }),
@@ -234,11 +234,13 @@ export async function buildApp(deps: AppDeps) {
       const admin = await mount(
         createAdminModule({ ...core, accounts, cars, bookings, payments, reservations, reports, audit }),
       );
-      await mount(createModerationModule({ ...core, accounts, cars, bookings, admin, audit }));
       const conversations = await mount(
         createConversationsModule({ ...core, accounts, events, flag, onReport }),
       );
       const reviews = await mount(createReviewsModule({ ...core, accounts, onReport }));
+      await mount(
+        createModerationModule({ ...core, accounts, cars, bookings, admin, audit, conversations, reviews }),
+      );
       await mount(createSellersModule({ ...base, reviews, accounts, authService }));
       const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));
       const offers = await mount(

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { fillVehicle } from './listing.ts';
-import { signOut, signUp, uniqueEmail } from './people.ts';
+import { password, signIn, signOut, signUp, uniqueEmail } from './people.ts';
 
 const carPhoto = fileURLToPath(new URL('../../fixtures/car-photo.jpg', import.meta.url));
 
@@ -66,4 +66,39 @@ export async function fillCard(page: Page, number: string) {
     .getByLabel('Expiry')
     .fill(`12/${String((new Date().getUTCFullYear() + 5) % 100).padStart(2, '0')}`);
   await page.getByLabel('CVC').fill('123');
+}
+
+/**
+ * A fresh seller lists a car, a new buyer asks about it from its model page, and the seller answers `reply` in the
+ * thread; everyone is signed out after. Answers the car, both people's addresses and the thread's path.
+ */
+export async function askAndAnswer(
+  page: Page,
+  options: { buyerName: string; question: string; reply: string },
+): Promise<{ productName: string; sellerEmail: string; buyerEmail: string; thread: string }> {
+  const { productName, sellerEmail } = await listCar(page);
+  const buyerEmail = uniqueEmail(options.buyerName.split(' ')[0]!.toLowerCase());
+  await signUp(page, { name: options.buyerName, email: buyerEmail, verify: true });
+  await page.goto('/carModels/Sedan');
+  await page
+    .getByRole('article', { name: productName })
+    .getByRole('button', { name: 'Message seller' })
+    .click();
+  const ask = page.getByRole('dialog', { name: `Message the seller of ${productName}` });
+  await ask.getByLabel('Your message').fill(options.question);
+  await ask.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);
+  const thread = new URL(page.url()).pathname;
+  await signOut(page);
+
+  await page.goto('/login');
+  await signIn(page, sellerEmail, password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(thread);
+  const composer = page.getByLabel('Message', { exact: true });
+  await composer.fill(options.reply);
+  await composer.press('Enter');
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText(options.reply);
+  await signOut(page);
+  return { productName, sellerEmail, buyerEmail, thread };
 }

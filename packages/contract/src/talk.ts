@@ -35,6 +35,9 @@ export const messagesQuery = z.object({
 export const scamWarning =
   'Never pay outside Second Gear, and never move the conversation to e-mail, phone or another app before you have booked the car. Requests for wire transfers, gift cards, crypto or deposits are how car scams start.';
 
+/** What both people see in place of a message the moderators removed. */
+export const removedMessageText = 'Removed by moderators';
+
 export const message = z.object({
   _id: z.string(),
   conversationId: z.uuid(),
@@ -49,6 +52,8 @@ export const message = z.object({
   reasons: z.array(z.string()),
   /** The reader reported it (a report is once per person and message). */
   reportedByYou: z.boolean(),
+  /** The moderators removed it: `text` is `removedMessageText`, in its place in the conversation. */
+  removed: z.boolean(),
 });
 export type Message = z.infer<typeof message>;
 
@@ -90,6 +95,8 @@ export const okAnswer = z.object({ ok: z.literal(true) });
  */
 export const liveEventTypes = [
   'message.created',
+  /** The moderators removed a message: private to the conversation's two people. */
+  'message.removed',
   'conversation.read',
   'car.sold',
   'car.removed',

@@ -26,6 +26,7 @@ import {
   demoTestDriveHours,
 } from './demo-catalogue.ts';
 import { fleetLines, generateFleet, type FleetCar, type FleetLine } from './demo-fleet.ts';
+import { seedDemoModeration } from './demo-moderation.ts';
 import { marketValue } from './market-value.ts';
 
 // Shared by every instance: two servers starting on one database seed it once.
@@ -293,6 +294,17 @@ export async function seedDatabase(deps: {
     });
     await cars.insertCars([...generated, ...written]);
     await seedBuyerActivity(tx, { buyerId, generated, now });
+    const modelNameOf = new Map(
+      carModelCatalogue.map(({ model }) => [modelIds.get(model.toLowerCase())!, model] as const),
+    );
+    const admin = (await accounts.byEmail(demoAdmin.userEmail))!;
+    await seedDemoModeration(tx, {
+      now,
+      admin: { id: admin.id, email: demoAdmin.userEmail },
+      buyerId,
+      reporterId: sellerIds[1]!,
+      listings: generated.map((car) => ({ ...car, carModel: modelNameOf.get(car.modelId)! })),
+    });
     log.info(
       {
         sellers: sellers.length,

@@ -25,13 +25,8 @@ const auditCursor = z.tuple([z.string().max(40), z.number().int().min(1)]);
 
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
-/**
- * The administrators' audit log. `record` is called by the acting module inside its own transaction, so an act and
- * its row commit or roll back together; nothing can change a row once written.
- */
-export function createAuditService(deps: { db: Database; accounts: AccountsService; clock: () => Date }) {
-  const { db, accounts, clock } = deps;
-  const repo = createAuditRepo(db);
+/** Writes audit-log rows, dated by `clock`, in the transaction of the act they record. */
+export function createAuditRecorder(clock: () => Date) {
   return {
     async record(executor: Executor, entry: AuditRecord) {
       const { actor } = entry;
@@ -46,6 +41,18 @@ export function createAuditService(deps: { db: Database; accounts: AccountsServi
         change: entry.change ?? {},
       });
     },
+  };
+}
+
+/**
+ * The administrators' audit log. `record` is called by the acting module inside its own transaction, so an act and
+ * its row commit or roll back together; nothing can change a row once written.
+ */
+export function createAuditService(deps: { db: Database; accounts: AccountsService; clock: () => Date }) {
+  const { db, accounts, clock } = deps;
+  const repo = createAuditRepo(db);
+  return {
+    ...createAuditRecorder(clock),
 
     /** The actor of an administrator's act: their address, and their account when they have one. */
     async actorOf(caller: Principal): Promise<AuditActor> {

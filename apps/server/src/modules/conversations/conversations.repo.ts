@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, min, ne, or, sql } from 'drizzle-orm';
+import { removedMessageText } from '@second-gear/contract';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, min, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { accounts, userReports } from '../accounts/accounts.table.ts';
@@ -30,6 +31,7 @@ export interface ConversationListRow {
   message_text: string | null;
   message_flags: string[] | null;
   message_created_at: Date | null;
+  message_removed_at: Date | null;
   unread: number;
   blocked_by_me: boolean;
   other_reported_by_me: boolean;
@@ -198,6 +200,35 @@ export function createConversationsRepo(db: Executor) {
       return row;
     },
 
+    /** The message with its conversation's two people and car, held until the transaction ends. */
+    async lockMessage(id: number) {
+      const [row] = await db
+        .select({
+          message: messages,
+          buyerId: conversations.buyerId,
+          sellerId: conversations.sellerId,
+          carName: conversations.carName,
+          senderName: accounts.username,
+          senderEmail: accounts.userEmail,
+        })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .leftJoin(accounts, eq(accounts.id, messages.senderId))
+        .where(eq(messages.id, id))
+        .for('update', { of: messages });
+      return row;
+    },
+
+    /** Replaces the message's words and warnings by the placeholder; false when it was removed already. */
+    async removeByModerators(id: number, at: Date): Promise<boolean> {
+      const removed = await db
+        .update(messages)
+        .set({ text: removedMessageText, flags: [], removedAt: at })
+        .where(and(eq(messages.id, id), isNull(messages.removedAt)))
+        .returning({ id: messages.id });
+      return removed.length > 0;
+    },
+
     /** Records a report once per person and message; false when it was already reported by them. */
     async report(values: typeof messageReports.$inferInsert): Promise<boolean> {
       const rows = await db
@@ -252,7 +283,7 @@ export function createConversationsRepo(db: Executor) {
           car.image, car.resale_price, car.sale_status,
           other.id as other_id, other.username as other_name,
           m.id::text as message_id, m.sender_id as message_sender_id, m.text as message_text,
-          m.flags as message_flags, m.created_at as message_created_at,
+          m.flags as message_flags, m.created_at as message_created_at, m.removed_at as message_removed_at,
           (select count(*) from ${messages} u
             where u.conversation_id = c.id and u.sender_id is distinct from ${accountId}
               and u.id > case when c.buyer_id = ${accountId} then c.buyer_read_id else c.seller_read_id end
@@ -301,7 +332,12 @@ export function createConversationsRepo(db: Executor) {
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
         .leftJoin(accounts, eq(accounts.id, messages.senderId))
         .leftJoin(reported, eq(reported.messageId, messages.id))
-        .where(or(sql`cardinality(${messages.flags}) > 0`, sql`${reported.messageId} is not null`))
+        .where(
+          and(
+            isNull(messages.removedAt),
+            or(sql`cardinality(${messages.flags}) > 0`, sql`${reported.messageId} is not null`),
+          ),
+        )
         .orderBy(desc(messages.id))
         .limit(limit);
     },

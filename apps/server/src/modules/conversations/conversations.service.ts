@@ -64,6 +64,7 @@ export function createConversationsService(deps: {
   ): Message => {
     // The warning is for whoever reads it; its writer sees their message as sent.
     const warned = row.flags.length > 0 && row.senderId !== readerId;
+    const removed = row.removedAt !== null;
     return {
       _id: String(row.id),
       conversationId: row.conversationId,
@@ -73,7 +74,8 @@ export function createConversationsService(deps: {
       createdAt: row.createdAt.toISOString(),
       warning: warned,
       reasons: warned ? scamReasons(row.flags) : [],
-      reportedByYou,
+      reportedByYou: reportedByYou && !removed,
+      removed,
     };
   };
 
@@ -313,6 +315,7 @@ export function createConversationsService(deps: {
                     text: row.message_text ?? '',
                     flags: row.message_flags ?? [],
                     createdAt: new Date(row.message_created_at!),
+                    removedAt: row.message_removed_at && new Date(row.message_removed_at),
                   },
                   me.id,
                   names,
@@ -424,6 +427,30 @@ export function createConversationsService(deps: {
       if (!me) throw new ForbiddenError('Create your buyer or seller account first.');
       await repo.unblock(me.id, accountId);
       return { ok: true as const };
+    },
+
+    /**
+     * Inside a moderators' decision: the message's words leave the conversation for both people, a placeholder keeps
+     * its place, and both are told live. Undefined when there is no such message or it was removed already; otherwise
+     * what was removed and whose it was, for the sender's e-mail and the audit log.
+     */
+    async removeMessageIn(tx: Executor, messageId: string) {
+      const txRepo = createConversationsRepo(tx);
+      const found = await txRepo.lockMessage(Number(messageId));
+      if (!found || !(await txRepo.removeByModerators(found.message.id, clock()))) return undefined;
+      const { message } = found;
+      const data = { conversationId: message.conversationId, messageId };
+      for (const accountId of new Set([found.buyerId, found.sellerId]))
+        if (accountId) await events.publish(tx, { type: 'message.removed', accountId, data });
+      return {
+        conversationId: message.conversationId,
+        carName: found.carName,
+        text: message.text,
+        sender:
+          message.senderId && found.senderEmail
+            ? { name: found.senderName ?? '', email: found.senderEmail }
+            : null,
+      };
     },
 
     /** The administrators' review: flagged and reported messages, newest first. */

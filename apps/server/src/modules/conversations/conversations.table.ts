@@ -59,6 +59,8 @@ export const messages = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the moderators removed it; its text is then the placeholder both people see, its words are gone. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [
     index('messages_conversation_idx').on(table.conversationId, table.id),

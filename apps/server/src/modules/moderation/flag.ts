@@ -23,7 +23,10 @@ export interface FlagInput {
  */
 export type Flag = (executor: Executor, flag: FlagInput) => Promise<{ itemId: string; count: number }>;
 
-export function createFlag(deps: { audit: AuditService; clock: () => Date }): Flag {
+/** What the reused-photo check says of a listing showing a photo of another seller's listing. */
+export const reusedPhotoReason = 'a photo near-identical to one of another seller’s listing';
+
+export function createFlag(deps: { audit: Pick<AuditService, 'record'>; clock: () => Date }): Flag {
   return async (executor, input) => {
     const item = await createModerationRepo(executor).flag({ ...input, at: deps.clock() });
     if (input.source === 'automatic') {

@@ -1,3 +1,4 @@
+import { removedMessageText } from '@second-gear/contract';
 import type { Mail } from '../mail/mail.service.ts';
 
 const replyToAppeal = 'If you think this was a mistake, reply to this e-mail.';
@@ -96,6 +97,55 @@ export function listingDeletedMail(options: {
         replyToAppeal,
       ],
       action: { label: 'Open your dashboard', url: `${options.publicUrl}/dashboard/myProducts` },
+    },
+  };
+}
+
+/** To the writer of a message the moderators removed from a conversation: which one, and why. */
+export function messageRemovedMail(options: {
+  to: string;
+  name: string;
+  carName: string;
+  text: string;
+  reason: string;
+}): Mail {
+  return {
+    kind: 'message-removed',
+    to: options.to,
+    subject: `Your message about ${options.carName} was removed`,
+    content: {
+      heading: 'A moderator removed your message',
+      paragraphs: [
+        `Hello ${options.name},`,
+        `A Second Gear moderator removed your message in the conversation about ${options.carName}; both people now see "${removedMessageText}" in its place. You wrote:`,
+        options.text,
+        'The moderator gave this reason:',
+        options.reason,
+        replyToAppeal,
+      ],
+    },
+  };
+}
+
+/** To the writer of a review the moderators deleted from a seller's profile: which one, and why. */
+export function reviewRemovedMail(options: {
+  to: string;
+  name: string;
+  carName: string;
+  reason: string;
+}): Mail {
+  return {
+    kind: 'review-removed',
+    to: options.to,
+    subject: `Your review of the sale of ${options.carName} was removed`,
+    content: {
+      heading: 'A moderator removed your review',
+      paragraphs: [
+        `Hello ${options.name},`,
+        `A Second Gear moderator removed your review of the seller of ${options.carName}: it no longer shows on the seller's profile or counts in their rating. The reason:`,
+        options.reason,
+        replyToAppeal,
+      ],
     },
   };
 }

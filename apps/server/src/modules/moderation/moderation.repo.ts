@@ -18,6 +18,7 @@ export interface QueueRow {
   createdAt: Date;
   /** `created_at` as PostgreSQL's text, for the next page's cursor (microseconds kept). */
   createdAtText: string;
+  /** What the target is called: a car's name (of the listing, or the one a message or review is about), an account's. */
   title: string | null;
   excerpt: string | null;
   ownerId: string | null;
@@ -34,13 +35,14 @@ export function createModerationRepo(db: Executor) {
     const result = await db.execute<QueueRow & Record<string, unknown>>(sql`
         select m.id, m.kind, m.target_id as "targetId", m.reasons, m.count, m.detail,
                m.created_at as "createdAt", m.created_at::text as "createdAtText",
-               coalesce(c.product_name, r.car_name, u.username) as title,
+               coalesce(c.product_name, conv.car_name, r.car_name, u.username) as title,
                coalesce(left(msg.text, 280), left(r.text, 280), left(c.description, 280)) as excerpt,
                o.id as "ownerId", o.username as "ownerName", r.seller_id as "reviewSellerId"
           from (select * from moderation_items where ${choice}) m
           left join cars c
             on c.id = (case when m.kind in (${carKindList}) then m.target_id::uuid end)
           left join messages msg on msg.id = (case when m.kind = 'message' then m.target_id::bigint end)
+          left join conversations conv on conv.id = msg.conversation_id
           left join reviews r on r.id = (case when m.kind = 'review' then m.target_id::uuid end)
           left join accounts u on u.id = (case when m.kind = 'user' then m.target_id::uuid end)
           left join accounts o on o.id = coalesce(c.seller_id, msg.sender_id, r.buyer_id, u.id)

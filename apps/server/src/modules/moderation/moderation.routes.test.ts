@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ModerationItem } from '@second-gear/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCar, createCarModel } from '../../../test/builders.ts';
+import { createCar, createCarModel, createPaidBooking } from '../../../test/builders.ts';
 import { bearer, signedUpAccount, signIn } from '../../../test/sessions.ts';
 import { buildTestApp, mailboxOf, testPublicUrl } from '../../../test/test-app.ts';
 import { scamRules } from '../conversations/scam-rules.ts';
@@ -52,7 +52,9 @@ const itemOf = async (kind: string, targetId: string) =>
       'select * from moderation_items where kind = $1 and target_id = $2 order by created_at desc limit 1',
       [kind, targetId],
     )
-  ).rows[0] as { id: string; state: string; count: number; reasons: Record<string, number> } | undefined;
+  ).rows[0] as
+    | { id: string; target_id: string; state: string; count: number; reasons: Record<string, number> }
+    | undefined;
 
 const act = (itemId: string, body: object, person: Person = admin) =>
   app.inject({
@@ -66,6 +68,26 @@ async function reportedCarItem(seller: Person, overrides: Parameters<typeof crea
   const car = await carOf(seller, overrides);
   await reportCar(buyer, car.id);
   return { car, item: (await itemOf('car', car.id))! };
+}
+
+/** The buyer asks about the car, and its seller answers with `text`. */
+async function sellerAnswers(seller: Person, carId: string, text: string) {
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: bearer(buyer),
+    payload: { carId, text: 'Is it still for sale?' },
+  });
+  expect(started.statusCode, started.body).toBeLessThan(300);
+  const conversationId = started.json()._id as string;
+  const answered = await app.inject({
+    method: 'POST',
+    url: `/api/conversations/${conversationId}/messages`,
+    headers: bearer(seller),
+    payload: { text },
+  });
+  expect(answered.statusCode, answered.body).toBeLessThan(300);
+  return { conversationId, messageId: answered.json()._id as string };
 }
 
 const auditRows = async (targetId: string) =>
@@ -124,22 +146,11 @@ describe('what feeds the queue', () => {
     const { car, item } = await reportedCarItem(seller);
     expect(item).toMatchObject({ state: 'open', count: 1, reasons: { other: 1 } });
 
-    const started = await app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: bearer(buyer),
-      payload: { carId: car.id, text: 'Is it still for sale?' },
-    });
-    expect(started.statusCode, started.body).toBeLessThan(300);
-    const conversationId = started.json()._id as string;
-    const answered = await app.inject({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: bearer(seller),
-      payload: { text: 'Yes. Pay the deposit by Zelle and I hold it for you.' },
-    });
-    expect(answered.statusCode, answered.body).toBeLessThan(300);
-    const messageId = answered.json()._id as string;
+    const { messageId } = await sellerAnswers(
+      seller,
+      car.id,
+      'Yes. Pay the deposit by Zelle and I hold it for you.',
+    );
     const flagged = await itemOf('message', messageId);
     expect(flagged?.reasons).toEqual({ 'asks for payment by app': 1, 'asks for a deposit': 1 });
     const automatic = await auditRows(messageId);
@@ -440,6 +451,179 @@ describe('POST /api/moderation/:id/actions', () => {
     expect((await act(item.id, { action: 'delete', reason: 'A stolen car.' })).statusCode).toBe(200);
     expect((await pool.query('select 1 from cars where id = $1', [car.id])).rowCount).toBe(0);
     expect((await auditRows(car.id)).map((row) => row.action)).toContain('delete');
+  });
+});
+
+describe('deleting a message or a review from the queue', () => {
+  const outbox = async (kind: string, to: string) =>
+    (
+      await pool.query('select subject, text_body from mail_messages where kind = $1 and recipient = $2', [
+        kind,
+        to,
+      ])
+    ).rows as { subject: string; text_body: string }[];
+
+  async function reportedMessage() {
+    const seller = await signedUpAccount(app, 'seller');
+    const car = await carOf(seller);
+    const scam = 'Send the deposit by gift card today and the car is yours.';
+    const { conversationId, messageId } = await sellerAnswers(seller, car.id, scam);
+    const reported = await app.inject({
+      method: 'POST',
+      url: `/api/messages/${messageId}/report`,
+      headers: bearer(buyer),
+      payload: { reason: 'scam' },
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    return { seller, car, conversationId, messageId, scam, item: (await itemOf('message', messageId))! };
+  }
+
+  const thread = async (person: Person, conversationId: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: bearer(person),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().messages as { _id: string; text: string; removed: boolean; warning: boolean }[];
+  };
+
+  it('a deleted message leaves the conversation of both people, its place kept, and its writer is told why', async () => {
+    const { seller, car, conversationId, messageId, scam, item } = await reportedMessage();
+    const listed = (await queue()).items.find((entry) => entry._id === item.id);
+    expect(listed).toMatchObject({
+      title: car.productName,
+      excerpt: scam,
+      actions: expect.arrayContaining(['delete']),
+    });
+    const deleted = await act(item.id, { action: 'delete', reason: 'Asking for gift cards is a scam.' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    for (const person of [buyer, seller]) {
+      const messages = await thread(person, conversationId);
+      expect(messages.map((message) => message.text)).toEqual([
+        'Is it still for sale?',
+        'Removed by moderators',
+      ]);
+      expect(messages[1]).toMatchObject({ _id: messageId, removed: true, warning: false });
+      expect(JSON.stringify(messages)).not.toContain('gift card');
+    }
+    const list = await app.inject({ method: 'GET', url: '/api/conversations', headers: bearer(buyer) });
+    expect(JSON.stringify(list.json())).not.toContain('gift card');
+
+    const [mail] = await outbox('message-removed', seller.email);
+    expect(mail?.text_body).toContain('Asking for gift cards is a scam.');
+    expect(mail?.text_body).toContain(scam);
+    const [row] = (await auditRows(messageId)).filter((entry) => entry.action === 'delete');
+    expect(row).toMatchObject({
+      actor: admin.email,
+      target_kind: 'message',
+      reason: 'Asking for gift cards is a scam.',
+      change: {
+        itemId: item.id,
+        itemState: { from: 'open', to: 'closed' },
+        messageId,
+        conversationId,
+        text: { from: scam, to: 'Removed by moderators' },
+      },
+    });
+
+    const flagged = await app.inject({ method: 'GET', url: '/api/reportedMessages', headers: bearer(admin) });
+    expect(flagged.statusCode, flagged.body).toBe(200);
+    expect((flagged.json() as { _id: string }[]).map((message) => message._id)).not.toContain(messageId);
+  });
+
+  it('a message already removed cannot be deleted again: 409', async () => {
+    const { messageId, item } = await reportedMessage();
+    expect((await act(item.id, { action: 'delete', reason: 'A scam.' })).statusCode).toBe(200);
+    const again = await act(item.id, { action: 'delete', reason: 'A scam.' });
+    expect(again.statusCode).toBe(409);
+    const { itemId } = await createFlag({
+      audit: { record: async () => undefined } as never,
+      clock: () => new Date(),
+    })(db, { kind: 'message', targetId: messageId, reason: 'scam', source: 'report' });
+    const reopened = await act(itemId, { action: 'delete', reason: 'A scam.' });
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json()).toMatchObject({ error: 'CONFLICT' });
+    expect((await itemOf('message', messageId))?.state).toBe('open');
+  });
+
+  async function reportedReview(seller: Person, rating: number) {
+    const writer = await signedUpAccount(app, 'buyer');
+    const car = await carOf(seller, { saleStatus: 'sold' });
+    const bookingId = await createPaidBooking(
+      db,
+      { carId: car.id, buyerId: await accountId(writer.email) },
+      new Date(),
+    );
+    const written = await app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: bearer(writer),
+      payload: { bookingId, rating, text: 'The seller was rude and the car smelled of smoke.' },
+    });
+    expect(written.statusCode, written.body).toBe(200);
+    const reviewId = written.json()._id as string;
+    const reported = await app.inject({
+      method: 'POST',
+      url: `/api/reviews/${reviewId}/report`,
+      headers: bearer(seller),
+      payload: { reason: 'offensive' },
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    return { writer, reviewId, item: (await itemOf('review', reviewId))! };
+  }
+
+  it('a deleted review leaves the seller’s profile and rating at once, and its writer is told why', async () => {
+    const seller = await signedUpAccount(app, 'seller');
+    const sellerId = await accountId(seller.email);
+    for (const stars of [5, 5, 5]) await reportedReview(seller, stars);
+    const { writer, reviewId, item } = await reportedReview(seller, 1);
+    const car = await carOf(seller);
+    const rating = async () => {
+      const page = await app.inject({ method: 'GET', url: `/api/cars/${car.id}` });
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json().sellerRating as { average: number; count: number } | null;
+    };
+    expect(await rating()).toEqual({ average: 4, count: 4 });
+
+    const deleted = await act(item.id, { action: 'delete', reason: 'Insults are not a review.' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await rating()).toEqual({ average: 5, count: 3 });
+    const reviews = await app.inject({ method: 'GET', url: `/api/sellers/${sellerId}/reviews` });
+    expect(reviews.statusCode, reviews.body).toBe(200);
+    expect(JSON.stringify(reviews.json())).not.toContain(reviewId);
+    const totals = await pool.query(
+      'select review_count, rating_sum from seller_ratings where seller_id = $1',
+      [sellerId],
+    );
+    expect(totals.rows).toEqual([{ review_count: 3, rating_sum: 15 }]);
+
+    const [mail] = await outbox('review-removed', writer.email);
+    expect(mail?.text_body).toContain('Insults are not a review.');
+    const [row] = (await auditRows(reviewId)).filter((entry) => entry.action === 'delete');
+    expect(row).toMatchObject({
+      actor: admin.email,
+      target_kind: 'review',
+      change: { itemId: item.id, reviewId, sellerId, rating: 1 },
+    });
+    expect((await act(item.id, { action: 'delete', reason: 'Again.' })).statusCode).toBe(409);
+  });
+
+  it('only an administrator deletes a message or a review', async () => {
+    const seller = await signedUpAccount(app, 'seller');
+    const { item: review } = await reportedReview(seller, 2);
+    const { item: message, conversationId } = await reportedMessage();
+    for (const item of [review, message]) {
+      const refused = await act(item.id, { action: 'delete', reason: 'Not mine to decide.' }, buyer);
+      expect(refused.statusCode).toBe(403);
+    }
+    expect((await thread(buyer, conversationId)).some((entry) => entry.removed)).toBe(false);
+    const states = await pool.query('select state from moderation_items where id = any($1)', [
+      [review.id, message.id],
+    ]);
+    expect(states.rows).toEqual([{ state: 'open' }, { state: 'open' }]);
+    expect((await pool.query('select 1 from reviews where id = $1', [review.target_id])).rowCount).toBe(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   adminPageSize,
+  removedMessageText,
   type ModerationAction,
   type ModerationActionRequest,
   type ModerationItem,
@@ -15,12 +16,16 @@ import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { AuthService, Principal } from '../auth/auth.service.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
+import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { ReviewsService } from '../reviews/reviews.service.ts';
 import {
   accountSuspendedMail,
   accountUnsuspendedMail,
   listingDeletedMail,
   listingHiddenMail,
+  messageRemovedMail,
+  reviewRemovedMail,
   warningMail,
 } from './moderation-mails.ts';
 import { carKinds, createModerationRepo, type QueueRow } from './moderation.repo.ts';
@@ -66,12 +71,27 @@ export function createModerationService(deps: {
   cars: CarsService;
   bookings: BookingsService;
   admin: Pick<AdminService, 'deleteAccountIn'>;
+  conversations: Pick<ConversationsService, 'removeMessageIn'>;
+  reviews: Pick<ReviewsService, 'removeReviewIn'>;
   mail: MailService;
   audit: AuditService;
   clock: () => Date;
   publicUrl: string;
 }) {
-  const { db, accounts, authService, cars, bookings, admin, mail, audit, clock, publicUrl } = deps;
+  const {
+    db,
+    accounts,
+    authService,
+    cars,
+    bookings,
+    admin,
+    conversations,
+    reviews,
+    mail,
+    audit,
+    clock,
+    publicUrl,
+  } = deps;
   const repo = createModerationRepo(db);
 
   /** The account a decision about its owner acts on, locked for the decision. */
@@ -82,6 +102,51 @@ export function createModerationService(deps: {
   }
 
   type Decision = { tx: Executor; item: QueueRow; reason: string; actor: AuditActor };
+
+  /** The message's words leave the conversation; the audit log keeps them, as the record of what was removed. */
+  async function deleteMessage({ tx, item, reason }: Decision) {
+    const removed = await conversations.removeMessageIn(tx, item.targetId);
+    if (!removed) throw new ConflictError('This message is already gone.');
+    if (removed.sender)
+      await mail.send(
+        tx,
+        messageRemovedMail({
+          to: removed.sender.email,
+          name: removed.sender.name,
+          carName: removed.carName,
+          text: removed.text,
+          reason,
+        }),
+      );
+    return {
+      messageId: item.targetId,
+      conversationId: removed.conversationId,
+      text: { from: removed.text, to: removedMessageText },
+    };
+  }
+
+  /** The review leaves the seller's profile and rating; the audit log keeps what it said. */
+  async function deleteReview({ tx, item, reason }: Decision) {
+    const removed = await reviews.removeReviewIn(tx, item.targetId);
+    if (!removed) throw new ConflictError('This review is already gone.');
+    if (removed.buyer)
+      await mail.send(
+        tx,
+        reviewRemovedMail({
+          to: removed.buyer.email,
+          name: removed.buyer.name,
+          carName: removed.carName,
+          reason,
+        }),
+      );
+    return {
+      reviewId: removed.id,
+      sellerId: removed.sellerId,
+      carName: removed.carName,
+      rating: removed.rating,
+      text: removed.text,
+    };
+  }
   /** Each action's effect; what it changed, for the audit log. */
   const effects: Record<ModerationAction, (decision: Decision) => Promise<Record<string, unknown>>> = {
     dismiss: async () => ({}),
@@ -135,13 +200,14 @@ export function createModerationService(deps: {
       return { accountId: account.id, sellerStatus: { from: 'verified', to: null } };
     },
 
-    async delete({ tx, item, reason, actor }) {
+    async delete(decision) {
+      const { tx, item, reason, actor } = decision;
       if (item.kind === 'user') {
         await admin.deleteAccountIn(tx, item.targetId, { actor, reason, change: { itemId: item.id } });
         return { accountId: item.targetId };
       }
-      if (!isCarKind(item.kind))
-        throw new ValidationError('Only a listing or an account can be deleted from the queue.');
+      if (item.kind === 'message') return deleteMessage(decision);
+      if (item.kind === 'review') return deleteReview(decision);
       const car = await cars.carForBooking(item.targetId).catch(() => undefined);
       if (!car || !(await cars.removeListingIn(tx, item.targetId)))
         throw new ConflictError('This listing is already gone.');

@@ -158,6 +158,30 @@ export function createReviewsRepo(db: Executor) {
         });
     },
 
+    /** Deletes the review, returning it with its writer's e-mail address; undefined when it is gone already. */
+    async remove(id: string) {
+      const [row] = await db.delete(reviews).where(eq(reviews.id, id)).returning();
+      if (!row) return undefined;
+      const [buyer] = row.buyerId
+        ? await db
+            .select({ name: accounts.username, email: accounts.userEmail })
+            .from(accounts)
+            .where(eq(accounts.id, row.buyerId))
+        : [];
+      return { ...row, buyer };
+    },
+
+    /** Takes a deleted review out of the seller's totals, in the transaction that deletes it. */
+    async removeFromRating(sellerId: string, rating: number) {
+      await db
+        .update(sellerRatings)
+        .set({
+          reviewCount: sql`${sellerRatings.reviewCount} - 1`,
+          ratingSum: sql`${sellerRatings.ratingSum} - ${rating}`,
+        })
+        .where(eq(sellerRatings.sellerId, sellerId));
+    },
+
     /** Moves the seller's star total by a changed review's difference, in the transaction that changes it. */
     async changeRating(sellerId: string, difference: number) {
       await db

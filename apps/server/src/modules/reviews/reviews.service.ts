@@ -10,7 +10,7 @@ import {
   type ReviewableOrder,
   type SellerRating,
 } from '@second-gear/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { exportedReport, fileReport, type FiledReport, type OnReport } from '../../lib/reports.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -120,6 +120,18 @@ export function createReviewsService(deps: {
         return reviewId;
       });
       return reviewOf(id, account.id);
+    },
+
+    /**
+     * Inside a moderators' decision: the review leaves the seller's profile and its stars leave the seller's rating at
+     * once. Undefined when there is no such review; otherwise what was deleted, for its writer's e-mail and the audit log.
+     */
+    async removeReviewIn(tx: Executor, reviewId: string) {
+      const txRepo = createReviewsRepo(tx);
+      const removed = await txRepo.remove(reviewId);
+      if (!removed) return undefined;
+      await txRepo.removeFromRating(removed.sellerId, removed.rating);
+      return removed;
     },
 
     async edit(caller: Principal, id: string, change: ReviewEdit): Promise<Review> {

@@ -51,14 +51,17 @@ describe('live events to query invalidations', () => {
     expect(stale()).toEqual([['saved-searches', 'sam@example.com']]);
   });
 
-  it.each(['message.created', 'conversation.read'])('%s refreshes conversations only', (type) => {
-    const { queryClient, stale } = clientWith(keys);
-    invalidateForEvent(queryClient, { type, data: { conversationId: 'k1' } });
-    expect(stale()).toEqual([
-      ['conversations', 'list', 'sam@example.com'],
-      ['conversations', 'thread', 'k1'],
-    ]);
-  });
+  it.each(['message.created', 'message.removed', 'conversation.read'])(
+    '%s refreshes conversations only',
+    (type) => {
+      const { queryClient, stale } = clientWith(keys);
+      invalidateForEvent(queryClient, { type, data: { conversationId: 'k1' } });
+      expect(stale()).toEqual([
+        ['conversations', 'list', 'sam@example.com'],
+        ['conversations', 'thread', 'k1'],
+      ]);
+    },
+  );
 
   it('test-drive.changed refreshes test drives, their slots and the deals page', () => {
     const { queryClient, stale } = clientWith(keys);

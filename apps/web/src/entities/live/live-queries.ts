@@ -32,7 +32,7 @@ export const carQueryKeyPrefixes: readonly QueryKey[] = [
   dealsQueryKey,
 ];
 
-/** Conversation lists, threads and the unread badge: `message.created` and `conversation.read` invalidate them. */
+/** Conversation lists, threads and the unread badge: `message.*` and `conversation.read` invalidate them. */
 export const conversationsQueryKey = ['conversations'] as const;
 
 /** Test drives, their slots and a seller's hours: `test-drive.changed` invalidates them (features/test-drives). */
@@ -50,6 +50,7 @@ const dealQueryKeys: Record<string, readonly QueryKey[]> = {
 };
 
 const carEvents = new Set(['car.sold', 'car.removed', 'car.updated']);
+const conversationEvents = new Set(['message.created', 'message.removed', 'conversation.read']);
 
 /** Turns a live event into the query invalidations that make open pages show it. */
 export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): void {
@@ -59,7 +60,7 @@ export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): 
     // A new listing changes saved searches' counts only: results pages are left alone, or every open search would be
     // asked again on every listing anywhere.
     void queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey });
-  } else if (event.type === 'message.created' || event.type === 'conversation.read') {
+  } else if (conversationEvents.has(event.type)) {
     void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
   } else if (event.type in dealQueryKeys) {
     for (const queryKey of dealQueryKeys[event.type]!) void queryClient.invalidateQueries({ queryKey });

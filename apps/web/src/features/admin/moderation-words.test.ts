@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceOf } from './moderation-words';
+import { effectOf, evidenceOf } from './moderation-words';
 
 describe('what an automatic flag shows beside its target', () => {
   it('shows a reused photo beside the listing it matches', () => {
@@ -28,5 +28,16 @@ describe('what an automatic flag shows beside its target', () => {
     expect(evidenceOf({ kind: 'car', detail: { note: 'The photos are of another car' } })).toEqual({});
     expect(evidenceOf({ kind: 'photo', detail: { otherCarId: 7, photo: null } })).toEqual({});
     expect(evidenceOf({ kind: 'vin', detail: null })).toEqual({});
+  });
+});
+
+describe('what the decision dialog says an action does', () => {
+  it('says what deleting a message or a review does, and keeps the general words for the rest', () => {
+    expect(effectOf('delete', 'message')).toContain('Removed by moderators');
+    expect(effectOf('delete', 'review')).toContain('rating');
+    expect(effectOf('delete', 'car')).toBe(
+      'The target is deleted for good, as the administrators’ delete does.',
+    );
+    expect(effectOf('warn', 'message')).toBe('The owner is e-mailed your reason as a warning.');
   });
 });

@@ -33,6 +33,19 @@ export const actionWords: Record<ModerationAction, { label: string; effect: stri
   delete: { label: 'Delete', effect: 'The target is deleted for good, as the administrators’ delete does.' },
 };
 
+/** What deleting a message or a review does, where it differs from deleting a listing or an account. */
+const deleteEffects: Partial<Record<ModerationKind, string>> = {
+  message:
+    'The message’s words leave the conversation for both people, who see “Removed by moderators” in its place; its writer is e-mailed your reason.',
+  review:
+    'The review leaves the seller’s profile and their rating at once; its writer is e-mailed your reason.',
+};
+
+/** What the dialog says an action does to an item of this kind. */
+export function effectOf(action: ModerationAction, kind: ModerationKind): string {
+  return (action === 'delete' && deleteEffects[kind]) || actionWords[action].effect;
+}
+
 /** "scam × 2, other" — each reason with its count when more than one. */
 export function reasonsText(item: Pick<ModerationItem, 'reasons'>): string {
   return Object.entries(item.reasons)

@@ -10,7 +10,7 @@ import { StoredPhoto } from '../../../components/ui/stored-photo';
 import { carPath } from '../../../entities/car/car-path';
 import { useModerationAction } from '../api/moderation-action';
 import { useModerationQueue } from '../api/moderation-queue';
-import { actionWords, evidenceOf, kindWords, reasonsText } from '../moderation-words';
+import { actionWords, effectOf, evidenceOf, kindWords, reasonsText } from '../moderation-words';
 import { LoadMore } from './list-more';
 
 const actionButtonId = (item: ModerationItem, action: ModerationAction) => `moderate-${item._id}-${action}`;
@@ -111,7 +111,7 @@ function ActionDialog({
   return (
     <ReasonDialog
       title={`${words.label}: ${item.title ?? kindWords[item.kind]}`}
-      description={words.effect}
+      description={effectOf(action, item.kind)}
       label="Reason (the owner may read it)"
       submitLabel={words.label}
       pending={decide.isPending}

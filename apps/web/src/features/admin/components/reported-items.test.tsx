@@ -44,6 +44,16 @@ function renderReportedItems({ wide = false } = {}) {
 }
 
 describe('ReportedItems', () => {
+  it('points to the moderation queue, where decisions with a reason are taken', async () => {
+    mockServer(() => jsonResponse([camry]));
+    renderReportedItems();
+
+    expect(await screen.findByRole('link', { name: 'moderation queue' })).toHaveAttribute(
+      'href',
+      '/dashboard/moderation',
+    );
+  });
+
   it('shows pulsing dots while the list loads, asking with the administrator’s token', async () => {
     const answer = deferredResponse();
     const fetchMock = mockServer(() => answer.promise);

@@ -10,6 +10,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { useDeleteReportedItem } from '../api/delete-reported-item';
 import { useReportedItems } from '../api/reported-items';
 import { LoadMore } from './list-more';
+import { ModerationQueuePointer } from './moderation-queue-pointer';
 
 /** From this width (beside the dashboard menu) the reported cars are a table; below it, cards. */
 const tableWidth = '(min-width: 1152px)';
@@ -144,6 +145,9 @@ export function ReportedItems() {
         >
           Reported Items
         </h1>
+        <ModerationQueuePointer>
+          Delete here removes a reported car at once, without a reason.
+        </ModerationQueuePointer>
         {list && list.length > 0 ? (
           <p className="text-base-content/75">
             {items.hasNextPage

@@ -2,6 +2,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { formatDateTime } from '../../../lib/format';
 import { useReportedMessages } from '../api/reported-messages';
+import { ModerationQueuePointer } from './moderation-queue-pointer';
 
 /** Reported Items' second part: flagged and reported messages, with why and by whom, for administrators to review. */
 export function ReportedMessages() {
@@ -11,6 +12,7 @@ export function ReportedMessages() {
       <h2 id="flagged-messages" className="text-2xl font-bold">
         Flagged messages
       </h2>
+      <ModerationQueuePointer>This list is for reading.</ModerationQueuePointer>
       {messages.isPending ? (
         <PulsingDots label="Loading flagged messages" />
       ) : messages.isError ? (

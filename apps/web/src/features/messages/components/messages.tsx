@@ -243,13 +243,17 @@ function MessageItem({ message }: { message: Message }) {
         {message.mine ? 'You' : message.senderName} ·{' '}
         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
       </div>
-      {/* Plain text: React escapes it, and links are never made live. */}
-      <div
-        className={`chat-bubble break-words whitespace-pre-wrap ${message.mine ? 'chat-bubble-primary' : ''}`}
-      >
-        {message.text}
-      </div>
-      {message.mine ? null : (
+      {message.removed ? (
+        <div className="chat-bubble text-base-content/75 italic">{message.text}</div>
+      ) : (
+        /* Plain text: React escapes it, and links are never made live. */
+        <div
+          className={`chat-bubble break-words whitespace-pre-wrap ${message.mine ? 'chat-bubble-primary' : ''}`}
+        >
+          {message.text}
+        </div>
+      )}
+      {message.mine || message.removed ? null : (
         <div className="chat-footer flex-col items-start">
           {/* Under the bubble: beside it, the warning would squeeze the text into a narrow column. */}
           {message.warning ? (
