@@ -12,6 +12,7 @@ import { refuseNulCharacters } from './lib/nul-characters.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
 import { createAuditModule } from './modules/audit/audit.module.ts';
+import { createAuditRecorder } from './modules/audit/audit.service.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import type { AlertsService } from './modules/alerts/alerts.service.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -32,7 +33,6 @@ import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createReceiptsModule } from './modules/receipts/receipts.module.ts';
 import { createFlag, reportToModerators, reusedPhotoReason } from './modules/moderation/flag.ts';
-import type { OnReport } from './lib/reports.ts';
 import { createModerationModule } from './modules/moderation/moderation.module.ts';
 import { createOffersModule } from './modules/offers/offers.module.ts';
 import { createPrivacyModule } from './modules/privacy/privacy.module.ts';
@@ -136,25 +136,16 @@ export async function buildApp(deps: AppDeps) {
       const authService = await mount(createAuthModule({ ...base, mail, ...deps.auth }));
       await mount(createMailSettingsModule({ mail, authService }));
       const core = { ...base, mail, authService };
-      // People's reports of people reach the moderators' queue through flag(), which is built once the audit log
-      // (itself needing accounts) exists.
-      let reportPerson: OnReport = async () => {
-        throw new Error('A report of a person was filed before the moderation queue was built.');
-      };
+      // Built before the modules that flag things for the moderators (accounts first, for reports of people): it
+      // needs only the audit log's row writer. The queue itself is mounted after them.
+      const flag = createFlag({ audit: createAuditRecorder(clock), clock });
+      const onReport = reportToModerators(flag);
       const accounts = await mount(
-        createAccountsModule({
-          ...core,
-          adminEmails: deps.auth.adminEmails,
-          onReport: (executor, report) => reportPerson(executor, report),
-        }),
+        createAccountsModule({ ...core, adminEmails: deps.auth.adminEmails, onReport }),
       );
       const uploads = await mount(createUploadsModule({ ...core, accounts, photos, sweep }));
       const vehicles = await mount(createVehiclesModule({ ...core, accounts, vehicleDataDir }));
       const audit = await mount(createAuditModule({ ...core, accounts }));
-      // Built before the modules that flag things for the moderators; the queue itself is mounted after them.
-      const flag = createFlag({ audit, clock });
-      const onReport = reportToModerators(flag);
-      reportPerson = onReport;
       const reports = await mount(createReportsModule({ ...core, accounts, onReport }));
       const events = await mount(
         createEventsModule({
