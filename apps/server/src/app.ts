@@ -39,6 +39,8 @@ import { createPrivacyModule } from './modules/privacy/privacy.module.ts';
 import type { PrivacyService } from './modules/privacy/privacy.service.ts';
 import { createPayoutsModule } from './modules/payouts/payouts.module.ts';
 import type { PayoutsService } from './modules/payouts/payouts.service.ts';
+import type { BookingsService } from './modules/bookings/bookings.service.ts';
+import type { PaymentsService } from './modules/payments/payments.service.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createReviewsModule } from './modules/reviews/reviews.module.ts';
 import { createSellersModule } from './modules/sellers/sellers.module.ts';
@@ -125,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
   let alerts: AlertsService | undefined;
   let payouts: PayoutsService | undefined;
   let privacy: PrivacyService | undefined;
+  let buying: { bookings: BookingsService; payments: PaymentsService } | undefined;
   // Each module is handed the services it uses, so this list is also who depends on whom.
   await app.register(
     async (api) => {
@@ -222,6 +225,7 @@ export async function buildApp(deps: AppDeps) {
           audit,
         }),
       );
+      buying = { bookings, payments };
       const admin = await mount(
         createAdminModule({ ...core, accounts, cars, bookings, payments, reservations, reports, audit }),
       );
@@ -289,6 +293,8 @@ export async function buildApp(deps: AppDeps) {
   // The queue runs alerts on its schedule; this handle runs them now (tests with their clock, operators).
   app.decorate('alerts', alerts!);
   app.decorate('payouts', payouts!);
+  app.decorate('bookings', buying!.bookings);
+  app.decorate('payments', buying!.payments);
   app.decorate('privacy', privacy!);
   if (deps.payments.sandbox) await app.register(sandboxBrowserMount, { sandbox: deps.payments.sandbox });
   await app.register(photoFiles, { storage: photos });

@@ -12,6 +12,7 @@ import { createSmtpTransport } from './modules/mail/mail-transport.ts';
 import { createStripeGateway, type PaymentGateway } from './modules/payments/payment-gateway.ts';
 import { openPhotoStorage } from './modules/uploads/open-photo-storage.ts';
 import { onboardDemoSeller } from './seed/demo-payouts.ts';
+import { buyDemoCar } from './seed/demo-sale.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { sandboxBrowserPath } from './stripe-sandbox/browser-mount.ts';
 import { startStripeSandbox } from './stripe-sandbox/start.ts';
@@ -104,11 +105,20 @@ export async function startApp({ config, log, databaseUrl, webDistDir }: StartAp
     await app.listen({ port: config.port, host: config.host });
     const ownUrl = localUrl(app.server.address(), config.port);
     payments.sandbox?.setWebhookUrl(`${ownUrl}/api/webhooks/stripe`);
-    if (payments.sandbox && config.demoData) {
-      // A demo nicety: a failure is logged, and the server runs on.
-      await onboardDemoSeller({ db, payouts: app.payouts, localUrl: ownUrl, log }).catch((error: unknown) =>
-        log.warn({ err: error }, 'the demo seller’s payouts could not be set up'),
-      );
+    if (config.demoData) {
+      // Demo niceties, against the sandbox only (with Stripe keys the sale logs why it is not made): a failure is
+      // logged, and the server runs on.
+      if (payments.sandbox)
+        await onboardDemoSeller({ db, payouts: app.payouts, localUrl: ownUrl, log }).catch((error: unknown) =>
+          log.warn({ err: error }, 'the demo seller’s payouts could not be set up'),
+        );
+      await buyDemoCar({
+        db,
+        bookings: app.bookings,
+        payments: app.payments,
+        localUrl: ownUrl,
+        log,
+      }).catch((error: unknown) => log.warn({ err: error }, 'the demo’s sale could not be made'));
     }
     const running = inbox;
     return {

@@ -1,14 +1,12 @@
 import type { Executor } from '../db/client.ts';
 import { createAuditRecorder } from '../modules/audit/audit.service.ts';
 import { createAuditRepo } from '../modules/audit/audit.repo.ts';
-import { createBookingsRepo } from '../modules/bookings/bookings.repo.ts';
 import { createConversationsRepo } from '../modules/conversations/conversations.repo.ts';
 import { scamFlags, scamReasons } from '../modules/conversations/scam-rules.ts';
 import { createFlag, reportToModerators, reusedPhotoReason } from '../modules/moderation/flag.ts';
 import { createModerationRepo } from '../modules/moderation/moderation.repo.ts';
 import { createReportsRepo } from '../modules/reports/reports.repo.ts';
 import { createReviewsRepo } from '../modules/reviews/reviews.repo.ts';
-import { demoBuyer } from './demo-catalogue.ts';
 
 /** A listing of the demo catalogue, as the moderation demo picks its cases among them. */
 export interface DemoListing {
@@ -17,15 +15,19 @@ export interface DemoListing {
   productName: string;
   saleStatus: 'available' | 'sold';
   image: string;
-  resalePrice: number;
-  carModel: string;
 }
 
 const hourMs = 3_600_000;
 
+/** The moderation's flag() as it would have run at that moment. */
+const flagAt = (date: Date) => {
+  const audit = createAuditRecorder(() => date);
+  return { audit, flag: createFlag({ audit, clock: () => date }) };
+};
+
 /**
  * What the administrators find on a first look at the demo: a listing reported by two people, a scam message the
- * guard flagged and its reader reported, a review its seller reported, a reused photo, and an earlier decision of the
+ * guard flagged and its reader reported, a reused photo, and an earlier decision of the
  * demo administrator with its reason. Written as the real ones are (the owning modules' rows, flag(), the audit log),
  * dated over the last days; once, however often the seed runs.
  */
@@ -34,7 +36,7 @@ export async function seedDemoModeration(
   options: {
     now: number;
     admin: { id: string; email: string };
-    /** The demo buyer: reports a listing and a message, and wrote the reported review. */
+    /** The demo buyer: reports a listing and a message. */
     buyerId: string;
     /** Another demo person, who reported the same listing. */
     reporterId: string;
@@ -44,15 +46,10 @@ export async function seedDemoModeration(
   const { now, admin, buyerId, reporterId, listings } = options;
   if ((await createAuditRepo(tx).page({ actor: admin.email, limit: 1 })).length > 0) return;
   const at = (hoursAgo: number) => new Date(now - hoursAgo * hourMs);
-  const flagAt = (date: Date) => {
-    const audit = createAuditRecorder(() => date);
-    return { audit, flag: createFlag({ audit, clock: () => date }) };
-  };
   const others = (listing: DemoListing) => listing.sellerId !== buyerId && listing.sellerId !== reporterId;
   const forSale = listings.filter((listing) => listing.saleStatus === 'available' && others(listing));
   const [reported, scamCar, checked] = forSale.slice(-3).reverse();
-  const sold = listings.find((listing) => listing.saleStatus === 'sold' && others(listing));
-  if (!reported || !scamCar || !checked || !sold) return;
+  if (!reported || !scamCar || !checked) return;
 
   // An earlier report the demo administrator looked at and dismissed, with the reason.
   const earlier = flagAt(at(96));
@@ -146,45 +143,6 @@ export async function seedDemoModeration(
     }
   }
 
-  // The demo buyer's review of a car they paid for, which its seller reported as offensive.
-  const paidAt = at(24 * 12);
-  const bookingId = await createBookingsRepo(tx).insert({
-    carId: sold.id,
-    buyerId,
-    username: demoBuyer.username,
-    email: demoBuyer.userEmail,
-    meetingLocation: 'The seller’s driveway',
-    phone: demoBuyer.phone,
-    productName: sold.productName,
-    productPrice: sold.resalePrice,
-    productImage: sold.image,
-    carModel: sold.carModel,
-    paymentStatus: 'paid',
-    paidAt,
-    createdAt: paidAt,
-  });
-  if (!bookingId) return;
-  const reviews = createReviewsRepo(tx);
-  const rating = 1;
-  const reviewId = await reviews.insert({
-    bookingId,
-    buyerId,
-    sellerId: sold.sellerId,
-    carName: sold.productName,
-    rating,
-    text: 'Total crook. He knew the clutch was slipping and laughed about it when I called. Avoid this clown!',
-    createdAt: at(24 * 10),
-  });
-  await reviews.addToRating(sold.sellerId, rating);
-  const note = 'Name-calling. The buyer drove the car for an hour and had it inspected before paying.';
-  await reviews.report({ reviewId, reporterId: sold.sellerId, reason: 'offensive', note, createdAt: at(12) });
-  await reportToModerators(flagAt(at(12)).flag)(tx, {
-    kind: 'review',
-    targetId: reviewId,
-    reason: 'offensive',
-    note,
-  });
-
   // The reused-photo check's finding: another seller's listing shows the very same photo.
   const shared = forSale.find((listing) =>
     forSale.some(
@@ -202,4 +160,41 @@ export async function seedDemoModeration(
       detail: { otherCarId: original.id, photo: shared.image, otherPhoto: original.image, distance: 0 },
       source: 'automatic',
     });
+}
+
+/**
+ * The demo buyer's review of the car they bought (the demo's sale), which its seller reported as offensive: written
+ * as the reviews module writes one, with the report in the moderation queue. Once per sale.
+ */
+export async function seedDemoReview(
+  tx: Executor,
+  sale: { bookingId: string; buyerId: string; sellerId: string; carName: string; at: Date },
+) {
+  const reviews = createReviewsRepo(tx);
+  if (await reviews.byBooking(sale.bookingId)) return;
+  const rating = 1;
+  const reviewId = await reviews.insert({
+    bookingId: sale.bookingId,
+    buyerId: sale.buyerId,
+    sellerId: sale.sellerId,
+    carName: sale.carName,
+    rating,
+    text: 'Total crook. He knew the clutch was slipping and laughed about it when I called. Avoid this clown!',
+    createdAt: sale.at,
+  });
+  await reviews.addToRating(sale.sellerId, rating);
+  const note = 'Name-calling. The buyer drove the car for an hour and had it inspected before paying.';
+  await reviews.report({
+    reviewId,
+    reporterId: sale.sellerId,
+    reason: 'offensive',
+    note,
+    createdAt: sale.at,
+  });
+  await reportToModerators(flagAt(sale.at).flag)(tx, {
+    kind: 'review',
+    targetId: reviewId,
+    reason: 'offensive',
+    note,
+  });
 }

@@ -294,16 +294,13 @@ export async function seedDatabase(deps: {
     });
     await cars.insertCars([...generated, ...written]);
     await seedBuyerActivity(tx, { buyerId, generated, now });
-    const modelNameOf = new Map(
-      carModelCatalogue.map(({ model }) => [modelIds.get(model.toLowerCase())!, model] as const),
-    );
     const admin = (await accounts.byEmail(demoAdmin.userEmail))!;
     await seedDemoModeration(tx, {
       now,
       admin: { id: admin.id, email: demoAdmin.userEmail },
       buyerId,
       reporterId: sellerIds[1]!,
-      listings: generated.map((car) => ({ ...car, carModel: modelNameOf.get(car.modelId)! })),
+      listings: generated,
     });
     log.info(
       {

@@ -10,6 +10,13 @@ import { createBookingsRepo } from './bookings.repo.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
 import { createBookingsService, type BookingsService } from './bookings.service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Buyers' bookings, for start-up work outside a request (the demo buyer's purchase). */
+    bookings: BookingsService;
+  }
+}
+
 export interface BookingsModuleDeps {
   db: Database;
   accounts: AccountsService;

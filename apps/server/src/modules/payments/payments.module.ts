@@ -21,6 +21,13 @@ import {
   type PaymentsService,
 } from './payments.service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Card payments, for start-up work outside a request (the demo buyer's purchase). */
+    payments: PaymentsService;
+  }
+}
+
 export interface PaymentsModuleDeps {
   db: Database;
   clock: () => Date;
