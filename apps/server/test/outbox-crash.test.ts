@@ -97,6 +97,15 @@ describe.concurrent('the outbox under SIGKILL', () => {
       })();
       await expect.poll(() => acknowledged, { timeout: 90_000 }).toBeGreaterThan(before);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
+      // Then the first moment a committed booking's e-mail has not arrived (it takes the queue's pick-up and the SMTP
+      // server's 60 ms at least): a kill only after every e-mail arrived would prove nothing, and on a busy machine,
+      // where bookings are answered slowly, the random wait alone often ends there.
+      await expect
+        .poll(() => acknowledged - new Set(bookedMails().map((mail) => mail.messageId)).size, {
+          timeout: 90_000,
+          interval: 5,
+        })
+        .toBeGreaterThan(0);
       killed = true;
       server.child.kill('SIGKILL');
       await stream;
