@@ -5,8 +5,8 @@ import {
   type ReportKind,
   type ReportReason,
 } from '@second-gear/contract';
-import { sql } from 'drizzle-orm';
-import { check, text, type PgColumn } from 'drizzle-orm/pg-core';
+import { desc, eq, sql } from 'drizzle-orm';
+import { check, text, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client.ts';
 
 /** A report filed just now (a repeat files nothing): what the moderators are told. */
@@ -15,6 +15,36 @@ export interface FiledReport {
   targetId: string;
   reason: ReportReason;
   note: string | null;
+}
+
+/** A report table's columns that every kind shares (`reportColumns`, the reporter and the time). */
+interface ReportTable {
+  reporterId: PgColumn;
+  reason: PgColumn;
+  note: PgColumn;
+  createdAt: PgColumn;
+}
+
+/**
+ * The reports one person filed in a report table (`target` is its column naming what was reported), newest first:
+ * each module reads its own table with it for the person's data export.
+ */
+export async function reportsFiledBy(
+  db: Executor,
+  table: PgTable & ReportTable,
+  target: PgColumn,
+  reporterId: string,
+): Promise<{ targetId: string; reason: ReportReason; note: string | null; createdAt: Date }[]> {
+  return db
+    .select({
+      targetId: sql<string>`${target}::text`,
+      reason: sql<ReportReason>`${table.reason}`,
+      note: sql<string | null>`${table.note}`,
+      createdAt: sql`${table.createdAt}`.mapWith((value: string | Date) => new Date(value)),
+    })
+    .from(table as PgTable)
+    .where(eq(table.reporterId, reporterId))
+    .orderBy(desc(table.createdAt));
 }
 
 /** A report as its reporter's data export shows it; reports of messages, reviews and people are keyed by target. */

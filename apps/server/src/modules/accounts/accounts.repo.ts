@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { reportsFiledBy } from '../../lib/reports.ts';
 import { containsPattern } from '../../lib/keyset-cursor.ts';
 import { accounts, adminGrants, userReports } from './accounts.table.ts';
 
@@ -20,16 +21,7 @@ export function createAccountsRepo(db: Executor) {
 
     /** The people the person reported, newest first: part of their data export. */
     reportsBy(reporterId: string) {
-      return db
-        .select({
-          targetId: userReports.accountId,
-          reason: userReports.reason,
-          note: userReports.note,
-          createdAt: userReports.createdAt,
-        })
-        .from(userReports)
-        .where(eq(userReports.reporterId, reporterId))
-        .orderBy(desc(userReports.createdAt));
+      return reportsFiledBy(db, userReports, userReports.accountId, reporterId);
     },
 
     async hasReportedUser(reporterId: string, accountId: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import { removedMessageText } from '@second-gear/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, min, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { reportsFiledBy } from '../../lib/reports.ts';
 import { accounts, userReports } from '../accounts/accounts.table.ts';
 import { bookings } from '../bookings/bookings.table.ts';
 import { cars } from '../cars/cars.table.ts';
@@ -241,16 +242,7 @@ export function createConversationsRepo(db: Executor) {
 
     /** The messages the person reported, newest first: part of their data export. */
     reportsBy(reporterId: string) {
-      return db
-        .select({
-          targetId: sql<string>`${messageReports.messageId}::text`,
-          reason: messageReports.reason,
-          note: messageReports.note,
-          createdAt: messageReports.createdAt,
-        })
-        .from(messageReports)
-        .where(eq(messageReports.reporterId, reporterId))
-        .orderBy(desc(messageReports.createdAt));
+      return reportsFiledBy(db, messageReports, messageReports.messageId, reporterId);
     },
 
     /** Which of these messages the person reported. */

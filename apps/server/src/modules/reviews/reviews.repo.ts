@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { reportsFiledBy } from '../../lib/reports.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { bookings } from '../bookings/bookings.table.ts';
 import { cars } from '../cars/cars.table.ts';
@@ -122,16 +123,7 @@ export function createReviewsRepo(db: Executor) {
 
     /** The reviews the person reported, newest first: part of their data export. */
     reportsBy(reporterId: string) {
-      return db
-        .select({
-          targetId: reviewReports.reviewId,
-          reason: reviewReports.reason,
-          note: reviewReports.note,
-          createdAt: reviewReports.createdAt,
-        })
-        .from(reviewReports)
-        .where(eq(reviewReports.reporterId, reporterId))
-        .orderBy(desc(reviewReports.createdAt));
+      return reportsFiledBy(db, reviewReports, reviewReports.reviewId, reporterId);
     },
 
     /** Which of these reviews the person reported. */
