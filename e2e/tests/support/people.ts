@@ -71,9 +71,12 @@ export async function openDashboard(page: Page) {
 /** The dashboard's side menu; on phones it is a drawer opened by its button. */
 export async function dashboardMenu(page: Page) {
   const drawerButton = page.getByRole('button', { name: 'Dashboard menu' });
-  if (await drawerButton.isVisible()) await drawerButton.click();
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(menu).toBeVisible();
+  // The page may still be drawing: until the menu shows, its drawer's button is pressed (once it is there).
+  await expect(async () => {
+    if (!(await menu.isVisible())) await drawerButton.click({ timeout: 1_000 });
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   return menu;
 }
 
