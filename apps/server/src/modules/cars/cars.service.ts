@@ -238,6 +238,14 @@ export function createCarsService(deps: {
     return car;
   }
 
+  /** A signed-in reader of a car page: their account, and whether they reported the car. */
+  async function readerOf(caller: Principal, carId: string) {
+    const account = await accounts.accountOf(caller);
+    return (
+      account && { id: account.id, reported: (await reports.reportedBy(account.id, [carId])).has(carId) }
+    );
+  }
+
   return {
     /** The seller's listings with their photos' addresses: the seller's data export. */
     async exportFor(sellerId: string): Promise<ExportedListing[]> {
@@ -329,10 +337,13 @@ export function createCarsService(deps: {
      * signed-in caller; a deleted car is not found.
      */
     async carPage(caller: Principal | undefined, id: string): Promise<CarPage> {
+      // Who reads it, and whether they reported it, is looked up beside the car rather than after it.
+      const reading = caller ? readerOf(caller, id) : Promise.resolve(undefined);
+      reading.catch(() => undefined);
       const found = await repo.carWithSellerRating(id);
       const likeness = await repo.likeness(id);
       if (!found || !likeness) throw new NotFoundError('This car is no longer listed.');
-      const reader = caller ? await accounts.accountOf(caller) : undefined;
+      const reader = await reading;
       // A hidden listing is shown to its seller only (with why it is hidden).
       if (found.car.hiddenBy && reader?.id !== found.car.sellerId)
         throw new NotFoundError('This car is no longer listed.');
@@ -350,7 +361,7 @@ export function createCarsService(deps: {
         similar,
         dealRating: await dealRatingNow(id),
         sellerRating: sellerRatingOf({ count: found.ratingCount, sum: found.ratingSum }),
-        reportedByYou: reader ? (await reports.reportedBy(reader.id, [id])).has(id) : false,
+        reportedByYou: reader?.reported ?? false,
       };
     },
 
