@@ -4,6 +4,7 @@ export * from './health.ts';
 export * from './photos.ts';
 export * from './accounts.ts';
 export * from './vehicles.ts';
+export * from './completeness.ts';
 export * from './cars.ts';
 export * from './buying.ts';
 export * from './admin.ts';

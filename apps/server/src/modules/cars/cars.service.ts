@@ -6,7 +6,9 @@ import {
   similarCarsLimit,
   dealMethod,
   sellerRatingOf,
+  listingCompleteness,
   type Car,
+  type SellerCar,
   type carEdit,
   type ComparablesAnswer,
   type DealRating,
@@ -53,6 +55,9 @@ export interface ReusedPhoto {
 }
 
 export type CarsService = ReturnType<typeof createCarsService>;
+
+/** A car as its seller sees it: with how complete the listing is and what would make it more so. */
+const forItsSeller = (car: Car): SellerCar => ({ ...car, completeness: listingCompleteness(car) });
 
 function vinTaken(listing: string, state: string) {
   return new ConflictError(`A car with this VIN is already listed: "${listing}" is ${state}.`);
@@ -290,7 +295,7 @@ export function createCarsService(deps: {
      * The seller changes a car for sale: price, mileage, description, location or ZIP code. A new price is added to
      * its history; bookings already made keep the price they copied. A sold car cannot be changed.
      */
-    async editCar(caller: Principal, id: string, edit: z.output<typeof carEdit>): Promise<Car> {
+    async editCar(caller: Principal, id: string, edit: z.output<typeof carEdit>): Promise<SellerCar> {
       const seller = await accounts.requireSeller(caller);
       const place = edit.zip === undefined ? undefined : vehicles.place(edit.zip);
       if (edit.zip !== undefined && !place)
@@ -329,7 +334,7 @@ export function createCarsService(deps: {
         return newPhotos;
       });
       await reportReusedPhotos(id, added, caller.userId);
-      return toCar((await repo.carById(id))!, clock());
+      return forItsSeller(toCar((await repo.carById(id))!, clock()));
     },
 
     /**
@@ -504,11 +509,11 @@ export function createCarsService(deps: {
       return carId;
     },
 
-    async sellerCars(caller: Principal, email: string): Promise<Car[]> {
+    async sellerCars(caller: Principal, email: string): Promise<SellerCar[]> {
       if (email !== caller.email.toLowerCase()) throw new ForbiddenError('You can only list your own cars.');
       const seller = await accounts.requireSeller(caller);
       const now = clock();
-      return (await repo.listBySeller(seller.id)).map((row) => toCar(row, now));
+      return (await repo.listBySeller(seller.id)).map((row) => forItsSeller(toCar(row, now)));
     },
 
     async advertise(caller: Principal, id: string): Promise<number> {
