@@ -257,6 +257,8 @@ export const carPage = car.extend({
   sellerRating,
   /** Whether the signed-in caller has reported this car; false for a visitor. */
   reportedByYou: z.boolean(),
+  /** The seller's usual reply time, as their profile shows it (GET /sellers/{id}): null under five conversations. */
+  replyTimeMinutes: z.number().int().nullable(),
 });
 export type CarPage = z.infer<typeof carPage>;
 

@@ -80,6 +80,9 @@ export const vinRelistDays = 30;
 /** Work another module does inside the transaction that removes a listing (bookings cancel their unpaid ones). */
 export type ListingRemoval = (tx: Executor, carId: string) => Promise<unknown>;
 
+/** The usual reply time in minutes of a car's seller (null when there is none to show), from the sellers module. */
+export type ReplyTimeOfCarSeller = (carId: string) => Promise<number | null>;
+
 export function createCarsService(deps: {
   db: Database;
   repo: CarsRepo;
@@ -117,6 +120,7 @@ export function createCarsService(deps: {
   const listingRemovals: ListingRemoval[] = [];
   const soldElsewhere: ListingRemoval[] = [];
   const sales: ListingRemoval[] = [];
+  let replyTimeOfCarSeller: ReplyTimeOfCarSeller = async () => null;
   const markSold = async (tx: Executor, carId: string) => {
     await createCarsRepo(tx).markSold(carId);
     for (const work of sales) await work(tx, carId);
@@ -281,6 +285,11 @@ export function createCarsService(deps: {
       listingRemovals.push(removal);
     },
 
+    /** Sets where a car page reads its seller's usual reply time (the sellers module, made after this one). */
+    replyTimesFrom(read: ReplyTimeOfCarSeller) {
+      replyTimeOfCarSeller = read;
+    },
+
     /** Registers work to do in the same transaction whenever a car is sold, paid for here or marked sold elsewhere. */
     onSold(work: ListingRemoval) {
       sales.push(work);
@@ -345,6 +354,8 @@ export function createCarsService(deps: {
       // Who reads it, and whether they reported it, is looked up beside the car rather than after it.
       const reading = caller ? readerOf(caller, id) : Promise.resolve(undefined);
       reading.catch(() => undefined);
+      const replyTime = replyTimeOfCarSeller(id);
+      replyTime.catch(() => undefined);
       const found = await repo.carWithSellerRating(id);
       const likeness = await repo.likeness(id);
       if (!found || !likeness) throw new NotFoundError('This car is no longer listed.');
@@ -367,6 +378,7 @@ export function createCarsService(deps: {
         dealRating: await dealRatingNow(id),
         sellerRating: sellerRatingOf({ count: found.ratingCount, sum: found.ratingSum }),
         reportedByYou: reader?.reported ?? false,
+        replyTimeMinutes: await replyTime,
       };
     },
 

@@ -97,21 +97,35 @@ describe("a seller's public profile", () => {
     ).toBe(400);
   });
 
-  it('gives the median time to the first answer over the last 90 days, and none from too few', async () => {
+  it('gives the median time to the first answer over the last 90 days, and none under five conversations', async () => {
     const seller = await aSeller();
-    await conversationsAnswered(seller.id, [30, 120]);
+    await conversationsAnswered(seller.id, [30, 120, 200, 240]);
     // Older than 90 days: not counted.
     await conversationsAnswered(seller.id, [5, 5, 5], 91);
     expect((await profile(seller.id)).json().replyTimeMinutes).toBeNull();
 
     await conversationsAnswered(seller.id, [300]);
-    expect((await profile(seller.id)).json().replyTimeMinutes).toBe(120);
+    expect((await profile(seller.id)).json().replyTimeMinutes).toBe(200);
 
     // Unanswered ones are slower than any answer: with most unanswered there is no usual reply time.
     await conversationsAnswered(seller.id, [null, null]);
-    expect((await profile(seller.id)).json().replyTimeMinutes).toBe(300);
-    await conversationsAnswered(seller.id, [null, null]);
+    expect((await profile(seller.id)).json().replyTimeMinutes).toBe(240);
+    await conversationsAnswered(seller.id, [null, null, null, null]);
     expect((await profile(seller.id)).json().replyTimeMinutes).toBeNull();
+  });
+
+  it("gives the same reply time on the seller's car pages as on the profile", async () => {
+    const seller = await aSeller();
+    const car = await createCar(db, { sellerId: seller.id, modelId });
+    const carPage = async () =>
+      (await app.inject({ method: 'GET', url: `/api/cars/${car.id}` })).json().replyTimeMinutes;
+    await conversationsAnswered(seller.id, [10, 45, 90, 600]);
+    expect(await carPage()).toBeNull();
+    expect((await profile(seller.id)).json().replyTimeMinutes).toBeNull();
+
+    await conversationsAnswered(seller.id, [20]);
+    expect(await carPage()).toBe(45);
+    expect((await profile(seller.id)).json().replyTimeMinutes).toBe(45);
   });
 
   it("shows the seller's reviews newest first, a page at a time, and the rating from three on", async () => {

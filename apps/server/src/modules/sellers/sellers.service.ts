@@ -37,13 +37,21 @@ export function createSellersService(deps: {
     };
   }
 
+  /** The seller's usual reply time over the last `replyTimeDays` days, from the median the repo reads. */
+  async function replyTimeOf(seller: { id: string } | { carId: string }) {
+    const since = new Date(clock().getTime() - replyTimeDays * 86_400_000);
+    return replyTimeMinutes(await repo.firstReplyMedian(seller, since));
+  }
+
   return {
+    /** The usual reply time of a car's seller, for its page: the figure their profile shows. */
+    replyTimeOfCarSeller: (carId: string) => replyTimeOf({ carId }),
+
     /** The profile as `readerId` (when signed in) sees it: whether they reported the seller and each review. */
     async profile(id: string, readerId?: string): Promise<SellerProfile> {
       const seller = await sellerOf(id);
-      const since = new Date(clock().getTime() - replyTimeDays * 86_400_000);
-      const [median, rating, soldCount, listings, firstReviews, reported] = await Promise.all([
-        repo.firstReplyMedian(id, since),
+      const [replyTime, rating, soldCount, listings, firstReviews, reported] = await Promise.all([
+        replyTimeOf({ id }),
         reviews.ratingOf(id),
         repo.soldCount(id),
         listingsOf(id, 1),
@@ -55,7 +63,7 @@ export function createSellersService(deps: {
         name: seller.name,
         memberSince: seller.createdAt.toISOString(),
         verified: seller.status === 'verified',
-        replyTimeMinutes: replyTimeMinutes(median),
+        replyTimeMinutes: replyTime,
         rating,
         soldCount,
         listings,
