@@ -285,6 +285,7 @@ export async function buildApp(deps: AppDeps) {
             offers: offers.dealsOfCars,
             reservations: groupedByCar(reservations.listForSeller),
             testDrives: groupedByCar(testDrives.listForSeller),
+            conversations: conversations.leadsOfCars,
           },
         }),
       );

@@ -17,6 +17,7 @@ export * from './talk.ts';
 export * from './test-drives.ts';
 export * from './offers.ts';
 export * from './deals.ts';
+export * from './leads.ts';
 export * from './reservations.ts';
 export * from './finance.ts';
 export * from './payouts.ts';

@@ -24,7 +24,12 @@ import type { Principal } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { newMessageMail } from './conversations-mails.ts';
-import { createConversationsRepo, type ConversationsRepo, type MessageRow } from './conversations.repo.ts';
+import {
+  createConversationsRepo,
+  type ConversationsRepo,
+  type MessageRow,
+  type SellerConversationRow,
+} from './conversations.repo.ts';
 import type { Flag } from '../moderation/flag.ts';
 import { scamFlags, scamReasons } from './scam-rules.ts';
 
@@ -280,6 +285,14 @@ export function createConversationsService(deps: {
         buyer: { id: conversation.buyerId, name: buyerName, email: buyerEmail },
         seller: { id: conversation.sellerId, name: sellerName, email: sellerEmail },
       };
+    },
+
+    /** The conversations about a seller's cars, per car, for the car's leads. */
+    async leadsOfCars(sellerId: string, carIds: string[]): Promise<Map<string, SellerConversationRow[]>> {
+      return Map.groupBy(
+        (await repo.ofSellerCars(sellerId, carIds)).filter((row) => row.carId !== null),
+        (row) => row.carId!,
+      );
     },
 
     /** The caller's conversations, most recent activity first, and their unread messages in all. */
