@@ -144,6 +144,7 @@ export const accessPolicy = {
   'POST /api/reviews/:id/reply': 'review-seller',
   'POST /api/reviews/:id/report': 'review-party',
   'GET /api/reviews/mine': 'buyer',
+  'GET /api/sellers/me/replies': 'seller',
   'GET /api/sellers/:id': 'anyone',
   'GET /api/sellers/:id/reviews': 'anyone',
   'GET /api/sellers/:id/listings': 'anyone',

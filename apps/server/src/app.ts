@@ -236,7 +236,9 @@ export async function buildApp(deps: AppDeps) {
       await mount(
         createModerationModule({ ...core, accounts, cars, bookings, admin, audit, conversations, reviews }),
       );
-      const sellers = await mount(createSellersModule({ ...base, reviews, accounts, authService }));
+      const sellers = await mount(
+        createSellersModule({ ...base, reviews, accounts, authService, conversations }),
+      );
       cars.replyTimesFrom(sellers.replyTimeOfCarSeller);
       const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));
       const offers = await mount(

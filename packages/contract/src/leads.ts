@@ -29,3 +29,23 @@ export const lead = z.object({
 });
 export type Lead = z.infer<typeof lead>;
 export const leadList = z.array(lead);
+
+/** A conversation about one of the seller's cars whose last message is the buyer's: the seller owes a reply. */
+export const waitingConversation = z.object({
+  _id: z.string(),
+  carName: z.string(),
+  buyerName: z.string(),
+  /** When the buyer wrote the message still unanswered. */
+  since: z.iso.datetime({ offset: true }),
+});
+export type WaitingConversation = z.infer<typeof waitingConversation>;
+
+/**
+ * GET /sellers/me/replies: the signed-in seller's usual reply time, as buyers see it on their profile and car pages
+ * (null under five conversations), and the conversations waiting for their reply, the longest waiting first.
+ */
+export const sellerReplies = z.object({
+  replyTimeMinutes: z.number().int().nullable(),
+  waiting: z.array(waitingConversation),
+});
+export type SellerReplies = z.infer<typeof sellerReplies>;

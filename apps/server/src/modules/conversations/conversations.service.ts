@@ -9,6 +9,7 @@ import {
   type MessagePage,
   type ReportDetails,
   type ReviewedMessage,
+  type WaitingConversation,
 } from '@second-gear/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import {
@@ -285,6 +286,18 @@ export function createConversationsService(deps: {
         buyer: { id: conversation.buyerId, name: buyerName, email: buyerEmail },
         seller: { id: conversation.sellerId, name: sellerName, email: sellerEmail },
       };
+    },
+
+    /** The conversations about a seller's cars whose last message is the buyer's, the longest waiting first. */
+    async waitingForReply(sellerId: string): Promise<WaitingConversation[]> {
+      return (await repo.ofSellerCars(sellerId))
+        .filter((row) => row.waitingForReply)
+        .map((row) => ({
+          _id: row.id,
+          carName: row.carName,
+          buyerName: row.buyerName || 'Deleted account',
+          since: row.lastMessageAt.toISOString(),
+        }));
     },
 
     /** The conversations about a seller's cars, per car, for the car's leads. */
