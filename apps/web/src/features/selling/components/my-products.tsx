@@ -16,6 +16,7 @@ import { carPath } from '../../../entities/car/car-path';
 import { AppealDialog } from './appeal-dialog';
 import { CompletenessPanel } from './completeness-panel';
 import { EditCarDialog } from './edit-car-dialog';
+import { LeadsList } from './leads-list';
 import { useSellerProducts } from '../api/seller-products';
 import { advertiseState } from '../advertising';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
@@ -34,6 +35,7 @@ type Shown =
   | { kind: 'advertised'; car: SellerCar }
   | { kind: 'deleted'; car: SellerCar }
   | { kind: 'appeal'; car: SellerCar }
+  | { kind: 'leads'; car: SellerCar }
   | null;
 
 interface CarActions {
@@ -42,6 +44,7 @@ interface CarActions {
   edit: (car: SellerCar) => void;
   askToMarkSold: (car: SellerCar) => void;
   appeal: (car: SellerCar) => void;
+  showLeads: (car: SellerCar) => void;
   /** The car whose Advertise call is running. */
   advertising: string | undefined;
 }
@@ -119,6 +122,14 @@ function ActionButtons({
           Advertise
         </button>
       )}
+      <button
+        type="button"
+        className="btn btn-sm btn-outline"
+        aria-label={`Leads for ${car.productName}`}
+        onClick={() => actions.showLeads(car)}
+      >
+        Leads
+      </button>
       <button
         type="button"
         className="btn btn-sm btn-outline"
@@ -274,6 +285,7 @@ export function MyProducts() {
       setShown({ kind: 'confirm-sold', car });
     },
     appeal: (car) => setShown({ kind: 'appeal', car }),
+    showLeads: (car) => setShown({ kind: 'leads', car }),
     advertising: advertise.isPending ? advertise.variables._id : undefined,
   };
 
@@ -358,6 +370,20 @@ export function MyProducts() {
       ) : null}
 
       {shown?.kind === 'appeal' ? <AppealDialog car={shown.car} onClose={close} /> : null}
+
+      {shown?.kind === 'leads' ? (
+        <Dialog
+          title={`Who is interested in ${shown.car.productName}`}
+          onClose={close}
+          actions={
+            <button type="button" className="btn" onClick={close}>
+              Close
+            </button>
+          }
+        >
+          <LeadsList carId={shown.car._id} productName={shown.car.productName} />
+        </Dialog>
+      ) : null}
 
       {shown?.kind === 'confirm-sold' ? (
         <Dialog
