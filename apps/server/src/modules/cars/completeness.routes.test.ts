@@ -1,7 +1,7 @@
 import { completenessWeights, type SellerCar } from '@second-gear/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCar, createCarModel } from '../../../test/builders.ts';
+import { createCar, createCarModel, withoutVehicleData } from '../../../test/builders.ts';
 import { aListingBody, uploadPhoto } from '../../../test/listings.ts';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
@@ -49,25 +49,9 @@ async function edit(id: string, body: object): Promise<SellerCar> {
   return response.json();
 }
 
-const bareVehicle = {
-  make: null,
-  modelName: null,
-  trim: null,
-  year: null,
-  mileage: null,
-  fuelType: null,
-  transmission: null,
-  drivetrain: null,
-  exteriorColor: null,
-  vin: null,
-  zip: null,
-  latitude: null,
-  longitude: null,
-};
-
 describe("a listing's completeness on its seller's list and edit answers", () => {
   it('scores a bare listing low with a tip for each missing part, largest gain first', async () => {
-    const car = await createCar(db, { sellerId, modelId }, { ...bareVehicle, description: '' });
+    const car = await createCar(db, { sellerId, modelId }, { ...withoutVehicleData, description: '' });
     const { completeness } = await listed(car.id);
     expect(completeness.score).toBe(completenessWeights.photos / 10);
     expect(completeness.tips).toEqual([
