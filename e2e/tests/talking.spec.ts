@@ -47,7 +47,13 @@ test.describe('talking', () => {
     // The seller's menu counts it without a reload, and the thread warns about the link.
     await expect(sellerMenu.getByRole('link', { name: /Messages\s*1\s*unread/ })).toBeVisible(live);
     await sellerMenu.getByRole('link', { name: /Messages/ }).click();
-    await sellerPage.getByRole('link', { name: new RegExp(productName) }).click();
+    // Above the conversations, the seller sees who waits for an answer.
+    const waiting = sellerPage.getByRole('list', { name: 'Waiting for your reply, longest first' });
+    await expect(waiting.getByRole('link', { name: `Quinn Question about ${productName}` })).toBeVisible();
+    await sellerPage
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(productName) })
+      .click();
     const sellerThread = sellerPage.getByRole('list', { name: 'Messages' });
     await expect(sellerThread).toContainText('Does it come with both keys?');
     await expect(sellerThread.getByRole('note')).toContainText('Never pay outside Second Gear');
@@ -65,6 +71,17 @@ test.describe('talking', () => {
     await expect(buyerThread).toContainText('and the manual.', live);
     await expect(buyerThread.getByRole('note')).toHaveCount(0);
     await expectAccessible(page);
+
+    // On My products the seller sees how to make the listing more complete, and the buyer who wrote among its leads.
+    await sellerPage.goto('/dashboard/myProducts');
+    await expect(sellerPage.getByText(/Listing quality: \d+\/100/)).toBeVisible();
+    await expect(sellerPage.getByText(/^(Add|Write|Give) .+: /).first()).toBeVisible();
+    await sellerPage.getByRole('button', { name: `Leads for ${productName}` }).click();
+    const leads = sellerPage.getByRole('dialog', { name: `Who is interested in ${productName}` });
+    await expect(leads.getByRole('heading', { name: 'Quinn Question' })).toBeVisible();
+    await expect(leads.getByText('you replied', { exact: true })).toBeVisible();
+    await leads.getByRole('link', { name: 'Open conversation with Quinn Question' }).click();
+    await expect(sellerPage.getByRole('list', { name: 'Messages' })).toContainText('and the manual.');
     await sellerContext.close();
   });
 
@@ -93,7 +110,10 @@ test.describe('talking', () => {
     await signIn(page, sellerEmail, password);
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/dashboard/messages');
-    await page.getByRole('link', { name: new RegExp(productName) }).click();
+    await page
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(productName) })
+      .click();
     const thread = page.getByRole('list', { name: 'Messages' });
     const warned = thread.getByRole('listitem').filter({ hasText: flagged });
     await expect(warned.getByRole('note')).toBeVisible();

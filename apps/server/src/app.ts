@@ -236,7 +236,10 @@ export async function buildApp(deps: AppDeps) {
       await mount(
         createModerationModule({ ...core, accounts, cars, bookings, admin, audit, conversations, reviews }),
       );
-      await mount(createSellersModule({ ...base, reviews, accounts, authService }));
+      const sellers = await mount(
+        createSellersModule({ ...base, reviews, accounts, authService, conversations }),
+      );
+      cars.replyTimesFrom(sellers.replyTimeOfCarSeller);
       const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));
       const offers = await mount(
         createOffersModule({ ...core, accounts, bookings, cars, conversations, events, jobs, reservations }),
@@ -284,6 +287,7 @@ export async function buildApp(deps: AppDeps) {
             offers: offers.dealsOfCars,
             reservations: groupedByCar(reservations.listForSeller),
             testDrives: groupedByCar(testDrives.listForSeller),
+            conversations: conversations.leadsOfCars,
           },
         }),
       );

@@ -84,6 +84,23 @@ export function aCar(
   };
 }
 
+/** A car's overrides for a listing from before vehicle data was asked for: every vehicle field, VIN and place empty. */
+export const withoutVehicleData = {
+  make: null,
+  modelName: null,
+  trim: null,
+  year: null,
+  mileage: null,
+  fuelType: null,
+  transmission: null,
+  drivetrain: null,
+  exteriorColor: null,
+  vin: null,
+  zip: null,
+  latitude: null,
+  longitude: null,
+} as const;
+
 export async function createCar(
   db: Database,
   refs: { sellerId: string; modelId: string },

@@ -321,6 +321,9 @@ export function routeSamples(deps: {
     'POST /api/offers/:id/withdraw': async (caller) =>
       json('POST', `/api/offers/${await anOffer()}/withdraw`)(caller),
     'GET /api/deals': json('GET', '/api/deals'),
+    'GET /api/sellers/me/replies': json('GET', '/api/sellers/me/replies'),
+    'GET /api/products/:id/leads': async (caller) =>
+      json('GET', `/api/products/${(await aCar()).id}/leads`)(caller),
     'GET /api/payouts': json('GET', '/api/payouts'),
     'POST /api/payouts/onboarding': json('POST', '/api/payouts/onboarding'),
     'GET /api/bookingPayment/:id': async (caller) =>

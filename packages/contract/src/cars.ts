@@ -3,6 +3,7 @@ import { sellerRating } from './reviews.ts';
 import { reservedUntil } from './reservations.ts';
 import { dealRating } from './deal-rating.ts';
 import { emailAddress } from './accounts.ts';
+import { completeness } from './completeness.ts';
 import {
   drivetrain,
   exteriorColor,
@@ -199,6 +200,11 @@ export const car = z.object({
 export type Car = z.infer<typeof car>;
 export const carList = z.array(car);
 
+/** A car as its own seller sees it (their list, the answer to an edit): with how complete the listing is. */
+export const sellerCar = car.extend({ completeness });
+export type SellerCar = z.infer<typeof sellerCar>;
+export const sellerCarList = z.array(sellerCar);
+
 /**
  * PATCH /products/{id}: what the seller may change on a car for sale; fields left out stay as they are. A new ZIP
  * code also moves the location to its "City, ST" unless a location is given too.
@@ -251,6 +257,8 @@ export const carPage = car.extend({
   sellerRating,
   /** Whether the signed-in caller has reported this car; false for a visitor. */
   reportedByYou: z.boolean(),
+  /** The seller's usual reply time, as their profile shows it (GET /sellers/{id}): null under five conversations. */
+  replyTimeMinutes: z.number().int().nullable(),
 });
 export type CarPage = z.infer<typeof carPage>;
 

@@ -10,6 +10,8 @@ export const dealBookingActions = ['decline', 'refund'] as const;
 /** A booking of the seller's car, with the buyer's contact. */
 export const dealBooking = z.object({
   _id: z.string(),
+  /** Null once the buyer's account is deleted. */
+  buyerId: z.string().nullable(),
   buyerName: z.string(),
   buyerEmail: z.string(),
   phone: z.string(),

@@ -38,7 +38,8 @@ export const reservation = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   /** Who reads it: the buyer who reserved, or the car's seller. */
   role: z.enum(['buyer', 'seller']),
-  /** Who reserved the car: the seller sees it. */
+  /** Who reserved the car: the seller sees it. Their account, null once it is deleted. */
+  buyerId: z.string().nullable(),
   buyerName: z.string(),
   buyerEmail: z.string(),
   /** Who cancelled it, when it was cancelled. */

@@ -134,7 +134,7 @@ export const listingPage = z.object({
 export type ListingPage = z.infer<typeof listingPage>;
 
 /** Conversations a median reply time needs: with fewer, a "usually replies within" would mislead. */
-export const minConversationsForReplyTime = 3;
+export const minConversationsForReplyTime = 5;
 
 /** GET /sellers/{id}: a seller's public profile, for anyone. */
 export const sellerProfile = z.object({
@@ -146,7 +146,7 @@ export const sellerProfile = z.object({
   verified: z.boolean(),
   /**
    * The median minutes the seller took to answer the first message of conversations started in the last 90 days
-   * (an unanswered one counts as slower than any answer); null with fewer than three such conversations, or when
+   * (an unanswered one counts as slower than any answer); null with fewer than five such conversations, or when
    * most of them are unanswered.
    */
   replyTimeMinutes: z.number().int().nullable(),

@@ -107,6 +107,8 @@ export const testDrive = z.object({
   /** Who named the time now asked for (`requested` and `proposed`). */
   proposedBy: z.enum(['buyer', 'seller']),
   otherName: z.string(),
+  /** The buyer's account (null once it is deleted): the seller's leads gather each person's interest by it. */
+  buyerId: z.uuid().nullable(),
   actions: z.array(z.enum(['confirm', 'decline', 'cancel', 'propose'])),
   updatedAt: z.iso.datetime({ offset: true }),
 });

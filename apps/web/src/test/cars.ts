@@ -1,4 +1,11 @@
-import { facetNames, type Car, type SearchAnswer, type SearchCar } from '@second-gear/contract';
+import {
+  facetNames,
+  listingCompleteness,
+  type Car,
+  type SearchAnswer,
+  type SearchCar,
+  type SellerCar,
+} from '@second-gear/contract';
 import type { ModelCar } from '../entities/car/api/model-cars';
 import type { BookingPayment } from '../features/payments/api/booking-payment';
 import { sam } from './auth';
@@ -42,6 +49,12 @@ export function carFixture(overrides: Partial<Car> = {}): Car {
     images: ['/uploads/cars/camry-640.webp'],
     ...overrides,
   };
+}
+
+/** A car as its seller's list shows it: with its completeness, worked out as the server does. */
+export function sellerCarFixture(overrides: Partial<Car> = {}): SellerCar {
+  const car = carFixture(overrides);
+  return { ...car, completeness: listingCompleteness(car) };
 }
 
 /** A car of a model page (GET /api/carModels/{model}), not reported unless `overrides` say so. */

@@ -10,6 +10,7 @@ export const carAnswer: CarPage = {
   phone: undefined,
   signedIn: false,
   reportedByYou: false,
+  replyTimeMinutes: null,
   dealRating: null,
   sellerRating: null,
   similar: [],

@@ -294,6 +294,7 @@ export function createBookingsService(deps: {
         const list = byCar.get(row.carId!) ?? [];
         list.push({
           _id: row.id,
+          buyerId: row.buyerId,
           buyerName: row.username,
           buyerEmail: row.email,
           phone: row.phone,

@@ -6,7 +6,9 @@ import {
   similarCarsLimit,
   dealMethod,
   sellerRatingOf,
+  listingCompleteness,
   type Car,
+  type SellerCar,
   type carEdit,
   type ComparablesAnswer,
   type DealRating,
@@ -54,6 +56,9 @@ export interface ReusedPhoto {
 
 export type CarsService = ReturnType<typeof createCarsService>;
 
+/** A car as its seller sees it: with how complete the listing is and what would make it more so. */
+const forItsSeller = (car: Car): SellerCar => ({ ...car, completeness: listingCompleteness(car) });
+
 function vinTaken(listing: string, state: string) {
   return new ConflictError(`A car with this VIN is already listed: "${listing}" is ${state}.`);
 }
@@ -74,6 +79,9 @@ export const vinRelistDays = 30;
 
 /** Work another module does inside the transaction that removes a listing (bookings cancel their unpaid ones). */
 export type ListingRemoval = (tx: Executor, carId: string) => Promise<unknown>;
+
+/** The usual reply time in minutes of a car's seller (null when there is none to show), from the sellers module. */
+export type ReplyTimeOfCarSeller = (carId: string) => Promise<number | null>;
 
 export function createCarsService(deps: {
   db: Database;
@@ -112,6 +120,7 @@ export function createCarsService(deps: {
   const listingRemovals: ListingRemoval[] = [];
   const soldElsewhere: ListingRemoval[] = [];
   const sales: ListingRemoval[] = [];
+  let replyTimeOfCarSeller: ReplyTimeOfCarSeller = async () => null;
   const markSold = async (tx: Executor, carId: string) => {
     await createCarsRepo(tx).markSold(carId);
     for (const work of sales) await work(tx, carId);
@@ -276,6 +285,11 @@ export function createCarsService(deps: {
       listingRemovals.push(removal);
     },
 
+    /** Sets where a car page reads its seller's usual reply time (the sellers module, made after this one). */
+    replyTimesFrom(read: ReplyTimeOfCarSeller) {
+      replyTimeOfCarSeller = read;
+    },
+
     /** Registers work to do in the same transaction whenever a car is sold, paid for here or marked sold elsewhere. */
     onSold(work: ListingRemoval) {
       sales.push(work);
@@ -290,7 +304,7 @@ export function createCarsService(deps: {
      * The seller changes a car for sale: price, mileage, description, location or ZIP code. A new price is added to
      * its history; bookings already made keep the price they copied. A sold car cannot be changed.
      */
-    async editCar(caller: Principal, id: string, edit: z.output<typeof carEdit>): Promise<Car> {
+    async editCar(caller: Principal, id: string, edit: z.output<typeof carEdit>): Promise<SellerCar> {
       const seller = await accounts.requireSeller(caller);
       const place = edit.zip === undefined ? undefined : vehicles.place(edit.zip);
       if (edit.zip !== undefined && !place)
@@ -329,7 +343,7 @@ export function createCarsService(deps: {
         return newPhotos;
       });
       await reportReusedPhotos(id, added, caller.userId);
-      return toCar((await repo.carById(id))!, clock());
+      return forItsSeller(toCar((await repo.carById(id))!, clock()));
     },
 
     /**
@@ -340,6 +354,8 @@ export function createCarsService(deps: {
       // Who reads it, and whether they reported it, is looked up beside the car rather than after it.
       const reading = caller ? readerOf(caller, id) : Promise.resolve(undefined);
       reading.catch(() => undefined);
+      const replyTime = replyTimeOfCarSeller(id);
+      replyTime.catch(() => undefined);
       const found = await repo.carWithSellerRating(id);
       const likeness = await repo.likeness(id);
       if (!found || !likeness) throw new NotFoundError('This car is no longer listed.');
@@ -362,6 +378,7 @@ export function createCarsService(deps: {
         dealRating: await dealRatingNow(id),
         sellerRating: sellerRatingOf({ count: found.ratingCount, sum: found.ratingSum }),
         reportedByYou: reader?.reported ?? false,
+        replyTimeMinutes: await replyTime,
       };
     },
 
@@ -504,11 +521,11 @@ export function createCarsService(deps: {
       return carId;
     },
 
-    async sellerCars(caller: Principal, email: string): Promise<Car[]> {
+    async sellerCars(caller: Principal, email: string): Promise<SellerCar[]> {
       if (email !== caller.email.toLowerCase()) throw new ForbiddenError('You can only list your own cars.');
       const seller = await accounts.requireSeller(caller);
       const now = clock();
-      return (await repo.listBySeller(seller.id)).map((row) => toCar(row, now));
+      return (await repo.listBySeller(seller.id)).map((row) => forItsSeller(toCar(row, now)));
     },
 
     async advertise(caller: Principal, id: string): Promise<number> {

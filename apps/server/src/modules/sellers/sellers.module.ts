@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { ReviewsService } from '../reviews/reviews.service.ts';
 import { createSellersRepo } from './sellers.repo.ts';
 import { sellersRoutes } from './sellers.routes.ts';
@@ -13,6 +14,7 @@ export interface SellersModuleDeps {
   reviews: ReviewsService;
   accounts: AccountsService;
   authService: AuthService;
+  conversations: ConversationsService;
 }
 
 /** Sellers' public profiles, for anyone. */
@@ -23,6 +25,7 @@ export function createSellersModule(deps: SellersModuleDeps): FeatureModule<Sell
     routes: async (api) => {
       await api.register(sellersRoutes, {
         sellers: service,
+        caller: (headers) => deps.authService.bearerPrincipal(headers),
         reader: async (headers) => {
           // A profile is public: a missing or stale token reads it as a visitor does.
           if (!headers.get('authorization')) return undefined;

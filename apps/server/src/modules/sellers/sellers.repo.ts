@@ -58,21 +58,26 @@ export function createSellersRepo(db: Executor) {
 
     /**
      * How long the seller took to answer the buyer's first message, over the conversations started since `since`:
-     * how many such conversations, and the median in seconds (infinite when most are unanswered).
+     * how many such conversations, and the median in seconds (infinite when most are unanswered). The seller is named
+     * by their id, or by one of their cars (a car page asks beside its own read of the car, not after it).
      */
     async firstReplyMedian(
-      sellerId: string,
+      seller: { id: string } | { carId: string },
       since: Date,
     ): Promise<{ conversations: number; seconds: number | null }> {
+      const sellerId =
+        'id' in seller
+          ? sql`${seller.id}`
+          : sql`(select ${cars.sellerId} from ${cars} where ${cars.id} = ${seller.carId})`;
       const result = await db.execute<{ conversations: number; seconds: number | null }>(sql`
         with asked as (
-          select c.id, (select min(m.created_at) from ${messages} m
-                         where m.conversation_id = c.id and m.sender_id = c.buyer_id) as at
+          select c.id, c.seller_id, (select min(m.created_at) from ${messages} m
+                                      where m.conversation_id = c.id and m.sender_id = c.buyer_id) as at
             from ${conversations} c
            where c.seller_id = ${sellerId} and c.created_at >= ${since.toISOString()}
         ), delays as (
           select extract(epoch from (select min(m.created_at) from ${messages} m
-                                      where m.conversation_id = asked.id and m.sender_id = ${sellerId}
+                                      where m.conversation_id = asked.id and m.sender_id = asked.seller_id
                                         and m.created_at >= asked.at) - asked.at)::float8 as seconds
             from asked where asked.at is not null
         )

@@ -97,21 +97,80 @@ describe("a seller's public profile", () => {
     ).toBe(400);
   });
 
-  it('gives the median time to the first answer over the last 90 days, and none from too few', async () => {
+  it('gives the median time to the first answer over the last 90 days, and none under five conversations', async () => {
     const seller = await aSeller();
-    await conversationsAnswered(seller.id, [30, 120]);
+    await conversationsAnswered(seller.id, [30, 120, 200, 240]);
     // Older than 90 days: not counted.
     await conversationsAnswered(seller.id, [5, 5, 5], 91);
     expect((await profile(seller.id)).json().replyTimeMinutes).toBeNull();
 
     await conversationsAnswered(seller.id, [300]);
-    expect((await profile(seller.id)).json().replyTimeMinutes).toBe(120);
+    expect((await profile(seller.id)).json().replyTimeMinutes).toBe(200);
 
     // Unanswered ones are slower than any answer: with most unanswered there is no usual reply time.
     await conversationsAnswered(seller.id, [null, null]);
-    expect((await profile(seller.id)).json().replyTimeMinutes).toBe(300);
-    await conversationsAnswered(seller.id, [null, null]);
+    expect((await profile(seller.id)).json().replyTimeMinutes).toBe(240);
+    await conversationsAnswered(seller.id, [null, null, null, null]);
     expect((await profile(seller.id)).json().replyTimeMinutes).toBeNull();
+  });
+
+  it('shows the seller their own reply time and the conversations waiting for their reply, longest first', async () => {
+    const seller = await signedUpAccount(app, 'seller');
+    const sellerId = (await pool.query('select id from accounts where user_email = $1', [seller.email]))
+      .rows[0].id as string;
+    const replies = () =>
+      app.inject({ method: 'GET', url: '/api/sellers/me/replies', headers: bearer(seller) });
+    await conversationsAnswered(sellerId, [10, 20, 30, 40, 50]);
+    const car = await createCar(db, { sellerId, modelId }, { productName: 'Waiting Wagon' });
+    const waitingSince = async (hoursAgo: number, username: string) => {
+      const buyer = await createAccount(db, { accountStatus: 'buyer', username });
+      const at = new Date(now.getTime() - hoursAgo * 3_600_000);
+      return (
+        await createConversation(db, { carId: car.id, buyerId: buyer.id, sellerId }, undefined, at, null)
+      ).id;
+    };
+    const recent = await waitingSince(1, 'Recent Rita');
+    const oldest = await waitingSince(5, 'Oldest Otto');
+
+    const answer = await replies();
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({
+      replyTimeMinutes: (await profile(sellerId)).json().replyTimeMinutes,
+      waiting: [
+        {
+          _id: oldest,
+          carName: 'A car',
+          buyerName: 'Oldest Otto',
+          since: new Date(now.getTime() - 5 * 3_600_000).toISOString(),
+        },
+        {
+          _id: recent,
+          carName: 'A car',
+          buyerName: 'Recent Rita',
+          since: new Date(now.getTime() - 3_600_000).toISOString(),
+        },
+      ],
+    });
+    expect(answer.json().replyTimeMinutes).not.toBeNull();
+    const buyer = await signedUpAccount(app, 'buyer');
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/sellers/me/replies', headers: bearer(buyer) }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it("gives the same reply time on the seller's car pages as on the profile", async () => {
+    const seller = await aSeller();
+    const car = await createCar(db, { sellerId: seller.id, modelId });
+    const carPage = async () =>
+      (await app.inject({ method: 'GET', url: `/api/cars/${car.id}` })).json().replyTimeMinutes;
+    await conversationsAnswered(seller.id, [10, 45, 90, 600]);
+    expect(await carPage()).toBeNull();
+    expect((await profile(seller.id)).json().replyTimeMinutes).toBeNull();
+
+    await conversationsAnswered(seller.id, [20]);
+    expect(await carPage()).toBe(45);
+    expect((await profile(seller.id)).json().replyTimeMinutes).toBe(45);
   });
 
   it("shows the seller's reviews newest first, a page at a time, and the rating from three on", async () => {

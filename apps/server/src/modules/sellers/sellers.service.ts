@@ -3,9 +3,12 @@ import {
   type ListingPage,
   type ReviewPage,
   type SellerProfile,
+  type SellerReplies,
 } from '@second-gear/contract';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { ReviewsService } from '../reviews/reviews.service.ts';
 import { replyTimeDays, replyTimeMinutes } from './reply-time.ts';
 import type { SellersRepo } from './sellers.repo.ts';
@@ -17,9 +20,10 @@ export function createSellersService(deps: {
   repo: SellersRepo;
   reviews: ReviewsService;
   accounts: AccountsService;
+  conversations: ConversationsService;
   clock: () => Date;
 }) {
-  const { repo, reviews, accounts, clock } = deps;
+  const { repo, reviews, accounts, conversations, clock } = deps;
 
   async function sellerOf(id: string) {
     const seller = await repo.seller(id);
@@ -37,13 +41,31 @@ export function createSellersService(deps: {
     };
   }
 
+  /** The seller's usual reply time over the last `replyTimeDays` days, from the median the repo reads. */
+  async function replyTimeOf(seller: { id: string } | { carId: string }) {
+    const since = new Date(clock().getTime() - replyTimeDays * 86_400_000);
+    return replyTimeMinutes(await repo.firstReplyMedian(seller, since));
+  }
+
   return {
+    /** The caller's own reply time, as buyers see it, and the conversations waiting for their reply. */
+    async repliesOf(caller: Principal): Promise<SellerReplies> {
+      const seller = await accounts.requireSeller(caller);
+      const [replyTime, waiting] = await Promise.all([
+        replyTimeOf({ id: seller.id }),
+        conversations.waitingForReply(seller.id),
+      ]);
+      return { replyTimeMinutes: replyTime, waiting };
+    },
+
+    /** The usual reply time of a car's seller, for its page: the figure their profile shows. */
+    replyTimeOfCarSeller: (carId: string) => replyTimeOf({ carId }),
+
     /** The profile as `readerId` (when signed in) sees it: whether they reported the seller and each review. */
     async profile(id: string, readerId?: string): Promise<SellerProfile> {
       const seller = await sellerOf(id);
-      const since = new Date(clock().getTime() - replyTimeDays * 86_400_000);
-      const [median, rating, soldCount, listings, firstReviews, reported] = await Promise.all([
-        repo.firstReplyMedian(id, since),
+      const [replyTime, rating, soldCount, listings, firstReviews, reported] = await Promise.all([
+        replyTimeOf({ id }),
         reviews.ratingOf(id),
         repo.soldCount(id),
         listingsOf(id, 1),
@@ -55,7 +77,7 @@ export function createSellersService(deps: {
         name: seller.name,
         memberSince: seller.createdAt.toISOString(),
         verified: seller.status === 'verified',
-        replyTimeMinutes: replyTimeMinutes(median),
+        replyTimeMinutes: replyTime,
         rating,
         soldCount,
         listings,

@@ -59,6 +59,7 @@ export function createTestDrivesService(deps: {
       role: side,
       proposedBy: drive.proposedBy,
       otherName: row[other(side)].name,
+      buyerId: drive.buyerId,
       actions: allowedActions({ ...drive, start: drive.startsAt }, side, now),
       updatedAt: drive.updatedAt.toISOString(),
     };

@@ -15,6 +15,7 @@ const publicCar = {
   phone: undefined,
   signedIn: false,
   reportedByYou: false,
+  replyTimeMinutes: null,
   dealRating: { band: 'good' as const, expectedPrice: 13_000, percent: -3.8, comparables: 5 },
   sellerRating: null,
   priceHistory: [
@@ -61,6 +62,17 @@ describe('CarPage', () => {
     expect(await screen.findByRole('link', { name: 'Sam Lee' })).toHaveAttribute('href', '/sellers/seller-1');
     expect(screen.getByText('4.7')).toBeInTheDocument();
     expect(screen.getByText('12 reviews')).toBeInTheDocument();
+    expect(screen.queryByText(/Usually replies/)).not.toBeInTheDocument();
+  });
+
+  it('says how quickly the seller usually replies once the server gives a figure', async () => {
+    mockFetch({
+      '/api/auth/get-session': sessionResponse(null),
+      '/api/cars/car-1': jsonResponse({ ...publicCar, replyTimeMinutes: 42 }),
+    });
+    renderPage();
+
+    expect(await screen.findByText('Usually replies within an hour')).toBeInTheDocument();
   });
 
   it('shows a signed-out visitor every field, the history and similar cars, and asks them to sign in to book', async () => {

@@ -11,6 +11,7 @@ const page = (overrides: Parameters<typeof carFixture>[0]) => ({
   ...carFixture(overrides),
   signedIn: false,
   reportedByYou: false,
+  replyTimeMinutes: null,
   similar: [],
   dealRating: null,
   sellerRating: null,

@@ -31,6 +31,7 @@ import type {
 } from '../../../entities/car/car-widgets';
 import { carPath } from '../../../entities/car/car-path';
 import { SellerRating } from '../../../entities/seller/components/seller-rating';
+import { replyTimeWords } from '../../../entities/seller/reply-time-words';
 import { sellerPath } from '../../../entities/seller/seller-path';
 import { reservationTermsQueryOptions } from '../../../entities/reservation/api/reservations';
 import { signInPathBackTo } from '../../../entities/session/return-to';
@@ -349,6 +350,9 @@ function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidget
               {car.sellerStatus === 'verified' ? <VerifiedBadge /> : null}
             </p>
             <SellerRating rating={car.sellerRating} />
+            {car.replyTimeMinutes !== null ? (
+              <p>Usually replies {replyTimeWords(car.replyTimeMinutes)}</p>
+            ) : null}
             {car.phone !== undefined && car.sellerEmail !== undefined ? (
               <p className="flex flex-wrap gap-x-4 gap-y-1">
                 <a href={`tel:${car.phone.replace(/[^\d+]/g, '')}`} className="link link-hover">

@@ -10,6 +10,7 @@ import { Deals } from './deals';
 
 const paidBooking: DealBooking = {
   _id: 'booking-1',
+  buyerId: null,
   buyerName: 'Bea Buyer',
   buyerEmail: 'bea@example.com',
   phone: '+1 512 555 0101',

@@ -22,6 +22,7 @@ const reservation = {
   expiresAt,
   createdAt: '2026-11-26T10:00:00.000Z',
   role: 'buyer',
+  buyerId: null,
   buyerName: 'Sam Lee',
   buyerEmail: sam.email,
   cancelledBy: null,

@@ -14,6 +14,7 @@ const base = {
   balance: 12_050,
   expiresAt: '2026-11-29T10:00:00.000Z',
   createdAt: '2026-11-26T10:00:00.000Z',
+  buyerId: null,
   buyerName: 'Sam Lee',
   buyerEmail: sam.email,
   cancelledBy: null,

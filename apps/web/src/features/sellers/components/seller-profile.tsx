@@ -17,7 +17,7 @@ import { formatMileage, formatPrice } from '../../../lib/format';
 import { usePageOrigin } from '../../../lib/page-origin';
 import { useSellerListings } from '../api/seller-listings';
 import { useSellerProfile } from '../api/seller-profile';
-import { replyTimeWords } from '../reply-time-words';
+import { replyTimeWords } from '../../../entities/seller/reply-time-words';
 import { Pager } from '../../../components/ui/pager';
 
 /** What "verified" means here, in words: how the badge is given. */

@@ -1,4 +1,4 @@
-import { car, modifiedAnswer, type CarEdit } from '@second-gear/contract';
+import { sellerCar, modifiedAnswer, type CarEdit } from '@second-gear/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { advertisedProductsQueryOptions } from '../../../entities/car/api/advertised-products';
@@ -6,7 +6,11 @@ import { sellerProductsQueryKey } from './seller-products';
 
 /** PATCH /api/products/{id}: changes the price, mileage, description or place of an own car for sale. */
 export function editCar(id: string, edit: CarEdit) {
-  return apiRequest(`/products/${encodeURIComponent(id)}`, car, { method: 'PATCH', body: edit, auth: true });
+  return apiRequest(`/products/${encodeURIComponent(id)}`, sellerCar, {
+    method: 'PATCH',
+    body: edit,
+    auth: true,
+  });
 }
 
 /** PUT /api/products/sold/{id}: takes an own car off sale, sold some other way. */

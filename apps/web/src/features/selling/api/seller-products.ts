@@ -1,4 +1,4 @@
-import { carList } from '@second-gear/contract';
+import { sellerCarList } from '@second-gear/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../entities/session/auth-context';
@@ -11,7 +11,7 @@ export function sellerProductsQueryOptions(email: string) {
   return queryOptions({
     queryKey: [...sellerProductsQueryKey, email],
     queryFn: ({ signal }) =>
-      apiRequest('/products', carList, { method: 'POST', body: { email }, auth: true, signal }),
+      apiRequest('/products', sellerCarList, { method: 'POST', body: { email }, auth: true, signal }),
   });
 }
 

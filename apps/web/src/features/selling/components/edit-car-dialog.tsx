@@ -1,5 +1,6 @@
-import { newCar, type Car, type CarEdit } from '@second-gear/contract';
+import { listingCompleteness, newCar, type Car, type CarEdit } from '@second-gear/contract';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog';
 import {
@@ -15,6 +16,7 @@ import { ApiError } from '../../../lib/api-error';
 import { DialogFormActions } from '../../../components/ui/submit-button';
 import { useEditCar } from '../api/edit-car';
 import { usePhotoUploads } from '../api/upload-photos';
+import { CompletenessPanel } from './completeness-panel';
 import { PhotosField } from './photos-field';
 
 /** The edit form: the same rules as the server's `carEdit`, on the text the seller typed. */
@@ -48,6 +50,14 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
     zip: car.zip ?? '',
     location: car.location,
     description: car.description,
+  });
+  const [description, zip] = useWatch({ control, name: ['description', 'zip'] });
+  // The server refuses a ZIP code it cannot place, so one that passes the form's check counts as it will once saved.
+  const completeness = listingCompleteness({
+    ...car,
+    images: photos.urls,
+    description: description ?? '',
+    zip: editForm.shape.zip.safeParse(zip).success ? zip : null,
   });
   const formId = `edit-${car._id}`;
   const [photosProblem, setPhotosProblem] = useState<string>();
@@ -120,6 +130,7 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
         </div>
         <FormTextAreaField control={control} name="description" label="Description (optional)" rows={3} />
         <PhotosField photos={photos} error={photosProblem} />
+        <CompletenessPanel productName={car.productName} completeness={completeness} />
         <RequestProblem
           error={save.error instanceof ApiError && save.error.code === 'MILEAGE_DECREASE' ? null : save.error}
           lead="The changes were not saved."

@@ -10,21 +10,21 @@ import {
   sam,
   sessionResponse,
 } from '../../../test/auth';
-import { carFixture } from '../../../test/cars';
+import { sellerCarFixture } from '../../../test/cars';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { advertisedProductsQueryOptions } from '../../../entities/car/api/advertised-products';
 import { MyProducts } from './my-products';
 
-const camry = carFixture({});
-const civic = carFixture({
+const camry = sellerCarFixture({});
+const civic = sellerCarFixture({
   _id: 'car-2',
   productName: '2016 Honda Civic LX',
   model: 'Sedan',
   resalePrice: 1250000,
   status: 'advertised',
 });
-const focus = carFixture({
+const focus = sellerCarFixture({
   _id: 'car-3',
   productName: '2012 Ford Focus',
   model: 'Hatchback',
@@ -73,7 +73,7 @@ describe('MyProducts', () => {
     expect(await screen.findByRole('heading', { name: '2018 Toyota Camry SE' })).toBeInTheDocument();
   });
 
-  it('shows a table with photo, name, model, price and status on wide screens', async () => {
+  it('shows a table with photo, name, model, price, status and listing quality on wide screens', async () => {
     mockServer(() => jsonResponse([camry, civic, focus]));
     renderMyProducts({ wide: true });
 
@@ -82,7 +82,7 @@ describe('MyProducts', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Photo', 'Name', 'Model', 'Price', 'Status', 'Actions']);
+    ).toEqual(['Photo', 'Name', 'Model', 'Price', 'Status', 'Quality', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     const civicRow = within(table).getByRole('row', { name: /2016 Honda Civic LX/ });
@@ -205,7 +205,7 @@ describe('MyProducts', () => {
   it('lets the seller appeal a listing the moderators hid, once, saying why, and shows the appeal sent', async () => {
     const user = userEvent.setup();
     const hidden = (appealed: boolean) =>
-      carFixture({ hidden: { reason: 'The photos show another car.', by: 'moderator', appealed } });
+      sellerCarFixture({ hidden: { reason: 'The photos show another car.', by: 'moderator', appealed } });
     let appealedYet = false;
     const fetchMock = mockServer(() => jsonResponse([hidden(appealedYet)]), {
       '/api/products/car-1/appeal': () => {
@@ -235,7 +235,9 @@ describe('MyProducts', () => {
     const user = userEvent.setup();
     mockServer(
       () =>
-        jsonResponse([carFixture({ hidden: { reason: 'Misleading', by: 'moderator', appealed: false } })]),
+        jsonResponse([
+          sellerCarFixture({ hidden: { reason: 'Misleading', by: 'moderator', appealed: false } }),
+        ]),
       {
         '/api/products/car-1/appeal': jsonResponse(
           { error: 'CONFLICT', message: 'This listing was already appealed.' },
@@ -308,7 +310,7 @@ describe('MyProducts', () => {
   it('edits a price down, sending only what changed, and shows the price drop the server reports', async () => {
     const user = userEvent.setup();
     let listed = [camry];
-    const dropped = carFixture({
+    const dropped = sellerCarFixture({
       resalePrice: 11000,
       priceDrop: {
         amount: 1500,
@@ -387,7 +389,7 @@ describe('MyProducts', () => {
 
   it('reorders a car’s photos in the edit dialog, sending the new order', async () => {
     const user = userEvent.setup();
-    const twoPhotos = carFixture({ images: ['/uploads/cars/a-640.webp', '/uploads/cars/b-640.webp'] });
+    const twoPhotos = sellerCarFixture({ images: ['/uploads/cars/a-640.webp', '/uploads/cars/b-640.webp'] });
     const fetchMock = mockServer(() => jsonResponse([twoPhotos]), {
       '/api/products/car-1': jsonResponse({
         ...twoPhotos,
@@ -404,5 +406,35 @@ describe('MyProducts', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/products/car-1')!;
     expect(bodyOf(call)).toEqual({ images: ['/uploads/cars/b-640.webp', '/uploads/cars/a-640.webp'] });
+  });
+
+  it('shows each car for sale’s listing quality with its most rewarding tip', async () => {
+    mockServer(() => jsonResponse([camry, focus]));
+    renderMyProducts();
+
+    const card = (await screen.findByRole('heading', { name: camry.productName })).closest('li')!;
+    expect(within(card).getByRole('heading', { name: /Listing quality: \d+\/100/ })).toBeInTheDocument();
+    expect(within(card).getByText(camry.completeness.tips[0]!)).toBeInTheDocument();
+    const sold = screen.getByRole('heading', { name: focus.productName }).closest('li')!;
+    expect(within(sold).queryByText(/Listing quality/)).not.toBeInTheDocument();
+  });
+
+  it('works the listing quality out live in the edit dialog as the description grows', async () => {
+    const user = userEvent.setup();
+    mockServer(() => jsonResponse([camry]));
+    renderMyProducts();
+
+    await user.click(await screen.findByRole('button', { name: `Edit ${camry.productName}` }));
+    const dialog = screen.getByRole('dialog', { name: `Edit ${camry.productName}` });
+    expect(within(dialog).getByText(/more characters of description/)).toBeInTheDocument();
+    const before = within(dialog).getByRole('heading', { name: /Listing quality/ }).textContent;
+
+    await user.type(
+      within(dialog).getByLabelText('Description (optional)'),
+      'Serviced every year. '.repeat(10),
+    );
+
+    expect(within(dialog).queryByText(/more characters of description/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: /Listing quality/ }).textContent).not.toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import type { Car } from '@second-gear/contract';
+import type { SellerCar } from '@second-gear/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
@@ -14,7 +14,9 @@ import { useMarkSoldElsewhere } from '../api/edit-car';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { carPath } from '../../../entities/car/car-path';
 import { AppealDialog } from './appeal-dialog';
+import { CompletenessPanel } from './completeness-panel';
 import { EditCarDialog } from './edit-car-dialog';
+import { LeadsList } from './leads-list';
 import { useSellerProducts } from '../api/seller-products';
 import { advertiseState } from '../advertising';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
@@ -26,31 +28,33 @@ import { StoredPhoto } from '../../../components/ui/stored-photo';
 const tableWidth = '(min-width: 1152px)';
 
 type Shown =
-  | { kind: 'confirm-delete'; car: Car }
-  | { kind: 'edit'; car: Car }
-  | { kind: 'confirm-sold'; car: Car }
-  | { kind: 'marked-sold'; car: Car }
-  | { kind: 'advertised'; car: Car }
-  | { kind: 'deleted'; car: Car }
-  | { kind: 'appeal'; car: Car }
+  | { kind: 'confirm-delete'; car: SellerCar }
+  | { kind: 'edit'; car: SellerCar }
+  | { kind: 'confirm-sold'; car: SellerCar }
+  | { kind: 'marked-sold'; car: SellerCar }
+  | { kind: 'advertised'; car: SellerCar }
+  | { kind: 'deleted'; car: SellerCar }
+  | { kind: 'appeal'; car: SellerCar }
+  | { kind: 'leads'; car: SellerCar }
   | null;
 
 interface CarActions {
-  advertise: (car: Car) => void;
-  askToDelete: (car: Car) => void;
-  edit: (car: Car) => void;
-  askToMarkSold: (car: Car) => void;
-  appeal: (car: Car) => void;
+  advertise: (car: SellerCar) => void;
+  askToDelete: (car: SellerCar) => void;
+  edit: (car: SellerCar) => void;
+  askToMarkSold: (car: SellerCar) => void;
+  appeal: (car: SellerCar) => void;
+  showLeads: (car: SellerCar) => void;
   /** The car whose Advertise call is running. */
   advertising: string | undefined;
 }
 
-const deleteButtonId = (car: Car) => `delete-${car._id}`;
-const keptNoteId = (car: Car) => `kept-${car._id}`;
+const deleteButtonId = (car: SellerCar) => `delete-${car._id}`;
+const keptNoteId = (car: SellerCar) => `kept-${car._id}`;
 /** Why a sold car has no Delete: the server keeps it as the record of its sale. */
 const soldStaysOnRecord = 'Sold cars stay on record';
 
-function StatusBadges({ car, stacked = false }: { car: Car; stacked?: boolean }) {
+function StatusBadges({ car, stacked = false }: { car: SellerCar; stacked?: boolean }) {
   return (
     <span className={`flex gap-1.5 ${stacked ? 'flex-col items-start' : 'flex-wrap'}`}>
       <span className={`badge badge-sm ${car.saleStatus === 'sold' ? 'badge-neutral' : 'badge-success'}`}>
@@ -68,7 +72,14 @@ function StatusBadges({ car, stacked = false }: { car: Car; stacked?: boolean })
   );
 }
 
-function CarPhoto({ car, width, height }: { car: Car; width: number; height: number }) {
+/** A sold car's listing is done with: its quality is only worth improving while it is for sale. */
+function QualityOf({ car }: { car: SellerCar }) {
+  return car.saleStatus === 'sold' ? null : (
+    <CompletenessPanel productName={car.productName} completeness={car.completeness} compact />
+  );
+}
+
+function CarPhoto({ car, width, height }: { car: SellerCar; width: number; height: number }) {
   return (
     <StoredPhoto
       src={car.image}
@@ -86,7 +97,7 @@ function ActionButtons({
   actions,
   stacked = false,
 }: {
-  car: Car;
+  car: SellerCar;
   actions: CarActions;
   stacked?: boolean;
 }) {
@@ -111,6 +122,14 @@ function ActionButtons({
           Advertise
         </button>
       )}
+      <button
+        type="button"
+        className="btn btn-sm btn-outline"
+        aria-label={`Leads for ${car.productName}`}
+        onClick={() => actions.showLeads(car)}
+      >
+        Leads
+      </button>
       <button
         type="button"
         className="btn btn-sm btn-outline"
@@ -160,7 +179,7 @@ function ActionButtons({
   );
 }
 
-function CarsTable({ cars, actions }: { cars: Car[]; actions: CarActions }) {
+function CarsTable({ cars, actions }: { cars: SellerCar[]; actions: CarActions }) {
   return (
     <div className="rounded-box border-base-300 overflow-x-auto border">
       <table className="table">
@@ -174,6 +193,7 @@ function CarsTable({ cars, actions }: { cars: Car[]; actions: CarActions }) {
               Price
             </th>
             <th scope="col">Status</th>
+            <th scope="col">Quality</th>
             <th scope="col">Actions</th>
           </tr>
         </thead>
@@ -193,6 +213,9 @@ function CarsTable({ cars, actions }: { cars: Car[]; actions: CarActions }) {
               <td>
                 <StatusBadges car={car} stacked />
               </td>
+              <td className="min-w-48">
+                <QualityOf car={car} />
+              </td>
               <td>
                 <ActionButtons car={car} actions={actions} stacked />
               </td>
@@ -204,7 +227,7 @@ function CarsTable({ cars, actions }: { cars: Car[]; actions: CarActions }) {
   );
 }
 
-function CarCards({ cars, actions }: { cars: Car[]; actions: CarActions }) {
+function CarCards({ cars, actions }: { cars: SellerCar[]; actions: CarActions }) {
   return (
     <ul aria-label="Your cars" className="grid gap-4 sm:grid-cols-2">
       {cars.map((car) => (
@@ -223,6 +246,7 @@ function CarCards({ cars, actions }: { cars: Car[]; actions: CarActions }) {
               </div>
             </div>
             <StatusBadges car={car} />
+            <QualityOf car={car} />
             <ActionButtons car={car} actions={actions} />
           </div>
         </li>
@@ -261,10 +285,11 @@ export function MyProducts() {
       setShown({ kind: 'confirm-sold', car });
     },
     appeal: (car) => setShown({ kind: 'appeal', car }),
+    showLeads: (car) => setShown({ kind: 'leads', car }),
     advertising: advertise.isPending ? advertise.variables._id : undefined,
   };
 
-  function confirmDelete(car: Car) {
+  function confirmDelete(car: SellerCar) {
     remove.mutate(car, {
       onSuccess: ({ deletedCount }) => setShown(deletedCount > 0 ? { kind: 'deleted', car } : null),
     });
@@ -345,6 +370,20 @@ export function MyProducts() {
       ) : null}
 
       {shown?.kind === 'appeal' ? <AppealDialog car={shown.car} onClose={close} /> : null}
+
+      {shown?.kind === 'leads' ? (
+        <Dialog
+          title={`Who is interested in ${shown.car.productName}`}
+          onClose={close}
+          actions={
+            <button type="button" className="btn" onClick={close}>
+              Close
+            </button>
+          }
+        >
+          <LeadsList carId={shown.car._id} productName={shown.car.productName} />
+        </Dialog>
+      ) : null}
 
       {shown?.kind === 'confirm-sold' ? (
         <Dialog

@@ -18,6 +18,7 @@ const drive = (overrides: Partial<TestDrive>): TestDrive => ({
   role: 'buyer',
   proposedBy: 'buyer',
   otherName: 'Maya Patel',
+  buyerId: null,
   actions: ['propose', 'cancel'],
   updatedAt: '2026-03-01T12:00:00.000Z',
   ...overrides,
