@@ -15,7 +15,15 @@ import {
 } from './vehicles.ts';
 import { reservedUntil } from './reservations.ts';
 
-export { dealBandLimits, dealBandOf, dealBands, dealMethod, dealRating } from './deal-rating.ts';
+export {
+  dealBandEdges,
+  dealBandLimits,
+  dealBandOf,
+  dealBands,
+  dealMethod,
+  dealPercentOf,
+  dealRating,
+} from './deal-rating.ts';
 export type { DealBand, DealRating } from './deal-rating.ts';
 
 /**
