@@ -47,6 +47,7 @@ export const comparableCar = z.object({
   saleStatus: z.enum(['available', 'sold']),
   location: z.string(),
 });
+export type ComparableCar = z.infer<typeof comparableCar>;
 export const comparablesAnswer = z.object({
   dealRating: dealRating.nullable(),
   comparables: z.array(comparableCar),

@@ -1,5 +1,6 @@
 import { newCar, type Car, type CarEdit } from '@second-gear/contract';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog';
 import {
@@ -15,6 +16,7 @@ import { ApiError } from '../../../lib/api-error';
 import { DialogFormActions } from '../../../components/ui/submit-button';
 import { useEditCar } from '../api/edit-car';
 import { usePhotoUploads } from '../api/upload-photos';
+import { PriceGuidance } from '../../../entities/valuation/components/price-guidance';
 import { PhotosField } from './photos-field';
 
 /** The edit form: the same rules as the server's `carEdit`, on the text the seller typed. */
@@ -49,6 +51,7 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
     location: car.location,
     description: car.description,
   });
+  const [price, mileage, zip] = useWatch({ control, name: ['resalePrice', 'mileage', 'zip'] });
   const formId = `edit-${car._id}`;
   const [photosProblem, setPhotosProblem] = useState<string>();
 
@@ -118,6 +121,17 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
             hint="A new ZIP code alone moves it."
           />
         </div>
+        <PriceGuidance
+          car={{
+            make: car.make ?? '',
+            modelName: car.modelName ?? '',
+            year: car.year === null ? '' : String(car.year),
+            mileage,
+            zip,
+            excludeCarId: car._id,
+          }}
+          price={price}
+        />
         <FormTextAreaField control={control} name="description" label="Description (optional)" rows={3} />
         <PhotosField photos={photos} error={photosProblem} />
         <RequestProblem

@@ -1,0 +1,51 @@
+import type { ComparableCar } from '@second-gear/contract';
+import { Link } from 'react-router';
+import { formatMileage, formatPrice } from '../../../lib/format';
+import { carPath } from '../car-path';
+
+/** Comparable cars, each with its price and the price it counted at (moved for the difference in mileage). */
+export function ComparablesTable({
+  comparables,
+  onClose,
+}: {
+  comparables: readonly ComparableCar[];
+  onClose?: () => void;
+}) {
+  return (
+    <div className="max-h-[60vh] overflow-auto">
+      <table className="table-sm table">
+        <thead>
+          <tr>
+            <th scope="col">Car</th>
+            <th scope="col">Mileage</th>
+            <th scope="col">Price</th>
+            <th scope="col">Counted at</th>
+          </tr>
+        </thead>
+        <tbody>
+          {comparables.map((car) => (
+            <tr key={car._id}>
+              <th scope="row" className="font-normal">
+                {car.saleStatus === 'available' ? (
+                  <Link to={carPath(car._id)} className="link" onClick={onClose}>
+                    {car.productName}
+                  </Link>
+                ) : (
+                  <span>
+                    {car.productName} <span className="badge badge-neutral badge-sm">Sold</span>
+                  </span>
+                )}
+                <span className="text-base-content/75 block text-xs">
+                  {car.year} · {car.location}
+                </span>
+              </th>
+              <td className="tabular-nums">{formatMileage(car.mileage)}</td>
+              <td className="tabular-nums">{formatPrice(car.resalePrice)}</td>
+              <td className="font-semibold tabular-nums">{formatPrice(car.adjustedPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
