@@ -63,16 +63,11 @@ async function subjectOf(
 }
 
 /**
- * "What is my car worth?": the deal rating's comparables and arithmetic (`dealMethod`, lib/deal-rating.ts), widened in
- * the order of `valuationSteps` while there are too few. One read for both same-model steps, a second only when
- * those are too few.
+ * Values a car from the deal rating's comparables and arithmetic (`dealMethod`, lib/deal-rating.ts), widened in the
+ * order of `valuationSteps` while there are too few: one read for both same-model steps, a second only when those are
+ * too few. As of `scope`: the public call values now; the benchmark values a past sale with the car itself left out.
  */
-export function createValuationService(deps: {
-  repo: ValuationRepo;
-  vehicles: VehiclesService;
-  clock: () => Date;
-}) {
-  const { repo, vehicles, clock } = deps;
+export function createCarValuer(repo: ValuationRepo) {
   const centsPerMile = dealMethod.centsPerMile;
 
   /** The figures of each step tried, in order, up to the first with enough comparables. */
@@ -93,10 +88,19 @@ export function createValuationService(deps: {
     return tried;
   }
 
-  /** Values `car` as of `scope` (the public call: now; the benchmark: a past sale, the car itself left out). */
-  async function valueCar(car: ValuationSubject, scope: ValuationScope) {
-    return valuationOf(car.mileage, await stepsTried(car, scope));
-  }
+  return async (car: ValuationSubject, scope: ValuationScope) =>
+    valuationOf(car.mileage, await stepsTried(car, scope));
+}
+
+/** "What is my car worth?" for a VIN or a make, model and year, and the comparables it comes from. */
+export function createValuationService(deps: {
+  repo: ValuationRepo;
+  vehicles: VehiclesService;
+  clock: () => Date;
+}) {
+  const { repo, vehicles, clock } = deps;
+  const centsPerMile = dealMethod.centsPerMile;
+  const valueCar = createCarValuer(repo);
 
   const scopeOf = (query: ValuationQuery): ValuationScope => ({
     soldSince: soldComparablesSince(clock()),
@@ -104,8 +108,6 @@ export function createValuationService(deps: {
   });
 
   return {
-    valueCar,
-
     async value(query: ValuationQuery): Promise<Valuation> {
       const car = await subjectOf(vehicles, query, clock().getUTCFullYear());
       const figures = await valueCar(car, scopeOf(query));
