@@ -93,7 +93,10 @@ describe('ValueMyCar', () => {
     );
     expect(within(result).getByRole('link', { name: 'List it' })).toHaveAttribute(
       'href',
-      '/dashboard/addProduct?make=Honda&modelName=Accord&year=2003&mileage=90000&zip=90210&vin=1HGCM82633A004352&price=4200',
+      // A visitor signs in on the way to the form.
+      `/login?${new URLSearchParams({
+        from: '/dashboard/addProduct?make=Honda&modelName=Accord&year=2003&mileage=90000&zip=90210&vin=1HGCM82633A004352&price=4200',
+      })}`,
     );
 
     await user.click(within(result).getByRole('button', { name: 'See the 7 comparable cars' }));
@@ -138,7 +141,9 @@ describe('ValueMyCar', () => {
     expect(screen.getByText(/None of these cars has sold/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'List it' })).toHaveAttribute(
       'href',
-      '/dashboard/addProduct?make=Honda&modelName=Accord&year=2003&mileage=90000&zip=90210',
+      `/login?${new URLSearchParams({
+        from: '/dashboard/addProduct?make=Honda&modelName=Accord&year=2003&mileage=90000&zip=90210',
+      })}`,
     );
   });
 

@@ -7,6 +7,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { ComparablesTable } from '../../../entities/car/components/comparables-table';
+import { useAuth } from '../../../entities/session/auth-context';
+import { signInPathBackTo } from '../../../entities/session/return-to';
 import { dealBandClasses } from '../../../entities/car/deal-words';
 import {
   useValuation,
@@ -98,8 +100,8 @@ function ComparablesDialog({ query, onClose }: { query: ValuationQuery; onClose:
   );
 }
 
-/** The add-product form's address for this car, priced at its expected price. */
-function listItPath(valuation: Valuation): string {
+/** The add-product form's address for this car, priced at its expected price; a visitor signs in on the way. */
+function listItPath(valuation: Valuation, signedIn: boolean): string {
   const params = new URLSearchParams({
     make: valuation.make,
     modelName: valuation.modelName,
@@ -109,11 +111,13 @@ function listItPath(valuation: Valuation): string {
   });
   if (valuation.vin) params.set('vin', valuation.vin);
   if (valuation.expectedPrice !== null) params.set('price', String(valuation.expectedPrice));
-  return `${addProductPath}?${params}`;
+  const form = { pathname: addProductPath, search: `?${params}` };
+  return signedIn ? `${form.pathname}${form.search}` : signInPathBackTo(form);
 }
 
 function ValuationResult({ valuation, query }: { valuation: Valuation; query: ValuationQuery }) {
   const [listing, setListing] = useState(false);
+  const { user } = useAuth();
   const car = `${valuation.year} ${valuation.make} ${valuation.modelName}`;
   return (
     <section aria-labelledby="valuation-result" className="space-y-4">
@@ -164,7 +168,7 @@ function ValuationResult({ valuation, query }: { valuation: Valuation; query: Va
             See the {valuation.comparables} comparable cars
           </button>
         ) : null}
-        <Link to={listItPath(valuation)} className="btn btn-primary">
+        <Link to={listItPath(valuation, user !== null)} className="btn btn-primary">
           List it
         </Link>
         <Link to="/deal-ratings" className="link">
