@@ -11,7 +11,7 @@ export interface ValuationErrorFigures {
   valued: number;
   /** Median absolute percentage error of the expected price against the sale price. */
   medianAbsolutePercentError: number | null;
-  /** The same, of the valued cars whose sale price fell inside the valuation's middle half, in percent. */
+  /** Of the valued cars, the share (percent) whose sale price fell inside the valuation's middle half. */
   insideRangePercent: number | null;
   /** How many were valued at each widening step. */
   byMethod: Record<string, number>;

@@ -1,14 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { vinCheckDigit } from '@second-gear/contract';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { vinWithOwnSerial } from './support/listing.ts';
 import { leave, openMenuIfPhone, signIn, signUp, uniqueEmail } from './support/people.ts';
 
-/** A 2018 Honda Accord's VIN with a serial number of its own (the demo catalogue has Accords of 2015–2023). */
-function accordVin(): string {
-  const serial = String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0');
-  const vin = `1HGCV1F30JA${serial}`;
-  return `${vin.slice(0, 8)}${vinCheckDigit(vin)}${vin.slice(9)}`;
-}
+/** A 2018 Honda Accord's VIN (the demo catalogue has Accords of 2015–2023). */
+const accordVin = () => vinWithOwnSerial('1HGCV1F30JA');
 
 test.describe('valuation', () => {
   test('a visitor values a car by VIN, presses List it, signs in as a seller and sees the form prefilled with live price guidance', async ({

@@ -1,5 +1,10 @@
 import type { ComparableCar } from '@second-gear/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { formatMileage, formatPrice } from '../../../lib/format';
 import { carPath } from '../car-path';
 
@@ -47,5 +52,39 @@ export function ComparablesTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A dialog listing the comparables a figure came from, once they are loaded. */
+export function ComparablesDialog({
+  title,
+  description,
+  listed,
+  onClose,
+}: {
+  title: string;
+  description: ReactNode;
+  listed: UseQueryResult<{ comparables: ComparableCar[] }>;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      title={title}
+      description={<p className="text-sm">{description}</p>}
+      onClose={onClose}
+      actions={
+        <button type="button" className="btn" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {listed.isPending ? (
+        <PulsingDots label="Loading the comparable cars" />
+      ) : listed.isError ? (
+        <LoadFailed what="The comparable cars" error={listed.error} retry={() => void listed.refetch()} />
+      ) : (
+        <ComparablesTable comparables={listed.data.comparables} onClose={onClose} />
+      )}
+    </Dialog>
   );
 }

@@ -1,17 +1,14 @@
 import type { DealRating } from '@second-gear/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../../components/ui/dialog';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { formatPrice } from '../../../lib/format';
-import { ComparablesTable } from '../../../entities/car/components/comparables-table';
+import { ComparablesDialog } from '../../../entities/car/components/comparables-table';
 import { useComparables } from '../api/comparables';
 import { priceAgainstExpected } from '../../../entities/car/deal-words';
 import { DealBadge } from '../../../entities/car/components/deal-badge';
 import { useKeptPress } from '../../../lib/kept-press';
 
-function ComparablesDialog({
+function CarComparables({
   carId,
   productName,
   onClose,
@@ -20,34 +17,13 @@ function ComparablesDialog({
   productName: string;
   onClose: () => void;
 }) {
-  const comparables = useComparables(carId);
   return (
-    <Dialog
+    <ComparablesDialog
       title={`Cars compared with ${productName}`}
-      description={
-        <p className="text-sm">
-          Each price as it counted: moved for the difference in mileage. The expected price is their median.
-        </p>
-      }
+      description="Each price as it counted: moved for the difference in mileage. The expected price is their median."
+      listed={useComparables(carId)}
       onClose={onClose}
-      actions={
-        <button type="button" className="btn" onClick={onClose}>
-          Close
-        </button>
-      }
-    >
-      {comparables.isPending ? (
-        <PulsingDots label="Loading the comparable cars" />
-      ) : comparables.isError ? (
-        <LoadFailed
-          what="The comparable cars"
-          error={comparables.error}
-          retry={() => void comparables.refetch()}
-        />
-      ) : (
-        <ComparablesTable comparables={comparables.data.comparables} onClose={onClose} />
-      )}
-    </Dialog>
+    />
   );
 }
 
@@ -102,7 +78,7 @@ export function CarDealRating({
         </p>
       )}
       {listing ? (
-        <ComparablesDialog carId={carId} productName={productName} onClose={() => setListing(false)} />
+        <CarComparables carId={carId} productName={productName} onClose={() => setListing(false)} />
       ) : null}
     </section>
   );

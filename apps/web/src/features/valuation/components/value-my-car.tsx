@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormTextField, NumberField } from '../../../components/form/form-fields';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { Dialog } from '../../../components/ui/dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
-import { ComparablesTable } from '../../../entities/car/components/comparables-table';
+import { ComparablesDialog } from '../../../entities/car/components/comparables-table';
 import { useAuth } from '../../../entities/session/auth-context';
 import { signInPathBackTo } from '../../../entities/session/return-to';
 import { dealBandClasses } from '../../../entities/car/deal-words';
@@ -69,34 +68,18 @@ function ValueForm({ initial, onValue }: { initial: ValueFormValues; onValue: (q
   );
 }
 
-function ComparablesDialog({ query, onClose }: { query: ValuationQuery; onClose: () => void }) {
+function ValuationComparables({ query, onClose }: { query: ValuationQuery; onClose: () => void }) {
   const listed = useValuationComparables(query);
+  const shown = listed.data?.comparables.length ?? 0;
   return (
-    <Dialog
+    <ComparablesDialog
       title="The cars your car was compared with"
-      description={
-        <p className="text-sm">
-          Each price as it counted: moved for the difference in mileage.
-          {listed.data && listed.data.total > listed.data.comparables.length
-            ? ` The ${listed.data.comparables.length} cheapest of ${listed.data.total}.`
-            : ''}
-        </p>
-      }
+      description={`Each price as it counted: moved for the difference in mileage.${
+        listed.data && listed.data.total > shown ? ` The ${shown} cheapest of ${listed.data.total}.` : ''
+      }`}
+      listed={listed}
       onClose={onClose}
-      actions={
-        <button type="button" className="btn" onClick={onClose}>
-          Close
-        </button>
-      }
-    >
-      {listed.isPending ? (
-        <PulsingDots label="Loading the comparable cars" />
-      ) : listed.isError ? (
-        <LoadFailed what="The comparable cars" error={listed.error} retry={() => void listed.refetch()} />
-      ) : (
-        <ComparablesTable comparables={listed.data.comparables} onClose={onClose} />
-      )}
-    </Dialog>
+    />
   );
 }
 
@@ -175,7 +158,7 @@ function ValuationResult({ valuation, query }: { valuation: Valuation; query: Va
           How we rate deals
         </Link>
       </div>
-      {listing ? <ComparablesDialog query={query} onClose={() => setListing(false)} /> : null}
+      {listing ? <ValuationComparables query={query} onClose={() => setListing(false)} /> : null}
     </section>
   );
 }
