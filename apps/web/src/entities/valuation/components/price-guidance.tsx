@@ -6,7 +6,7 @@ import { useValuation, valuationQueryOf, type ValuationInput } from '../api/valu
 import { ratingAt } from '../valuation-words';
 
 /** The car's details settle this long before they are valued: one call per pause in typing. */
-export const guidanceDelayMs = 400;
+const guidanceDelayMs = 400;
 
 /**
  * Price guidance while listing: the band the typed price would get and the expected price, the same figures as
