@@ -17,6 +17,7 @@ import { accessTokenFor, signInRoundTrips } from './sign-in.ts';
 import { measureSearch } from './search.ts';
 import { soak } from './soak.ts';
 import { uploadToListed } from './upload.ts';
+import { valuationError } from './valuation-error.ts';
 
 // Run after `npm run build` (the root `npm run bench` does both): it measures the production build.
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -57,6 +58,10 @@ try {
   const idleMiB = residentMiB(server.child.pid!);
   const signIn = await signInRoundTrips(baseUrl, 20);
   const upload = await uploadToListed(baseUrl);
+
+  // On the demo catalogue alone: before the benchmark's generated cars join it.
+  log('valuation error on the demo catalogue’s sold cars, each valued as of its sale without itself');
+  const valuation = await valuationError(dataDir);
 
   const buyerToken = await accessTokenFor(baseUrl, 'sam.lee@example.com');
   const scalingAt = async (cars: number) => {
@@ -253,6 +258,7 @@ try {
       afterWriteRatio: round(many.afterWrite.medianMs / few.afterWrite.medianMs, 2),
     },
     freshness,
+    valuation,
     moderationQueue: {
       openItems: moderationQueue.openItems,
       firstPage: {
@@ -396,6 +402,8 @@ try {
         },
       ]),
     ),
+    [`valuation: median absolute error on ${valuation.valued} of ${valuation.soldCars} sold demo cars (%)`]:
+      figure(valuation.medianAbsolutePercentError ?? 'too few sold cars'),
     'search: index build at start / first search after spawn (ms)': figure(
       `${search.start.indexBuildMs} / ${search.start.firstSearchMs}`,
     ),

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { vinCheckDigit } from '@second-gear/contract';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { vinWithOwnSerial } from './support/listing.ts';
 import { signIn, signOut, signUp, uniqueEmail } from './support/people.ts';
 
 const carPhoto = fileURLToPath(new URL('../fixtures/car-photo.jpg', import.meta.url));
@@ -13,12 +13,8 @@ const fivePhotos = ['front', 'side', 'back', 'inside', 'engine'].map((angle) => 
   buffer: readFileSync(carPhoto),
 }));
 
-/** A 2003 Honda Accord EX-V6's VIN with a serial number of its own: a VIN is listed once among cars for sale. */
-function accordVin(): string {
-  const serial = String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0');
-  const vin = `1HGCM82603A${serial}`;
-  return `${vin.slice(0, 8)}${vinCheckDigit(vin)}${vin.slice(9)}`;
-}
+/** A 2003 Honda Accord EX-V6's VIN with a serial number of its own. */
+const accordVin = () => vinWithOwnSerial('1HGCM82603A');
 
 test.describe('selling', () => {
   test('a seller types a VIN, adds 5 photos, lists and reprices the car; a visitor finds it from Home and is asked to sign in to book', async ({

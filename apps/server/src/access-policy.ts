@@ -74,6 +74,8 @@ export const accessPolicy = {
   'GET /api/search': 'anyone',
   'GET /api/search/suggest': 'anyone',
   'GET /api/zips/:zip': 'anyone',
+  'GET /api/valuation': 'anyone',
+  'GET /api/valuation/comparables': 'anyone',
   'GET /api/vin/:vin': 'seller',
   'POST /api/upload': 'seller',
   'POST /api/allCar': 'seller',

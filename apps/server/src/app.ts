@@ -50,6 +50,7 @@ import { createSearchModule } from './modules/search/search.module.ts';
 import { createTestDrivesModule } from './modules/test-drives/test-drives.module.ts';
 import type { PhotoStorage } from './modules/uploads/photo-storage.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
+import { createValuationModule } from './modules/valuation/valuation.module.ts';
 import { createVehiclesModule } from './modules/vehicles/vehicles.module.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { deliveredRefusals } from './plugins/delivered-refusals.ts';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps) {
       );
       const uploads = await mount(createUploadsModule({ ...core, accounts, photos, sweep }));
       const vehicles = await mount(createVehiclesModule({ ...core, accounts, vehicleDataDir }));
+      await mount(createValuationModule({ ...core, vehicles }));
       const audit = await mount(createAuditModule({ ...core, accounts }));
       const reports = await mount(createReportsModule({ ...core, accounts, onReport }));
       const events = await mount(

@@ -256,6 +256,11 @@ export function routeSamples(deps: {
     'GET /api/search': json('GET', '/api/search?q=car&zip=90210&radius=500&sort=distance'),
     'GET /api/search/suggest': json('GET', '/api/search/suggest?q=to'),
     'GET /api/zips/:zip': json('GET', '/api/zips/90210'),
+    'GET /api/valuation': json('GET', '/api/valuation?vin=1HGCM82633A004352&mileage=90000&zip=90210'),
+    'GET /api/valuation/comparables': json(
+      'GET',
+      '/api/valuation/comparables?make=Honda&modelName=Accord&year=2003&mileage=90000&zip=90210',
+    ),
     'GET /api/vin/:vin': json('GET', '/api/vin/1HGCM82633A004352'),
     'POST /api/upload': uploadRequest,
     'POST /api/allCar': async (caller) =>

@@ -23,6 +23,28 @@ export function dealBandOf(percent: number): DealBand {
   return 'overpriced';
 }
 
+/** A price against the expected price, in percent rounded to one decimal: what the bands are drawn on. */
+export function dealPercentOf(price: number, expectedPrice: number): number {
+  return Math.round(((price - expectedPrice) / expectedPrice) * 1000) / 10;
+}
+
+/**
+ * The highest whole-dollar price each band reaches for an expected price ("$14,200 or less is a Great deal"), found
+ * with the same rounding as the rating itself, so a price at an edge gets that band.
+ */
+export function dealBandEdges(expectedPrice: number): Record<Exclude<DealBand, 'overpriced'>, number> {
+  const edgeOf = (band: Exclude<DealBand, 'overpriced'>) => {
+    const limit = dealBandLimits[band];
+    const percent = 'atMost' in limit ? limit.atMost : limit.below;
+    // Percentages are rounded to a tenth: start a tenth of a percent above the edge and walk down to it.
+    let price = Math.ceil(expectedPrice * (1 + (percent + 0.1) / 100)) + 1;
+    const rank = dealBands.indexOf(band);
+    while (price > 0 && dealBands.indexOf(dealBandOf(dealPercentOf(price, expectedPrice))) > rank) price--;
+    return price;
+  };
+  return { great: edgeOf('great'), good: edgeOf('good'), fair: edgeOf('fair'), high: edgeOf('high') };
+}
+
 /**
  * How the expected price is found (published on `/deal-ratings`; the server computes it, the page explains it):
  * comparables are the other cars of the same make and model whose model year is within `yearWindow` of the car's,

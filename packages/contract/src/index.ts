@@ -26,3 +26,4 @@ export * from './reviews.ts';
 export * from './reports.ts';
 export * from './privacy.ts';
 export * from './moderation.ts';
+export * from './valuation.ts';

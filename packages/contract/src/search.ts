@@ -15,7 +15,15 @@ import {
 } from './vehicles.ts';
 import { reservedUntil } from './reservations.ts';
 
-export { dealBandLimits, dealBandOf, dealBands, dealMethod, dealRating } from './deal-rating.ts';
+export {
+  dealBandEdges,
+  dealBandLimits,
+  dealBandOf,
+  dealBands,
+  dealMethod,
+  dealPercentOf,
+  dealRating,
+} from './deal-rating.ts';
 export type { DealBand, DealRating } from './deal-rating.ts';
 
 /**
@@ -39,6 +47,7 @@ export const comparableCar = z.object({
   saleStatus: z.enum(['available', 'sold']),
   location: z.string(),
 });
+export type ComparableCar = z.infer<typeof comparableCar>;
 export const comparablesAnswer = z.object({
   dealRating: dealRating.nullable(),
   comparables: z.array(comparableCar),

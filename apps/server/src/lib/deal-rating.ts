@@ -1,4 +1,4 @@
-import { dealBandOf, dealMethod, type DealRating } from '@second-gear/contract';
+import { dealBandOf, dealMethod, dealPercentOf, type DealRating } from '@second-gear/contract';
 
 /**
  * The deal rating's arithmetic (`dealMethod` in the contract), shared by the car page (one car, read from SQL) and the
@@ -66,6 +66,6 @@ export function dealRatingOf(
   if (medianNeutral === undefined || comparables < dealMethod.minComparables) return null;
   const expectedPrice = Math.round((medianNeutral - dealMethod.centsPerMile * mileage) / 100);
   if (expectedPrice <= 0) return null;
-  const percent = Math.round(((price - expectedPrice) / expectedPrice) * 1000) / 10;
+  const percent = dealPercentOf(price, expectedPrice);
   return { band: dealBandOf(percent), expectedPrice, percent, comparables };
 }

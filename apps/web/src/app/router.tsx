@@ -37,6 +37,8 @@ const searchPage = (queryClient: QueryClient) => ({
   },
   Component: async () => (await import('./routes/search')).SearchRoutePage,
 });
+const valueMyCarPage = () =>
+  import('./routes/value-my-car').then(({ ValueMyCarPage }) => ({ Component: ValueMyCarPage }));
 const dealRatingsPage = () =>
   import('./routes/deal-ratings').then(({ DealRatingsPage }) => ({ Component: DealRatingsPage }));
 const carPage = () => import('./routes/car').then(({ CarRoutePage }) => ({ Component: CarRoutePage }));
@@ -126,6 +128,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'auth/google', lazy: googleReturnPage },
             { path: 'cars', lazy: searchPage(queryClient) },
             { path: 'deal-ratings', lazy: dealRatingsPage },
+            { path: 'value-my-car', lazy: valueMyCarPage },
             { path: 'cars/:id', lazy: carPage },
             { path: 'sellers/:id', lazy: sellerPage },
             { path: 'compare', lazy: comparePage },

@@ -5,6 +5,7 @@ import { bookings } from '../bookings/bookings.table.ts';
 import type { Executor } from '../../db/client.ts';
 import { reservations } from '../reservations/reservations.table.ts';
 import { sellerRatings } from '../reviews/reviews.table.ts';
+import { comparableTo } from './comparable-cars.ts';
 import { carModels, carPriceChanges, cars, catalogVersion } from './cars.table.ts';
 
 export type NewCar = typeof cars.$inferInsert;
@@ -34,22 +35,6 @@ const carSummary = {
 };
 
 export type CarsRepo = ReturnType<typeof createCarsRepo>;
-
-/** The deal rating's comparables of a car (`dealMethod`): same make and model, nearby years, for sale or sold lately. */
-const comparableTo = (
-  car: { id: string; make: string; modelName: string; year: number },
-  yearWindow: number,
-  soldSince: Date,
-) =>
-  and(
-    eq(cars.make, car.make),
-    eq(cars.modelName, car.modelName),
-    between(cars.year, car.year - yearWindow, car.year + yearWindow),
-    isNotNull(cars.mileage),
-    ne(cars.id, car.id),
-    or(eq(cars.saleStatus, 'available'), sql`${cars.soldAt} >= ${soldSince.toISOString()}`),
-    isNull(cars.hiddenAt),
-  );
 
 /**
  * The columns of a car as the contract's `car` shows it: the seller's name, e-mail and badge come from the account

@@ -13,6 +13,7 @@ interface NavItem {
 const publicItems: readonly NavItem[] = [
   { to: '/home', label: 'Home', activeOn: ['/', '/home'] },
   { to: '/cars', label: 'Find a car', activeOn: ['/cars'] },
+  { to: '/value-my-car', label: 'Value my car', activeOn: ['/value-my-car'] },
   { to: '/blog', label: 'Blog', activeOn: ['/blog'] },
 ];
 const signInItem: NavItem = { to: '/login', label: 'Sign in', activeOn: ['/login'] };

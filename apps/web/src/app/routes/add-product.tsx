@@ -1,9 +1,12 @@
 import { DocumentTitle } from '../../components/ui/document-title';
 import { RequireRole } from '../../features/auth/components/require-role';
+import { useSearchParams } from 'react-router';
+import { listingPrefill } from '../../features/selling/add-product-form';
 import { AddProductForm } from '../../features/selling/components/add-product-form';
 
-/** /dashboard/addProduct: sellers list a car. */
+/** /dashboard/addProduct: sellers list a car (prefilled from /value-my-car's "List it"). */
 export function AddProductPage() {
+  const [params] = useSearchParams();
   return (
     <RequireRole role="seller">
       <DocumentTitle page="Add a product" />
@@ -14,7 +17,7 @@ export function AddProductPage() {
             List a car for sale. Every field is required unless it says optional.
           </p>
         </div>
-        <AddProductForm />
+        <AddProductForm prefill={listingPrefill(params)} />
       </div>
     </RequireRole>
   );

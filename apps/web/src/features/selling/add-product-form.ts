@@ -50,3 +50,18 @@ export function addProductForm(thisYear: number = new Date().getFullYear()) {
 }
 export type AddProductForm = z.output<typeof fields>;
 export type AddProductFormValues = z.input<typeof fields>;
+
+/** What /value-my-car's "List it" carries in the address: the car valued, and its expected price as the price. */
+const prefilled = ['vin', 'make', 'modelName', 'year', 'mileage', 'zip'] as const;
+
+/** The form's starting values from the address (`?make=…&price=…`): only the fields it carries, as text. */
+export function listingPrefill(params: URLSearchParams): Partial<AddProductFormValues> {
+  const values: Partial<AddProductFormValues> = {};
+  for (const name of prefilled) {
+    const value = params.get(name);
+    if (value) values[name] = value;
+  }
+  const price = params.get('price');
+  if (price) values.resalePrice = price;
+  return values;
+}

@@ -1,17 +1,14 @@
-import type { ComparablesAnswer, DealRating } from '@second-gear/contract';
+import type { DealRating } from '@second-gear/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../../components/ui/dialog';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { PulsingDots } from '../../../components/ui/pulsing-dots';
-import { formatMileage, formatPrice } from '../../../lib/format';
-import { carPath } from '../../../entities/car/car-path';
+import { formatPrice } from '../../../lib/format';
+import { ComparablesDialog } from '../../../entities/car/components/comparables-table';
 import { useComparables } from '../api/comparables';
 import { priceAgainstExpected } from '../../../entities/car/deal-words';
 import { DealBadge } from '../../../entities/car/components/deal-badge';
 import { useKeptPress } from '../../../lib/kept-press';
 
-function ComparablesDialog({
+function CarComparables({
   carId,
   productName,
   onClose,
@@ -20,74 +17,13 @@ function ComparablesDialog({
   productName: string;
   onClose: () => void;
 }) {
-  const comparables = useComparables(carId);
   return (
-    <Dialog
+    <ComparablesDialog
       title={`Cars compared with ${productName}`}
-      description={
-        <p className="text-sm">
-          Each price as it counted: moved for the difference in mileage. The expected price is their median.
-        </p>
-      }
+      description="Each price as it counted: moved for the difference in mileage. The expected price is their median."
+      listed={useComparables(carId)}
       onClose={onClose}
-      actions={
-        <button type="button" className="btn" onClick={onClose}>
-          Close
-        </button>
-      }
-    >
-      {comparables.isPending ? (
-        <PulsingDots label="Loading the comparable cars" />
-      ) : comparables.isError ? (
-        <LoadFailed
-          what="The comparable cars"
-          error={comparables.error}
-          retry={() => void comparables.refetch()}
-        />
-      ) : (
-        <ComparablesTable answer={comparables.data} onClose={onClose} />
-      )}
-    </Dialog>
-  );
-}
-
-function ComparablesTable({ answer, onClose }: { answer: ComparablesAnswer; onClose: () => void }) {
-  return (
-    <div className="max-h-[60vh] overflow-auto">
-      <table className="table-sm table">
-        <thead>
-          <tr>
-            <th scope="col">Car</th>
-            <th scope="col">Mileage</th>
-            <th scope="col">Price</th>
-            <th scope="col">Counted at</th>
-          </tr>
-        </thead>
-        <tbody>
-          {answer.comparables.map((car) => (
-            <tr key={car._id}>
-              <th scope="row" className="font-normal">
-                {car.saleStatus === 'available' ? (
-                  <Link to={carPath(car._id)} className="link" onClick={onClose}>
-                    {car.productName}
-                  </Link>
-                ) : (
-                  <span>
-                    {car.productName} <span className="badge badge-neutral badge-sm">Sold</span>
-                  </span>
-                )}
-                <span className="text-base-content/75 block text-xs">
-                  {car.year} · {car.location}
-                </span>
-              </th>
-              <td className="tabular-nums">{formatMileage(car.mileage)}</td>
-              <td className="tabular-nums">{formatPrice(car.resalePrice)}</td>
-              <td className="font-semibold tabular-nums">{formatPrice(car.adjustedPrice)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    />
   );
 }
 
@@ -142,7 +78,7 @@ export function CarDealRating({
         </p>
       )}
       {listing ? (
-        <ComparablesDialog carId={carId} productName={productName} onClose={() => setListing(false)} />
+        <CarComparables carId={carId} productName={productName} onClose={() => setListing(false)} />
       ) : null}
     </section>
   );

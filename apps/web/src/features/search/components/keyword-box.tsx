@@ -1,18 +1,10 @@
 import { maxKeywordLength } from '@second-gear/contract';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useSearchSuggestions } from '../api/search-suggestions';
 
 /** Typing pauses this long before suggestions are asked for: one call per pause, not per key. */
 const suggestDelayMs = 200;
-
-function useDebounced(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 interface KeywordBoxProps {
   /** The keywords of the search on screen. */

@@ -5,6 +5,7 @@ import { bodyOf, callsOf, headersOf, roleAnswers, sam, sessionResponse } from '.
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { mockXhr, type FakeXhr } from '../../../test/xhr';
+import { listingPrefill } from '../add-product-form';
 import { AddProductForm } from './add-product-form';
 
 const uploadedUrl = '/uploads/cars/photo-1-640.webp';
@@ -397,5 +398,44 @@ describe('AddProductForm', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
+  });
+
+  it('starts from a valuation\'s "List it" and shows the guidance for the price as it changes', async () => {
+    const user = userEvent.setup();
+    mockServer({
+      '/api/valuation': jsonResponse({
+        vin: null,
+        make: 'Honda',
+        modelName: 'Accord',
+        year: 2003,
+        mileage: 90_000,
+        zip: '78701',
+        location: 'Austin, TX',
+        bodyType: null,
+        expectedPrice: 4_200,
+        low: 3_900,
+        high: 4_650,
+        comparables: 7,
+        method: 'same-model',
+        daysToSell: 31,
+        bands: { great: 3_782, good: 4_076, fair: 4_325, high: 4_622 },
+        message: null,
+      }),
+    });
+    const prefill = listingPrefill(
+      new URLSearchParams('make=Honda&modelName=Accord&year=2003&mileage=90000&zip=78701&price=4200&other=x'),
+    );
+    renderWithProviders(<AddProductForm prefill={prefill} />, { path: '/dashboard/addProduct' });
+
+    expect(await screen.findByLabelText('Make')).toHaveValue('Honda');
+    expect(screen.getByLabelText('Model')).toHaveValue('Accord');
+    expect(screen.getByLabelText('Year')).toHaveValue('2003');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('78701');
+    const price = screen.getByLabelText('Resale price ($)');
+    expect(price).toHaveValue('4200');
+    expect(await screen.findByText(/buyers would see/)).toHaveTextContent('Fair price');
+    await user.clear(price);
+    await user.type(price, '3,700');
+    expect(screen.getByText(/buyers would see/)).toHaveTextContent('Great deal ($500 below expected)');
   });
 });

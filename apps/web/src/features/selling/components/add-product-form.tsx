@@ -1,6 +1,6 @@
 import { conditionTypes } from '@second-gear/contract';
 import { useEffect } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
@@ -20,6 +20,7 @@ import { RequestProblem } from '../../../components/ui/request-problem';
 import { useMyAccount } from '../../../entities/account/api/my-account';
 import { useAuth } from '../../../entities/session/auth-context';
 import { useCarModels } from '../../../entities/car/api/car-models';
+import { PriceGuidance } from '../../../entities/valuation/components/price-guidance';
 import { useAddCar } from '../api/add-car';
 import { usePhotoUploads, type PhotoUploads } from '../api/upload-photos';
 import { addProductForm, type AddProductForm, type AddProductFormValues } from '../add-product-form';
@@ -98,23 +99,32 @@ function CoverPhoto({ control, photos }: { control: ProductControl; photos: Phot
   return <PhotosField photos={photos} error={fieldState.error?.message} inputRef={field.ref} />;
 }
 
+/** The price guidance for the car as typed so far. */
+function ListingGuidance({ control }: { control: ProductControl }) {
+  const [make, modelName, year, mileage, zip, price] = useWatch({
+    control,
+    name: ['make', 'modelName', 'year', 'mileage', 'zip', 'resalePrice'],
+  });
+  return <PriceGuidance car={{ make, modelName, year, mileage, zip }} price={price} />;
+}
+
 /**
  * The form that lists a car: the photo uploads as soon as it is picked, the rest is checked with the contract's
  * rules, and the server's refusals are shown above the button. A dialog confirms; then My products.
  */
 /** The form, once the seller's account has answered: its phone is the listing's phone unless they change it. */
-export function AddProductForm() {
+export function AddProductForm({ prefill = {} }: { prefill?: Partial<AddProductFormValues> }) {
   const account = useMyAccount();
   if (account.isPending) return <PulsingDots label="Loading your account" />;
-  return <ProductForm phone={account.data?.phone ?? ''} />;
+  return <ProductForm phone={account.data?.phone ?? ''} prefill={prefill} />;
 }
 
-function ProductForm({ phone }: { phone: string }) {
+function ProductForm({ phone, prefill }: { phone: string; prefill: Partial<AddProductFormValues> }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const photos = usePhotoUploads();
   const addCar = useAddCar();
-  const form = useContractForm(addProductForm(), emptyProduct(phone));
+  const form = useContractForm(addProductForm(), { ...emptyProduct(phone), ...prefill });
   const { control } = form;
 
   const submit = form.handleSubmit((car) => {
@@ -168,6 +178,7 @@ function ProductForm({ phone }: { phone: string }) {
               hint="What it cost new, in whole dollars."
             />
           </div>
+          <ListingGuidance control={control} />
           <div className="grid gap-5 sm:grid-cols-2">
             <NumberField control={control} name="purchaseYear" label="Purchase year" />
             <NumberField control={control} name="useYear" label="Years of use" />

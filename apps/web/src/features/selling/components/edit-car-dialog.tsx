@@ -16,6 +16,7 @@ import { ApiError } from '../../../lib/api-error';
 import { DialogFormActions } from '../../../components/ui/submit-button';
 import { useEditCar } from '../api/edit-car';
 import { usePhotoUploads } from '../api/upload-photos';
+import { PriceGuidance } from '../../../entities/valuation/components/price-guidance';
 import { CompletenessPanel } from './completeness-panel';
 import { PhotosField } from './photos-field';
 
@@ -51,7 +52,10 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
     location: car.location,
     description: car.description,
   });
-  const [description, zip] = useWatch({ control, name: ['description', 'zip'] });
+  const [description, zip, price, mileage] = useWatch({
+    control,
+    name: ['description', 'zip', 'resalePrice', 'mileage'],
+  });
   // The server refuses a ZIP code it cannot place, so one that passes the form's check counts as it will once saved.
   const completeness = listingCompleteness({
     ...car,
@@ -128,6 +132,17 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
             hint="A new ZIP code alone moves it."
           />
         </div>
+        <PriceGuidance
+          car={{
+            make: car.make ?? '',
+            modelName: car.modelName ?? '',
+            year: car.year === null ? '' : String(car.year),
+            mileage,
+            zip,
+            excludeCarId: car._id,
+          }}
+          price={price}
+        />
         <FormTextAreaField control={control} name="description" label="Description (optional)" rows={3} />
         <PhotosField photos={photos} error={photosProblem} />
         <CompletenessPanel productName={car.productName} completeness={completeness} />

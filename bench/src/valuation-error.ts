@@ -1,0 +1,90 @@
+import { soldComparablesSince } from '../../apps/server/src/lib/deal-rating.ts';
+import { createDatabase } from '../../apps/server/src/db/client.ts';
+import { createValuationRepo } from '../../apps/server/src/modules/valuation/valuation.repo.ts';
+import { createCarValuer } from '../../apps/server/src/modules/valuation/valuation.service.ts';
+import { embeddedDatabaseUrl } from './database.ts';
+
+export interface ValuationErrorFigures {
+  /** Sold cars in the catalogue (with vehicle data). */
+  soldCars: number;
+  /** Those the valuation gave an expected price for, as of their sale. */
+  valued: number;
+  /** Median absolute percentage error of the expected price against the sale price. */
+  medianAbsolutePercentError: number | null;
+  /** Of the valued cars, the share (percent) whose sale price fell inside the valuation's middle half. */
+  insideRangePercent: number | null;
+  /** How many were valued at each widening step. */
+  byMethod: Record<string, number>;
+  /** Time of one valuation's SQL reads, median and slowest (ms). */
+  medianMs: number | null;
+  maxMs: number | null;
+}
+
+const median = (sorted: number[]) =>
+  sorted.length === 0
+    ? null
+    : sorted.length % 2 === 1
+      ? sorted[sorted.length >> 1]!
+      : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+
+/**
+ * How far the valuation is from what cars really sold for: each sold car of the catalogue in `dataDir` (a running
+ * server's, the demo catalogue) is valued as of its sale, with itself held out and only the cars listed by then as
+ * comparables, through the server's own valuation code, and compared with its sale price (its last price).
+ */
+export async function valuationError(dataDir: string): Promise<ValuationErrorFigures> {
+  const { pool, db } = createDatabase(await embeddedDatabaseUrl(dataDir), { max: 2 });
+  try {
+    const valueCar = createCarValuer(createValuationRepo(db));
+    const { rows } = await pool.query<{
+      id: string;
+      make: string;
+      model_name: string;
+      year: number;
+      mileage: number;
+      resale_price: number;
+      sold_at: Date;
+      body_type: string;
+    }>(
+      `select cars.id, make, model_name, year, mileage, resale_price, sold_at, car_models.model as body_type
+       from cars join car_models on car_models.id = cars.model_id
+       where sale_status = 'sold' and sold_at is not null and make is not null and model_name is not null
+         and year is not null and mileage is not null`,
+    );
+    const errors: number[] = [];
+    let inside = 0;
+    const byMethod: Record<string, number> = {};
+    const times: number[] = [];
+    for (const car of rows) {
+      const started = performance.now();
+      const valued = await valueCar(
+        {
+          make: car.make,
+          modelName: car.model_name,
+          year: car.year,
+          mileage: car.mileage,
+          bodyType: car.body_type,
+        },
+        { soldSince: soldComparablesSince(car.sold_at), excludeId: car.id, asOf: car.sold_at },
+      );
+      times.push(performance.now() - started);
+      if (valued.expectedPrice === null) continue;
+      errors.push((Math.abs(valued.expectedPrice - car.resale_price) / car.resale_price) * 100);
+      if (car.resale_price >= valued.low! && car.resale_price <= valued.high!) inside++;
+      byMethod[valued.method] = (byMethod[valued.method] ?? 0) + 1;
+    }
+    const found = median(errors.sort((a, b) => a - b));
+    const took = median(times.sort((a, b) => a - b));
+    return {
+      soldCars: rows.length,
+      valued: errors.length,
+      medianAbsolutePercentError: found === null ? null : Number(found.toFixed(1)),
+      insideRangePercent: errors.length === 0 ? null : Math.round((inside / errors.length) * 100),
+      byMethod,
+      medianMs: took === null ? null : Number(took.toFixed(2)),
+      maxMs: times.length === 0 ? null : Number(times.at(-1)!.toFixed(2)),
+    };
+  } finally {
+    await pool.end();
+  }
+}
