@@ -24,3 +24,4 @@ export * from './reviews.ts';
 export * from './reports.ts';
 export * from './privacy.ts';
 export * from './moderation.ts';
+export * from './stats.ts';
