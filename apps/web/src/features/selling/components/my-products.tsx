@@ -161,15 +161,14 @@ function ActionButtons({
   );
 }
 
-function CarsTable({
-  cars,
-  actions,
-  numbers: Numbers,
-}: {
+/** The cars, what can be done with each, and the widget drawing a car's headline numbers (when given). */
+interface CarsProps {
   cars: Car[];
   actions: CarActions;
   numbers?: ListingNumbersWidget;
-}) {
+}
+
+function CarsTable({ cars, actions, numbers: Numbers }: CarsProps) {
   return (
     <div className="rounded-box border-base-300 overflow-x-auto border">
       <table className="table">
@@ -214,15 +213,7 @@ function CarsTable({
   );
 }
 
-function CarCards({
-  cars,
-  actions,
-  numbers: Numbers,
-}: {
-  cars: Car[];
-  actions: CarActions;
-  numbers?: ListingNumbersWidget;
-}) {
+function CarCards({ cars, actions, numbers: Numbers }: CarsProps) {
   return (
     <ul aria-label="Your cars" className="grid gap-4 sm:grid-cols-2">
       {cars.map((car) => (
