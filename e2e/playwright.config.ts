@@ -100,6 +100,8 @@ export default defineConfig({
         PLATFORM_FEE_PERCENT: '5',
         // Every journey signs up and in from this one address, far faster than people do.
         SIGN_IN_RATE_LIMIT: '1000',
+        // Listing stats written every half second, so a seller sees a buyer's visit within the journey.
+        LISTING_STATS_FLUSH_SECONDS: '0.5',
         GOOGLE_CLIENT_ID: google.clientId,
         GOOGLE_CLIENT_SECRET: google.clientSecret,
         GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${googlePort}/.well-known/openid-configuration`,

@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import autocannon, { type Options } from 'autocannon';
 
 const bareServerScript = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
 /** Headers node:http writes itself; the bare server leaves them to it. */
@@ -43,13 +43,19 @@ export interface EndpointFigures {
 /** autocannon against one URL: `connections` connections for `seconds`. */
 export async function loadTest(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    requests?: Options['requests'];
+  },
 ): Promise<LoadFigures> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers ?? {},
+    requests: options.requests,
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -61,7 +67,7 @@ export async function loadTest(
 }
 
 /** Two runs as one: their mean rate and latencies, their errors added up. */
-function meanOf(first: LoadFigures, second: LoadFigures): LoadFigures & { runs: LoadFigures[] } {
+export function meanOf(first: LoadFigures, second: LoadFigures): LoadFigures & { runs: LoadFigures[] } {
   const mean = (value: (figures: LoadFigures) => number) => (value(first) + value(second)) / 2;
   return {
     requestsPerSecond: mean((figures) => figures.requestsPerSecond),

@@ -1,10 +1,12 @@
 // The part of autocannon's API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Each request made from a template; `setupRequest` may change it (a header per request). */
+    requests?: { setupRequest?: (request: { headers: Record<string, string> }) => object }[];
   }
   interface Histogram {
     average: number;

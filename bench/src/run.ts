@@ -6,6 +6,7 @@ import { compareWithBareServer, type EndpointFigures } from './api-throughput.ts
 import { carsOfModel, connect, embeddedDatabaseUrl, seedCatalogue } from './database.ts';
 import { freshAfterWrite } from './fresh-after-write.ts';
 import { pageJavaScript } from './home-javascript.ts';
+import { countingCost } from './listing-counting.ts';
 import { liveEventFigures } from './live-events.ts';
 import { createClient } from './marketplace.ts';
 import { modelPageLatency, modelPageLatencyAfterWrites } from './model-page.ts';
@@ -102,6 +103,16 @@ try {
     ],
     { barePort: port + 2, logsOffPort: port + 3, connections: 50, seconds: loadSeconds, warmUpSeconds: 3 },
   ).finally(() => logsOffInstance.stop());
+
+  log(`search and a car page with listing counting on and off, ${loadSeconds} s each`);
+  const counting = await countingCost({
+    dataDir,
+    secondDataDir,
+    port: port + 4,
+    connections: 50,
+    seconds: loadSeconds,
+    env: serverEnv,
+  });
 
   log('writes on a second instance, read on the next request from the first');
   const secondInstance = await startServer({
@@ -257,6 +268,16 @@ try {
       ratio: round(many.asServed.medianMs / few.asServed.medianMs, 2),
       afterWriteRatio: round(many.afterWrite.medianMs / few.afterWrite.medianMs, 2),
     },
+    listingCounting: Object.fromEntries(
+      counting.map((cost) => [
+        cost.path.replace(/[0-9a-f-]{36}/, ':id'),
+        {
+          onRequestsPerSecond: Math.round(cost.on.requestsPerSecond),
+          offRequestsPerSecond: Math.round(cost.off.requestsPerSecond),
+          ratio: round(cost.ratio, 3),
+        },
+      ]),
+    ),
     freshness,
     valuation,
     moderationQueue: {

@@ -105,6 +105,8 @@ export const accessPolicy = {
   'POST /api/offers/:id/counter': 'offer-recipient',
   'POST /api/offers/:id/withdraw': 'offer-maker',
   'GET /api/deals': 'seller',
+  'GET /api/products/stats': 'seller',
+  'GET /api/products/:id/stats': 'car-seller',
   'GET /api/products/:id/leads': 'car-seller',
   'GET /api/payouts': 'seller',
   'POST /api/payouts/onboarding': 'seller',

@@ -47,6 +47,11 @@ import { createSellersModule } from './modules/sellers/sellers.module.ts';
 import { createReservationsModule } from './modules/reservations/reservations.module.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
+import {
+  createListingCounts,
+  createStatsModule,
+  type ListingCounting,
+} from './modules/stats/stats.module.ts';
 import { createTestDrivesModule } from './modules/test-drives/test-drives.module.ts';
 import type { PhotoStorage } from './modules/uploads/photo-storage.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
@@ -89,6 +94,8 @@ export interface AppDeps {
   platformFeeBasisPoints: number;
   /** Live event streams one client address may hold open at once. */
   liveStreamsPerAddress: number;
+  /** Counting listings' impressions and visitors, written every `flushMs` (on, every 5 s, unless given). */
+  listingCounting?: ListingCounting;
   /** Sweep expired uploads every minute (on by default; tests sweep by hand). */
   sweepUploads?: boolean;
 }
@@ -113,6 +120,8 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   const { db, pool, photos, vehicleDataDir, sweepUploads: sweep = true } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const counting = deps.listingCounting ?? { counting: true, flushMs: 5000 };
+  const listingCounts = createListingCounts({ db, clock, log, counting: counting.counting });
 
   app.addHook('onRoute', requireAccessPolicy);
   app.addHook('preValidation', refuseNulCharacters);
@@ -184,6 +193,7 @@ export async function buildApp(deps: AppDeps) {
           onIntegrityFlag: async (executor, found) => {
             await flag(executor, { ...found, source: 'automatic' });
           },
+          onPageRead: listingCounts.read,
         }),
       );
       const ledger = await mount(
@@ -202,7 +212,9 @@ export async function buildApp(deps: AppDeps) {
         }),
       );
       const bookings = await mount(createBookingsModule({ ...core, accounts, cars, events, reservations }));
-      const search = await mount(createSearchModule({ ...base, vehicles, secret: deps.auth.secret }));
+      const search = await mount(
+        createSearchModule({ ...base, vehicles, secret: deps.auth.secret, onShown: listingCounts.shown }),
+      );
       const favorites = await mount(createFavoritesModule({ ...core, accounts, cars }));
       const savedSearches = await mount(createSavedSearchesModule({ ...core, accounts, search }));
       alerts = await mount(createAlertsModule({ ...base, jobs, mail, search, savedSearches }));
@@ -280,6 +292,21 @@ export async function buildApp(deps: AppDeps) {
         }),
       );
       await mount(
+        createStatsModule({
+          ...core,
+          cars,
+          tally: listingCounts,
+          flushMs: counting.flushMs,
+          sources: {
+            saves: favorites.countsByDay,
+            messages: conversations.countsByDay,
+            offers: offers.countsByDay,
+            testDrives: testDrives.countsByDay,
+            bookings: bookings.countsByDay,
+          },
+        }),
+      );
+      await mount(
         createDealsModule({
           ...core,
           accounts,
@@ -302,6 +329,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('bookings', buying!.bookings);
   app.decorate('payments', buying!.payments);
   app.decorate('privacy', privacy!);
+  app.decorate('listingCounts', listingCounts);
   if (deps.payments.sandbox) await app.register(sandboxBrowserMount, { sandbox: deps.payments.sandbox });
   await app.register(photoFiles, { storage: photos });
   await app.register(mailLogo);

@@ -95,6 +95,12 @@ const schema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    LISTING_STATS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    LISTING_STATS_FLUSH_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0.05, 'must be at least 0.05 seconds')
+      .max(300, 'must be at most 300 seconds')
+      .default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -249,6 +255,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       inboxDir: path.join(dataDir, 'mail'),
     },
     logLevel: values.LOG_LEVEL,
+    /** Counting listings' impressions and visitors in memory, written every `flushMs` and at shutdown. */
+    listingCounting: {
+      counting: values.LISTING_STATS === 'on',
+      flushMs: Math.round(values.LISTING_STATS_FLUSH_SECONDS * 1000),
+    },
     /** Unset: no /metrics. */
     metricsToken: values.METRICS_TOKEN,
   };

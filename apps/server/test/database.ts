@@ -35,7 +35,8 @@ export async function createTestDatabase() {
  * Tables that change besides the request: the per-address rate-limit counters, the outbox, whose worker marks
  * earlier requests' e-mails sent in the background, the alerts the job queue sends about earlier changes, and the
  * reservations, which the settle job marks settled once the gateway released or took an earlier request's hold (each
- * refusal of a reservation call is checked by the reservations' own route tests).
+ * refusal of a reservation call is checked by the reservations' own route tests), and the listings' impressions and
+ * visitors (with the day's salt), which each server writes on its own schedule from what earlier reads tallied.
  */
 const bookkeeping = [
   'auth_rate_limits',
@@ -46,6 +47,9 @@ const bookkeeping = [
   'favorite_alerts',
   'favorite_summaries',
   'reservations',
+  'listing_impressions',
+  'listing_visitors',
+  'visitor_salts',
 ];
 
 const fingerprintQueries = new WeakMap<pg.Pool, Promise<string>>();

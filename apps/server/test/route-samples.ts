@@ -281,6 +281,9 @@ export function routeSamples(deps: {
       json('PUT', `/api/products/advertise/${(await aCar()).id}`)(caller),
     'PATCH /api/products/:id': async (caller) =>
       json('PATCH', `/api/products/${(await aCar()).id}`, { resalePrice: 14_000 })(caller),
+    'GET /api/products/stats': json('GET', '/api/products/stats'),
+    'GET /api/products/:id/stats': async (caller) =>
+      json('GET', `/api/products/${(await aCar()).id}/stats?days=7`)(caller),
     'PUT /api/products/sold/:id': async (caller) =>
       json('PUT', `/api/products/sold/${(await aCar()).id}`)(caller),
     'DELETE /api/products/:id': async (caller) =>

@@ -26,4 +26,5 @@ export * from './reviews.ts';
 export * from './reports.ts';
 export * from './privacy.ts';
 export * from './moderation.ts';
+export * from './stats.ts';
 export * from './valuation.ts';

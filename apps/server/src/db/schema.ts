@@ -21,3 +21,4 @@ export * from '../modules/reviews/reviews.table.ts';
 export * from '../modules/privacy/privacy.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/moderation/moderation.table.ts';
+export * from '../modules/stats/stats.table.ts';

@@ -65,9 +65,14 @@ export type FirstView = { status: 200; document: string; signedIn: boolean } | {
 export interface FirstViews {
   /**
    * The document of `url` with its first view drawn in for the visitor whose cookies are `cookie`, or null when the
-   * page is left to the browser.
+   * page is left to the browser. The page's call is made as the visitor's (their address and browser), so the
+   * listing's stats count it as theirs.
    */
-  render(url: string, cookie: string | undefined, log: FastifyBaseLogger): Promise<FirstView | null>;
+  render(
+    url: string,
+    visitor: { cookie: string | undefined; address: string; userAgent: string | undefined },
+    log: FastifyBaseLogger,
+  ): Promise<FirstView | null>;
   /** Whether the app has a page at `pathname` (asked of the app's own router). */
   isPage(pathname: string): boolean;
   /** The app's error page drawn without its scripts (its links work as plain links), or null if it cannot be. */
@@ -115,11 +120,16 @@ export async function loadFirstViews(
   if (!existsSync(rendererFile)) return undefined;
   const renderer = (await import(pathToFileURL(rendererFile).href)) as FirstViewRenderer;
   return {
-    async render(url, cookie, log) {
+    async render(url, { cookie, address, userAgent }, log) {
       const { pathname, search } = new URL(url, 'http://localhost');
       const page = pageCall(pathname, search);
       if (!page) return null;
-      const answer = await app.inject({ method: 'GET', url: page.call });
+      const answer = await app.inject({
+        method: 'GET',
+        url: page.call,
+        remoteAddress: address,
+        headers: { 'user-agent': userAgent ?? '' },
+      });
       if (answer.statusCode === 404 && page.data.page !== 'search') return { status: 404 };
       if (answer.statusCode !== 200) return null;
       // Drawn for who is signed in, so the controls that depend on it are right from the first paint.

@@ -78,7 +78,15 @@ export const webApp = fastifyPlugin<{ webDistDir?: string; publicUrl: string }>(
         reply.header('vary', 'cookie');
         const rendered =
           request.method === 'GET'
-            ? await firstViews?.render(request.url, request.headers.cookie, request.log)
+            ? await firstViews?.render(
+                request.url,
+                {
+                  cookie: request.headers.cookie,
+                  address: request.ip,
+                  userAgent: request.headers['user-agent'],
+                },
+                request.log,
+              )
             : null;
         if (rendered?.status === 200) {
           if (rendered.signedIn) reply.header('cache-control', 'private, no-cache');

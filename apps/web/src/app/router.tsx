@@ -55,6 +55,8 @@ const accountSettingsPage = () =>
   import('./routes/account-settings').then(({ AccountSettingsPage }) => ({ Component: AccountSettingsPage }));
 const addProductPage = () =>
   import('./routes/add-product').then(({ AddProductPage }) => ({ Component: AddProductPage }));
+const listingStatsPage = () =>
+  import('./routes/listing-stats').then(({ ListingStatsPage }) => ({ Component: ListingStatsPage }));
 const myProductsPage = () =>
   import('./routes/my-products').then(({ MyProductsPage }) => ({ Component: MyProductsPage }));
 const dealsPage = () => import('./routes/deals').then(({ DealsPage }) => ({ Component: DealsPage }));
@@ -160,6 +162,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'settings/delete-account', lazy: deleteAccountPage },
                 { path: 'addProduct', lazy: addProductPage },
                 { path: 'myProducts', lazy: myProductsPage },
+                { path: 'stats/:id', lazy: listingStatsPage },
                 { path: 'deals', lazy: dealsPage },
                 { path: 'payouts', lazy: payoutsPage },
                 { path: 'MyOrders', lazy: myOrdersPage },

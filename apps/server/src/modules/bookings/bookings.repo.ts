@@ -1,6 +1,7 @@
 import type { BookingCanceller, PaymentStatus, Refunder } from '@second-gear/contract';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { postgresCode, uniqueViolation, type Executor } from '../../db/client.ts';
+import { countByCarAndDay, type DailyCount } from '../../lib/daily-counts.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { cars } from '../cars/cars.table.ts';
 import { bookings } from './bookings.table.ts';
@@ -10,6 +11,16 @@ export type BookingsRepo = ReturnType<typeof createBookingsRepo>;
 
 export function createBookingsRepo(db: Executor) {
   return {
+    /** Bookings of each car, per day. */
+    countsByDay(carIds: readonly string[], since: Date | null): Promise<DailyCount[]> {
+      return countByCarAndDay(
+        db,
+        { car: bookings.carId, at: bookings.createdAt, from: sql`${bookings}` },
+        carIds,
+        since,
+      );
+    },
+
     /** Inserts the booking; undefined when the buyer already has an open booking of that car. */
     async insert(booking: NewBooking): Promise<string | undefined> {
       try {

@@ -25,6 +25,7 @@ import {
 } from './bookings-mails.ts';
 import { bookingStates, hasReceipt, orderActions } from './booking-states.ts';
 import { createBookingsRepo, type BookingsRepo } from './bookings.repo.ts';
+import type { CountSource } from '../../lib/daily-counts.ts';
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
 
@@ -88,6 +89,9 @@ export function createBookingsService(deps: {
   }
 
   return {
+    /** Bookings of each car, per day. */
+    countsByDay: ((carIds, since) => repo.countsByDay(carIds, since)) satisfies CountSource,
+
     /** Bookings the account made and bookings of its cars: its data export. */
     async exportFor(accountId: string): Promise<ExportedBooking[]> {
       return (await repo.exportFor(accountId)).map(({ booking, buyerId }) => ({

@@ -12,6 +12,7 @@ import { createCarsRepo } from './cars.repo.ts';
 import { carsRoutes } from './cars.routes.ts';
 import {
   createCarsService,
+  type CarPageRead,
   type CarsService,
   type OnIntegrityFlag,
   type ReusedPhoto,
@@ -32,6 +33,8 @@ export interface CarsModuleDeps {
   /** Hears of listings to check (a VIN listed again soon after its sale), inside the listing's transaction. */
   onIntegrityFlag?: OnIntegrityFlag;
   flag: Flag;
+  /** Told of every car page read, without waiting (the listing's stats count its visitors). */
+  onPageRead?: (read: CarPageRead) => void;
 }
 
 /** The catalogue: car models, listings, advertising, and the cached answers the storefront reads. */

@@ -182,6 +182,9 @@ export function createCarsRepo(db: Executor) {
           productName: cars.productName,
           saleStatus: cars.saleStatus,
           advertisedAt: cars.advertisedAt,
+          resalePrice: cars.resalePrice,
+          createdAt: cars.createdAt,
+          soldAt: cars.soldAt,
         })
         .from(cars)
         .where(eq(cars.id, id))

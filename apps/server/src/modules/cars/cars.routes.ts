@@ -100,7 +100,10 @@ export const carsRoutes: FastifyPluginAsyncZod<{ cars: CarsService; authService:
       // Anyone may read the page: an expired or invalid token reads it as a visitor (`signedIn` false tells the web
       // app to renew its token and ask again).
       const who = request.headers.authorization ? await caller(request).catch(() => undefined) : undefined;
-      return cars.carPage(who, request.params.id);
+      return cars.carPage(who, request.params.id, {
+        address: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
     },
   );
 

@@ -77,6 +77,16 @@ export type OnIntegrityFlag = (executor: Executor, flag: IntegrityFlag) => Promi
 /** A VIN sold this many days ago or fewer and listed again is flagged: a car resold that fast may not be the seller's. */
 export const vinRelistDays = 30;
 
+/** A car page read, as the request tells who read it (the address and browser are never kept as they are). */
+export interface CarPageRead {
+  carId: string;
+  sellerId: string | null;
+  /** The reader's account, when signed in. */
+  readerId: string | undefined;
+  address: string;
+  userAgent: string | undefined;
+}
+
 /** Work another module does inside the transaction that removes a listing (bookings cancel their unpaid ones). */
 export type ListingRemoval = (tx: Executor, carId: string) => Promise<unknown>;
 
@@ -96,6 +106,8 @@ export function createCarsService(deps: {
   log?: Logger;
   onReusedPhoto?: (finding: ReusedPhoto) => Promise<void>;
   onIntegrityFlag?: OnIntegrityFlag;
+  /** Told of every car page read (it must not wait: the page is on the hot path). */
+  onPageRead?: (read: CarPageRead) => void;
 }) {
   const {
     db,
@@ -110,6 +122,7 @@ export function createCarsService(deps: {
     log,
     onReusedPhoto,
     onIntegrityFlag,
+    onPageRead,
   } = deps;
   // Open pages follow a car the moment it changes: the event commits with the change.
   const announce = (
@@ -239,11 +252,11 @@ export function createCarsService(deps: {
       throw vinTaken(listed.productName, listed.advertisedAt ? 'for sale and advertised' : 'for sale');
   }
 
-  async function ownCar(caller: Principal, id: string) {
+  async function ownCar(caller: Principal, id: string, refusal = 'You can only change your own cars.') {
     const seller = await accounts.requireSeller(caller);
     const car = await repo.findCar(id);
     if (!car) throw new NotFoundError('There is no such car.');
-    if (car.sellerId !== seller.id) throw new ForbiddenError('You can only change your own cars.');
+    if (car.sellerId !== seller.id) throw new ForbiddenError(refusal);
     return car;
   }
 
@@ -350,7 +363,11 @@ export function createCarsService(deps: {
      * A car's public page: every field, its price history and similar cars. The seller's phone and e-mail only for a
      * signed-in caller; a deleted car is not found.
      */
-    async carPage(caller: Principal | undefined, id: string): Promise<CarPage> {
+    async carPage(
+      caller: Principal | undefined,
+      id: string,
+      visitor?: Pick<CarPageRead, 'address' | 'userAgent'>,
+    ): Promise<CarPage> {
       // Who reads it, and whether they reported it, is looked up beside the car rather than after it.
       const reading = caller ? readerOf(caller, id) : Promise.resolve(undefined);
       reading.catch(() => undefined);
@@ -363,6 +380,8 @@ export function createCarsService(deps: {
       // A hidden listing is shown to its seller only (with why it is hidden).
       if (found.car.hiddenBy && reader?.id !== found.car.sellerId)
         throw new NotFoundError('This car is no longer listed.');
+      if (visitor)
+        onPageRead?.({ carId: id, sellerId: found.car.sellerId, readerId: reader?.id, ...visitor });
       const now = clock();
       const { sellerEmail, phone, ...shown } = toCar(found.car, now);
       const similar = (await repo.similarTo(likeness, similarCarsLimit)).map(({ priceHistory, ...car }) => ({
@@ -520,6 +539,10 @@ export function createCarsService(deps: {
       await reportReusedPhotos(carId, images, caller.userId);
       return carId;
     },
+
+    /** One of the caller's own listings (a seller's), for its stats: when it was listed and sold, and its price. */
+    ownListing: (caller: Principal, id: string) =>
+      ownCar(caller, id, "Only its seller can see a listing's stats."),
 
     async sellerCars(caller: Principal, email: string): Promise<SellerCar[]> {
       if (email !== caller.email.toLowerCase()) throw new ForbiddenError('You can only list your own cars.');

@@ -2,6 +2,7 @@ import { removedMessageText } from '@second-gear/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, min, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { countByCarAndDay, type DailyCount } from '../../lib/daily-counts.ts';
 import { reportsFiledBy } from '../../lib/reports.ts';
 import { accounts, userReports } from '../accounts/accounts.table.ts';
 import { bookings } from '../bookings/bookings.table.ts';
@@ -62,6 +63,21 @@ export interface SellerConversationRow {
 
 export function createConversationsRepo(db: Executor) {
   return {
+    /** Messages buyers wrote about each car, per day (the seller's replies are not counted). */
+    countsByDay(carIds: readonly string[], since: Date | null): Promise<DailyCount[]> {
+      return countByCarAndDay(
+        db,
+        {
+          car: conversations.carId,
+          at: messages.createdAt,
+          from: sql`${messages} join ${conversations} on ${conversations.id} = ${messages.conversationId}`,
+          where: sql`${messages.senderId} = ${conversations.buyerId}`,
+        },
+        carIds,
+        since,
+      );
+    },
+
     /** What a new conversation needs to know of its car (read from the catalogue's table). */
     async carToAsk(carId: string) {
       const [row] = await db

@@ -33,6 +33,7 @@ import {
 } from './conversations.repo.ts';
 import type { Flag } from '../moderation/flag.ts';
 import { scamFlags, scamReasons } from './scam-rules.ts';
+import type { CountSource } from '../../lib/daily-counts.ts';
 
 export type ConversationsService = ReturnType<typeof createConversationsService>;
 
@@ -215,6 +216,9 @@ export function createConversationsService(deps: {
   }
 
   return {
+    /** Messages buyers wrote about each car, per day (the seller's replies are not counted). */
+    countsByDay: ((carIds, since) => repo.countsByDay(carIds, since)) satisfies CountSource,
+
     /** The messages the account reported: part of its data export. */
     async exportReportsFor(reporterId: string): Promise<ExportedReport[]> {
       return (await repo.reportsBy(reporterId)).map((report) => exportedReport('message', report));

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { countByCarAndDay, type DailyCount } from '../../lib/daily-counts.ts';
 import { favorites } from './favorites.table.ts';
 
 export type FavoritesRepo = ReturnType<typeof createFavoritesRepo>;
@@ -19,6 +20,16 @@ export function createFavoritesRepo(db: Executor) {
   }
 
   return {
+    /** Saves of each car per day (its current savers: an unsaved car is no longer counted). */
+    countsByDay(carIds: readonly string[], since: Date | null): Promise<DailyCount[]> {
+      return countByCarAndDay(
+        db,
+        { car: favorites.carId, at: favorites.savedAt, from: sql`${favorites}` },
+        carIds,
+        since,
+      );
+    },
+
     find,
 
     /**

@@ -6,6 +6,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
 import { createFavoritesRepo, type FavoritesRepo } from './favorites.repo.ts';
+import type { CountSource } from '../../lib/daily-counts.ts';
 
 export type FavoritesService = ReturnType<typeof createFavoritesService>;
 
@@ -48,6 +49,9 @@ export function createFavoritesService(deps: {
   }
 
   return {
+    /** Saves of each car per day (its current savers: an unsaved car is no longer counted). */
+    countsByDay: ((carIds, since) => repo.countsByDay(carIds, since)) satisfies CountSource,
+
     /** Every car the account saved: its data export. */
     async exportFor(accountId: string): Promise<ExportedFavorite[]> {
       return (await repo.exportFor(accountId)).map((saved) => ({

@@ -2,6 +2,7 @@ import type { OfferState } from '@second-gear/contract';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { postgresCode, uniqueViolation, type Executor } from '../../db/client.ts';
+import { countByCarAndDay, type DailyCount } from '../../lib/daily-counts.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { bookings } from '../bookings/bookings.table.ts';
 import { conversations } from '../conversations/conversations.table.ts';
@@ -35,6 +36,16 @@ export function createOffersRepo(db: Executor) {
       .leftJoin(seller, eq(seller.id, conversations.sellerId));
 
   return {
+    /** Offers buyers made on each car, per day (the seller's counter-offers are not counted). */
+    countsByDay(carIds: readonly string[], since: Date | null): Promise<DailyCount[]> {
+      return countByCarAndDay(
+        db,
+        { car: offers.carId, at: offers.createdAt, from: sql`${offers}`, where: sql`${offers.by} = 'buyer'` },
+        carIds,
+        since,
+      );
+    },
+
     /** Inserts an open offer; undefined when its conversation already has one open. */
     async insert(offer: NewOffer): Promise<string | undefined> {
       try {

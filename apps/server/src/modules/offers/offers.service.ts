@@ -14,6 +14,7 @@ import type { ReservationsService } from '../reservations/reservations.service.t
 import { offerMail, type OfferNews } from './offers-mails.ts';
 import { createOffersRepo, type OffersRepo } from './offers.repo.ts';
 import { offerActions, offerStates, requireFairAmount, takenByMaker, type Side } from './offer-states.ts';
+import type { CountSource } from '../../lib/daily-counts.ts';
 
 export type OffersService = ReturnType<typeof createOffersService>;
 
@@ -227,6 +228,9 @@ export function createOffersService(deps: {
   }
 
   return {
+    /** Offers buyers made on each car, per day (the seller's counter-offers are not counted). */
+    countsByDay: ((carIds, since) => repo.countsByDay(carIds, since)) satisfies CountSource,
+
     /** Offers the account made or received: its data export. */
     async exportFor(accountId: string): Promise<ExportedOffer[]> {
       return (await repo.exportFor(accountId)).map(({ offer, buyerId }) => ({

@@ -13,6 +13,8 @@ export interface SearchModuleDeps {
   vehicles: VehiclesService;
   /** Signs the result cursors, so a forged one is refused. */
   secret: string;
+  /** Told of the cars of every results page sent, without waiting (the listings' stats count impressions). */
+  onShown?: (carIds: readonly string[], userAgent: string | undefined) => void;
 }
 
 /** Finding a car: the in-memory search index, kept exact by the database's change log, and its routes. */
@@ -23,7 +25,7 @@ export function createSearchModule(deps: SearchModuleDeps): FeatureModule<Search
     routes: async (api) => {
       // Built while the server starts listening: searches wait for it (a few seconds at 1,000,000 cars).
       api.addHook('onReady', () => startupStep(api.log, 'the search index', () => service.start()));
-      await api.register(searchRoutes, { search: service });
+      await api.register(searchRoutes, { search: service, onShown: deps.onShown });
     },
   };
 }

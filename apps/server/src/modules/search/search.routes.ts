@@ -7,7 +7,10 @@ import type { SearchService } from './search.service.ts';
 /** The query string as sent: repeated keys are the repeatable filters, so it is read raw, not as an object. */
 const rawQuery = (url: string) => new URLSearchParams(url.slice(url.indexOf('?') + 1 || url.length));
 
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{
+  search: SearchService;
+  onShown?: (carIds: readonly string[], userAgent: string | undefined) => void;
+}> = async (app, { search, onShown }) => {
   app.get(
     '/search',
     {
@@ -18,7 +21,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
         response: { 200: searchAnswer },
       },
     },
-    async (request, reply) => sendJson(reply, await search.search(rawQuery(request.url))),
+    async (request, reply) => {
+      const { json, carIds } = await search.search(rawQuery(request.url));
+      onShown?.(carIds, request.headers['user-agent']);
+      return sendJson(reply, json);
+    },
   );
 
   app.get(

@@ -49,7 +49,7 @@ export function createSearchService(deps: {
   let index: SearchIndex = createSearchIndex();
   let version = 0;
   let building: Promise<void> | undefined;
-  const answers = new Map<string, { version: number; json: Buffer }>();
+  const answers = new Map<string, { version: number; json: Buffer; carIds: string[] }>();
   let modelCounts: { version: number; models: ReturnType<SearchIndex['models']> } | undefined;
   const cursorKey = createHmac('sha256', deps.secret).update('search cursors').digest();
 
@@ -244,8 +244,11 @@ export function createSearchService(deps: {
       built().catch((error: unknown) => deps.log.error({ err: error }, 'search index build failed'));
     },
 
-    /** The search of a query string, as its JSON (kept and sent as it is); refusals name the parameter. */
-    async search(params: QueryParams): Promise<Buffer> {
+    /**
+     * The search of a query string, as its JSON (kept and sent as it is) and the cars on the page; refusals name the
+     * parameter.
+     */
+    async search(params: QueryParams): Promise<{ json: Buffer; carIds: string[] }> {
       const query = readQuery(params);
       const origin = query.zip ? vehicles.place(query.zip) : undefined;
       const after = query.after ? decodeCursor(query.after, query.sort) : undefined;
@@ -254,7 +257,7 @@ export function createSearchService(deps: {
       const now = clock();
       const key = `${searchQueryString(query, { withCursor: true })}|${Math.floor(now.getTime() / 60_000)}`;
       const kept = answers.get(key);
-      if (kept && kept.version === version) return kept.json;
+      if (kept && kept.version === version) return kept;
 
       const madeAt = version;
       const { zip: _zip, after: _after, ...rest } = query;
@@ -268,11 +271,15 @@ export function createSearchService(deps: {
         next: found.next ? encodeCursor(query.sort, found.next) : null,
         ...(found.didYouMean ? { didYouMean: found.didYouMean } : {}),
       };
-      const json = jsonBytes(searchAnswer, answer);
+      const made = {
+        version: madeAt,
+        json: jsonBytes(searchAnswer, answer),
+        carIds: answer.cars.map((car) => car._id),
+      };
       answers.delete(key);
-      answers.set(key, { version: madeAt, json });
+      answers.set(key, made);
       if (answers.size > cachedAnswers) answers.delete(answers.keys().next().value!);
-      return json;
+      return made;
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { Availability, TestDriveState } from '@second-gear/contract';
-import { aliasedTable, and, asc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { countByCarAndDay, type DailyCount } from '../../lib/daily-counts.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { cars } from '../cars/cars.table.ts';
 import { sellerAvailability, testDrives } from './test-drives.table.ts';
@@ -30,6 +31,16 @@ export function createTestDrivesRepo(db: Executor) {
       .leftJoin(cars, eq(cars.id, testDrives.carId));
 
   return {
+    /** Test drives asked for on each car, per day. */
+    countsByDay(carIds: readonly string[], since: Date | null): Promise<DailyCount[]> {
+      return countByCarAndDay(
+        db,
+        { car: testDrives.carId, at: testDrives.createdAt, from: sql`${testDrives}` },
+        carIds,
+        since,
+      );
+    },
+
     async availabilityOf(accountId: string): Promise<Availability | undefined> {
       const [row] = await db
         .select({

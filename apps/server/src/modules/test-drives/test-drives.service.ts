@@ -19,6 +19,7 @@ import {
   type TestDriveAction,
 } from './test-drive-states.ts';
 import { createTestDrivesRepo, type TestDrivesRepo } from './test-drives.repo.ts';
+import type { CountSource } from '../../lib/daily-counts.ts';
 
 export type TestDrivesService = ReturnType<typeof createTestDrivesService>;
 
@@ -244,6 +245,9 @@ export function createTestDrivesService(deps: {
   );
 
   return {
+    /** Test drives asked for on each car, per day. */
+    countsByDay: ((carIds, since) => repo.countsByDay(carIds, since)) satisfies CountSource,
+
     /** Test drives the account asked for or gives: its data export. */
     async exportFor(accountId: string): Promise<ExportedTestDrive[]> {
       return (await repo.exportFor(accountId)).map((drive) => ({

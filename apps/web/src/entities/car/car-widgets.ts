@@ -32,3 +32,6 @@ export interface OfferedCar {
 
 /** "Make an offer" under a car for sale, passed in by the route as the heart is. */
 export type MakeOfferWidget = ComponentType<{ car: OfferedCar }>;
+
+/** A listing's headline numbers on the seller's own rows (views, saves, messages), passed in by the route. */
+export type ListingNumbersWidget = ComponentType<{ car: { _id: string; productName: string } }>;

@@ -13,6 +13,7 @@ import { useDeleteCar } from '../api/delete-car';
 import { useMarkSoldElsewhere } from '../api/edit-car';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { carPath } from '../../../entities/car/car-path';
+import type { ListingNumbersWidget } from '../../../entities/car/car-widgets';
 import { AppealDialog } from './appeal-dialog';
 import { CompletenessPanel } from './completeness-panel';
 import { EditCarDialog } from './edit-car-dialog';
@@ -179,7 +180,14 @@ function ActionButtons({
   );
 }
 
-function CarsTable({ cars, actions }: { cars: SellerCar[]; actions: CarActions }) {
+/** The cars, what can be done with each, and the widget drawing a car's headline numbers (when given). */
+interface CarsProps {
+  cars: SellerCar[];
+  actions: CarActions;
+  numbers?: ListingNumbersWidget;
+}
+
+function CarsTable({ cars, actions, numbers: Numbers }: CarsProps) {
   return (
     <div className="rounded-box border-base-300 overflow-x-auto border">
       <table className="table">
@@ -207,6 +215,7 @@ function CarsTable({ cars, actions }: { cars: SellerCar[]; actions: CarActions }
                 <Link to={carPath(car._id)} className="link link-hover">
                   {car.productName}
                 </Link>
+                {Numbers ? <Numbers car={car} /> : null}
               </th>
               <td>{car.model}</td>
               <td className="text-right font-semibold tabular-nums">{formatPrice(car.resalePrice)}</td>
@@ -227,7 +236,7 @@ function CarsTable({ cars, actions }: { cars: SellerCar[]; actions: CarActions }
   );
 }
 
-function CarCards({ cars, actions }: { cars: SellerCar[]; actions: CarActions }) {
+function CarCards({ cars, actions, numbers: Numbers }: CarsProps) {
   return (
     <ul aria-label="Your cars" className="grid gap-4 sm:grid-cols-2">
       {cars.map((car) => (
@@ -243,6 +252,7 @@ function CarCards({ cars, actions }: { cars: SellerCar[]; actions: CarActions })
                 </h2>
                 <p className="text-base-content/75 text-sm">{car.model}</p>
                 <p className="font-semibold tabular-nums">{formatPrice(car.resalePrice)}</p>
+                {Numbers ? <Numbers car={car} /> : null}
               </div>
             </div>
             <StatusBadges car={car} />
@@ -255,8 +265,11 @@ function CarCards({ cars, actions }: { cars: SellerCar[]; actions: CarActions })
   );
 }
 
-/** The seller's own cars, with Advertise and Delete (after a confirmation); dialogs say what was done. */
-export function MyProducts() {
+/**
+ * The seller's own cars, with Advertise and Delete (after a confirmation); dialogs say what was done. `numbers` draws a
+ * car's headline numbers on its row (passed in by the route).
+ */
+export function MyProducts({ numbers }: { numbers?: ListingNumbersWidget } = {}) {
   const products = useSellerProducts();
   const advertise = useAdvertiseCar();
   const remove = useDeleteCar();
@@ -343,9 +356,9 @@ export function MyProducts() {
           </Link>
         </div>
       ) : cars && wide ? (
-        <CarsTable cars={cars} actions={actions} />
+        <CarsTable cars={cars} actions={actions} numbers={numbers} />
       ) : cars ? (
-        <CarCards cars={cars} actions={actions} />
+        <CarCards cars={cars} actions={actions} numbers={numbers} />
       ) : null}
 
       {shown?.kind === 'confirm-delete' ? (
