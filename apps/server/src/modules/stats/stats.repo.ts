@@ -26,7 +26,8 @@ export function createStatsRepo(db: Executor) {
   return {
     /**
      * Adds tallied impressions in one statement; a car deleted since it was shown is skipped. Several servers adding
-     * to one row at once are serialised by the row's lock, so no count is lost.
+     * to one row at once are serialised by the row's lock, so no count is lost; rows are taken in one order, so two
+     * servers' batches wait for each other instead of deadlocking.
      */
     async addImpressions(rows: readonly DailyCount[]) {
       if (rows.length === 0) return;
@@ -36,6 +37,7 @@ export function createStatsRepo(db: Executor) {
         from unnest(${sql.param(rows.map((row) => row.carId))}::uuid[], ${sql.param(rows.map((row) => row.day))}::date[],
           ${sql.param(rows.map((row) => row.n))}::int[]) as shown (car_id, day, n)
         join ${cars} on ${cars.id} = shown.car_id
+        order by shown.car_id, shown.day
         on conflict (car_id, day) do update set n = ${listingImpressions.n} + excluded.n`);
     },
 
@@ -48,6 +50,7 @@ export function createStatsRepo(db: Executor) {
         from unnest(${sql.param(rows.map((row) => row.carId))}::uuid[], ${sql.param(rows.map((row) => row.day))}::date[],
           ${sql.param(rows.map((row) => row.visitor))}::text[]) as seen (car_id, day, visitor)
         join ${cars} on ${cars.id} = seen.car_id
+        order by seen.car_id, seen.day, seen.visitor
         on conflict do nothing`);
     },
 

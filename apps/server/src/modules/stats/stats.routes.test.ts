@@ -132,6 +132,26 @@ describe('counting what happens to a listing', () => {
     expect((await stats(seller, car.id)).json().views).toBe(1);
   });
 
+  it('keeps impressions and visitors for the next flush when the database refuses one', async () => {
+    const car = await aCar({ productName: 'Refused Flush Coupe' });
+    await app.inject({
+      method: 'GET',
+      url: '/api/search?sort=newest&limit=100',
+      headers: { 'user-agent': browser },
+    });
+    await readPage(app, car.id, { address: '192.0.2.70' });
+    await second.app.listingCounts.flush();
+    await pool.query('alter table listing_impressions rename to listing_impressions_away');
+    try {
+      await app.listingCounts.flush();
+    } finally {
+      await pool.query('alter table listing_impressions_away rename to listing_impressions');
+    }
+    expect((await stats(seller, car.id)).json()).toMatchObject({ views: 0, impressions: 0 });
+    await app.listingCounts.flush();
+    expect((await stats(seller, car.id)).json()).toMatchObject({ views: 1, impressions: 1 });
+  });
+
   it('writes what a closing server tallied before it lets go', async () => {
     const third = await buildTestApp({ databaseOf: first, secret: first.secret, clock });
     const car = await aCar();

@@ -54,8 +54,9 @@ export function createViewTally(deps: {
     try {
       await repo.addImpressions(rows);
     } catch (error) {
-      // Kept for the next flush: an impression is added once, whenever the database takes it.
+      // Both kept for the next flush: an impression is added once, whenever the database takes it.
       for (const [key, n] of shown) impressions.set(key, (impressions.get(key) ?? 0) + n);
+      for (const [key, visit] of seen) visits.set(key, visit);
       throw error;
     }
     try {
