@@ -92,6 +92,25 @@ describe('seedDatabase', () => {
       ),
     ).toBeGreaterThanOrEqual(4);
     expect(await count("select count(*) from admin_grants where email = 'alex.morgan@example.com'")).toBe(1);
+    const maya = "(select id from accounts where user_email = 'maya.patel@example.com')";
+    // Enough of Maya's conversations for her usual reply time to show, and one waiting for her answer.
+    expect(
+      await count(`select count(*) from conversations where seller_id = ${maya}`),
+    ).toBeGreaterThanOrEqual(5);
+    // Maya's cars for sale have been shown and read for weeks, and only hers: her stats pages have a history.
+    expect(
+      await count(`select count(distinct day) from listing_impressions i join cars c on c.id = i.car_id
+         where c.seller_id = ${maya} and c.sale_status = 'available'`),
+    ).toBeGreaterThanOrEqual(30);
+    expect(
+      await count(
+        `select count(*) from listing_visitors v join cars c on c.id = v.car_id where c.seller_id = ${maya}`,
+      ),
+    ).toBeGreaterThanOrEqual(100);
+    expect(
+      await count(`select count(*) from listing_impressions i join cars c on c.id = i.car_id
+         where c.seller_id <> ${maya} or c.sale_status <> 'available'`),
+    ).toBe(0);
     // Every demo seller keeps test-drive hours, so their cars' pages offer slots.
     expect(
       await count(

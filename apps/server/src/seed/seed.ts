@@ -27,6 +27,7 @@ import {
 } from './demo-catalogue.ts';
 import { fleetLines, generateFleet, type FleetCar, type FleetLine } from './demo-fleet.ts';
 import { seedDemoModeration } from './demo-moderation.ts';
+import { seedDemoStats } from './demo-stats.ts';
 import { marketValue } from './market-value.ts';
 
 // Shared by every instance: two servers starting on one database seed it once.
@@ -293,7 +294,13 @@ export async function seedDatabase(deps: {
       };
     });
     await cars.insertCars([...generated, ...written]);
-    await seedBuyerActivity(tx, { buyerId, generated, now });
+    await seedBuyerActivity(tx, { buyerId, replierId: sellerIds[0]!, generated, now });
+    // The first demo seller's cars have been seen in searches and read for weeks: her stats pages have a history.
+    if (demoData)
+      await seedDemoStats(tx, {
+        now,
+        cars: [...generated, ...written].filter((car) => car.sellerId === sellerIds[0]),
+      });
     const admin = (await accounts.byEmail(demoAdmin.userEmail))!;
     await seedDemoModeration(tx, {
       now,
@@ -317,12 +324,15 @@ export async function seedDatabase(deps: {
 
 /**
  * What the demo buyer has done before: saved a few cars (one has dropped its price since) and asked sellers about
- * others, so Saved cars and Messages are not empty on a first look.
+ * others, so Saved cars and Messages are not empty on a first look. Five of the questions went to `replierId`'s cars
+ * over the last weeks: four answered within the hour and one waiting, so her usual reply time shows and her
+ * Messages list a conversation waiting for her.
  */
 async function seedBuyerActivity(
   tx: Executor,
   options: {
     buyerId: string;
+    replierId: string;
     generated: {
       id: string;
       sellerId: string;
@@ -333,7 +343,7 @@ async function seedBuyerActivity(
     now: number;
   },
 ) {
-  const { buyerId, generated, now } = options;
+  const { buyerId, replierId, generated, now } = options;
   const forSale = generated.filter((car) => car.saleStatus === 'available');
   const dropped = forSale.filter((car) => car.prices.length > 1);
   const favorites = createFavoritesRepo(tx);
@@ -359,9 +369,30 @@ async function seedBuyerActivity(
     ],
     [['buyer', 'Would you take a little less if I pick it up this week?']],
   ] as const;
-  for (const [index, talk] of talks.entries()) {
-    const car = forSale[10 + index * 7]!;
-    const startedAt = now - (talks.length - index) * dayMs;
+  const asked = talks.map((talk, index) => ({
+    talk: talk as readonly (readonly ['buyer' | 'seller', string])[],
+    car: forSale[10 + index * 7]!,
+    startedAt: now - (talks.length - index) * dayMs,
+    replyAfterMs: 3_600_000,
+  }));
+  const replierCars = forSale.filter(
+    (car) => car.sellerId === replierId && !asked.some((earlier) => earlier.car === car),
+  );
+  const replies = [20, 35, 50, 25, null];
+  for (const [index, minutes] of replies.entries()) {
+    const talk: ['buyer' | 'seller', string][] = [
+      ['buyer', 'Hello, is the price negotiable? And does it come with two keys?'],
+    ];
+    if (minutes !== null)
+      talk.push(['seller', 'Hi! Both keys, yes. I can come down a little for a quick sale.']);
+    asked.push({
+      talk,
+      car: replierCars[index]!,
+      startedAt: now - (replies.length - index) * 4 * dayMs - 3 * 3_600_000,
+      replyAfterMs: (minutes ?? 0) * 60_000,
+    });
+  }
+  for (const { talk, car, startedAt, replyAfterMs } of asked) {
     const id = await conversations.insert({
       carId: car.id,
       carName: car.productName,
@@ -371,7 +402,7 @@ async function seedBuyerActivity(
       lastMessageAt: new Date(startedAt),
     });
     for (const [position, [side, text]] of talk.entries()) {
-      const at = new Date(startedAt + position * 3_600_000);
+      const at = new Date(startedAt + position * replyAfterMs);
       const message = await conversations.insertMessage({
         conversationId: id,
         senderId: side === 'buyer' ? buyerId : car.sellerId,
