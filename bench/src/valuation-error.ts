@@ -15,6 +15,8 @@ export interface ValuationErrorFigures {
   insideRangePercent: number | null;
   /** How many were valued at each widening step. */
   byMethod: Record<string, number>;
+  /** The median absolute percentage error of the cars valued at each widening step. */
+  errorByMethod: Record<string, number>;
   /** Time of one valuation's SQL reads, median and slowest (ms). */
   medianMs: number | null;
   maxMs: number | null;
@@ -54,6 +56,7 @@ export async function valuationError(dataDir: string): Promise<ValuationErrorFig
     const errors: number[] = [];
     let inside = 0;
     const byMethod: Record<string, number> = {};
+    const errorsByMethod: Record<string, number[]> = {};
     const times: number[] = [];
     for (const car of rows) {
       const started = performance.now();
@@ -69,9 +72,11 @@ export async function valuationError(dataDir: string): Promise<ValuationErrorFig
       );
       times.push(performance.now() - started);
       if (valued.expectedPrice === null) continue;
-      errors.push((Math.abs(valued.expectedPrice - car.resale_price) / car.resale_price) * 100);
+      const error = (Math.abs(valued.expectedPrice - car.resale_price) / car.resale_price) * 100;
+      errors.push(error);
       if (car.resale_price >= valued.low! && car.resale_price <= valued.high!) inside++;
       byMethod[valued.method] = (byMethod[valued.method] ?? 0) + 1;
+      (errorsByMethod[valued.method] ??= []).push(error);
     }
     const found = median(errors.sort((a, b) => a - b));
     const took = median(times.sort((a, b) => a - b));
@@ -81,6 +86,12 @@ export async function valuationError(dataDir: string): Promise<ValuationErrorFig
       medianAbsolutePercentError: found === null ? null : Number(found.toFixed(1)),
       insideRangePercent: errors.length === 0 ? null : Math.round((inside / errors.length) * 100),
       byMethod,
+      errorByMethod: Object.fromEntries(
+        Object.entries(errorsByMethod).map(([method, found]) => [
+          method,
+          Number(median(found.sort((a, b) => a - b))!.toFixed(1)),
+        ]),
+      ),
       medianMs: took === null ? null : Number(took.toFixed(2)),
       maxMs: times.length === 0 ? null : Number(times.at(-1)!.toFixed(2)),
     };
