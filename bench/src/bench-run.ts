@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { claimRunDir, removeLeftoversOfKilledRuns, runDirPrefix } from './leftovers.ts';
 import { stopAllServers } from './server-process.ts';
 
@@ -38,4 +39,18 @@ export async function startBenchRun(
     });
   }
   return { dataDirs, cleanUp };
+}
+
+/** A benchmark's progress line, with the time of day. */
+export const benchLog = (message: string) =>
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+/** Writes one part's figures, run on its own, to `bench/results/<name>.json` with when they were measured. */
+export async function writeResults(name: string, figures: object): Promise<void> {
+  const file = fileURLToPath(new URL(`../results/${name}.json`, import.meta.url));
+  await fs.writeFile(
+    file,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), ...figures }, null, 2)}
+`,
+  );
 }

@@ -9,6 +9,8 @@ const ownerFile = 'bench.pid';
 const serverFile = 'bench-server.pid';
 /** A folder of a run from before owners were recorded is only judged abandoned when it is older than any run. */
 const unownedAfterMs = 60 * 60 * 1000;
+/** A live run's command line: `node src/run.ts`, or one part run alone (`node src/stats-run.ts`, ...). */
+const runScript = /(?:^|[\0/])(?:[a-z]+-)?run\.ts(?:\0|$)/;
 
 /** Records this run as the owner of a folder it made, so a later run leaves it alone while this one lives. */
 export async function claimRunDir(dir: string): Promise<void> {
@@ -59,7 +61,7 @@ export async function removeLeftoversOfKilledRuns(log: (message: string) => void
   for (const name of names) {
     const dir = path.join(tmp, name);
     const owner = await pidIn(path.join(dir, ownerFile));
-    if (owner !== undefined && commandOf(owner).includes('bench')) continue;
+    if (owner !== undefined && runScript.test(commandOf(owner))) continue;
     if (owner === undefined) {
       const stat = await fs.stat(dir).catch(() => undefined);
       if (!stat || Date.now() - stat.mtimeMs < unownedAfterMs) continue;

@@ -11,7 +11,7 @@ import { liveEventFigures } from './live-events.ts';
 import { createClient } from './marketplace.ts';
 import { modelPageLatency, modelPageLatencyAfterWrites } from './model-page.ts';
 import { moderationQueueLatency } from './moderation-queue.ts';
-import { startBenchRun } from './bench-run.ts';
+import { benchLog, startBenchRun } from './bench-run.ts';
 import { pageSpeed } from './page-speed.ts';
 import { residentMiB, startServer } from './server-process.ts';
 import { accessTokenFor, signInRoundTrips } from './sign-in.ts';
@@ -42,7 +42,7 @@ const baseUrl = `http://127.0.0.1:${port}`;
 // Sign-ins come from one address here far faster than people make them; the admin verifies and deletes sellers.
 const serverEnv = { SIGN_IN_RATE_LIMIT: '100000', ADMIN_EMAILS: adminEmail };
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
-const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const log = benchLog;
 
 const {
   dataDirs: [dataDir, secondDataDir],
@@ -425,6 +425,9 @@ try {
     ),
     [`valuation: median absolute error on ${valuation.valued} of ${valuation.soldCars} sold demo cars (%)`]:
       figure(valuation.medianAbsolutePercentError ?? 'too few sold cars'),
+    [`valuation: the same on today's catalogue, ${valuation.today.valued} valued (%)`]: figure(
+      valuation.today.medianAbsolutePercentError ?? 'too few cars',
+    ),
     'search: index build at start / first search after spawn (ms)': figure(
       `${search.start.indexBuildMs} / ${search.start.firstSearchMs}`,
     ),

@@ -1,6 +1,4 @@
-import fs from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { startBenchRun } from './bench-run.ts';
+import { benchLog, startBenchRun, writeResults } from './bench-run.ts';
 import { measureSearch } from './search.ts';
 
 // The search figure set on its own (`npm run bench:search`), on a catalogue of its own.
@@ -8,8 +6,7 @@ const setting = (name: string, fallback: number) => Number(process.env[name] ?? 
 const port = setting('BENCH_PORT', 5200);
 const cars = setting('BENCH_SEARCH_CARS', 1_000_000);
 const samples = setting('BENCH_SEARCH_SAMPLES', 300);
-const resultsFile = fileURLToPath(new URL('../results/search.json', import.meta.url));
-const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const log = benchLog;
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 const {
@@ -19,10 +16,7 @@ const {
 
 try {
   const results = await measureSearch({ dataDir, secondDataDir, port, cars, samples, log });
-  await fs.writeFile(
-    resultsFile,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), ...results }, null, 2)}\n`,
-  );
+  await writeResults('search', results);
   console.table(
     Object.fromEntries(
       results.shapes.map((shape) => [

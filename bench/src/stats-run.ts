@@ -1,6 +1,4 @@
-import fs from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { startBenchRun } from './bench-run.ts';
+import { benchLog, startBenchRun, writeResults } from './bench-run.ts';
 import { countingCost } from './listing-counting.ts';
 import { startServer } from './server-process.ts';
 
@@ -8,8 +6,7 @@ import { startServer } from './server-process.ts';
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const port = setting('BENCH_PORT', 5200);
 const seconds = setting('BENCH_LOAD_SECONDS', 15);
-const resultsFile = fileURLToPath(new URL('../results/listing-counting.json', import.meta.url));
-const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const log = benchLog;
 
 const {
   dataDirs: [dataDir, secondDataDir],
@@ -28,7 +25,6 @@ try {
     env: {},
   }).finally(() => server.stop());
   const results = {
-    measuredAt: new Date().toISOString(),
     connections: 50,
     seconds,
     paths: Object.fromEntries(
@@ -46,7 +42,7 @@ try {
       ]),
     ),
   };
-  await fs.writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  await writeResults('listing-counting', results);
   console.log(JSON.stringify(results, null, 2));
 } finally {
   await cleanUp();

@@ -4,10 +4,9 @@ import { createValuationRepo } from '../../apps/server/src/modules/valuation/val
 import { createCarValuer } from '../../apps/server/src/modules/valuation/valuation.service.ts';
 import { embeddedDatabaseUrl } from './database.ts';
 
-export interface ValuationErrorFigures {
-  /** Sold cars in the catalogue (with vehicle data). */
-  soldCars: number;
-  /** Those the valuation gave an expected price for, as of their sale. */
+/** How the valuation did on a set of sold cars, each valued without itself. */
+export interface ErrorFigures {
+  /** Those the valuation gave an expected price for. */
   valued: number;
   /** Median absolute percentage error of the expected price against the sale price. */
   medianAbsolutePercentError: number | null;
@@ -22,6 +21,16 @@ export interface ValuationErrorFigures {
   maxMs: number | null;
 }
 
+export interface ValuationErrorFigures extends ErrorFigures {
+  /** Sold cars in the catalogue (with vehicle data). */
+  soldCars: number;
+  /**
+   * The same cars valued on today's catalogue without themselves (what a seller asking now gets), beside the figures
+   * as of each sale (only the cars listed by then).
+   */
+  today: ErrorFigures;
+}
+
 const median = (sorted: number[]) =>
   sorted.length === 0
     ? null
@@ -32,7 +41,8 @@ const median = (sorted: number[]) =>
 /**
  * How far the valuation is from what cars really sold for: each sold car of the catalogue in `dataDir` (a running
  * server's, the demo catalogue) is valued as of its sale, with itself held out and only the cars listed by then as
- * comparables, through the server's own valuation code, and compared with its sale price (its last price).
+ * comparables, through the server's own valuation code, and compared with its sale price (its last price); then
+ * again on today's catalogue without itself.
  */
 export async function valuationError(dataDir: string): Promise<ValuationErrorFigures> {
   const { pool, db } = createDatabase(await embeddedDatabaseUrl(dataDir), { max: 2 });
@@ -53,48 +63,53 @@ export async function valuationError(dataDir: string): Promise<ValuationErrorFig
        where sale_status = 'sold' and sold_at is not null and make is not null and model_name is not null
          and year is not null and mileage is not null`,
     );
-    const errors: number[] = [];
-    let inside = 0;
-    const byMethod: Record<string, number> = {};
-    const errorsByMethod: Record<string, number[]> = {};
-    const times: number[] = [];
-    for (const car of rows) {
-      const started = performance.now();
-      const valued = await valueCar(
-        {
-          make: car.make,
-          modelName: car.model_name,
-          year: car.year,
-          mileage: car.mileage,
-          bodyType: car.body_type,
-        },
-        { soldSince: soldComparablesSince(car.sold_at), excludeId: car.id, asOf: car.sold_at },
-      );
-      times.push(performance.now() - started);
-      if (valued.expectedPrice === null) continue;
-      const error = (Math.abs(valued.expectedPrice - car.resale_price) / car.resale_price) * 100;
-      errors.push(error);
-      if (car.resale_price >= valued.low! && car.resale_price <= valued.high!) inside++;
-      byMethod[valued.method] = (byMethod[valued.method] ?? 0) + 1;
-      (errorsByMethod[valued.method] ??= []).push(error);
-    }
-    const found = median(errors.sort((a, b) => a - b));
-    const took = median(times.sort((a, b) => a - b));
-    return {
-      soldCars: rows.length,
-      valued: errors.length,
-      medianAbsolutePercentError: found === null ? null : Number(found.toFixed(1)),
-      insideRangePercent: errors.length === 0 ? null : Math.round((inside / errors.length) * 100),
-      byMethod,
-      errorByMethod: Object.fromEntries(
-        Object.entries(errorsByMethod).map(([method, found]) => [
-          method,
-          Number(median(found.sort((a, b) => a - b))!.toFixed(1)),
-        ]),
-      ),
-      medianMs: took === null ? null : Number(took.toFixed(2)),
-      maxMs: times.length === 0 ? null : Number(times.at(-1)!.toFixed(2)),
+    const measure = async (asOfSale: boolean): Promise<ErrorFigures> => {
+      const errors: number[] = [];
+      let inside = 0;
+      const byMethod: Record<string, number> = {};
+      const errorsByMethod: Record<string, number[]> = {};
+      const times: number[] = [];
+      const now = new Date();
+      for (const car of rows) {
+        const started = performance.now();
+        const valued = await valueCar(
+          {
+            make: car.make,
+            modelName: car.model_name,
+            year: car.year,
+            mileage: car.mileage,
+            bodyType: car.body_type,
+          },
+          asOfSale
+            ? { soldSince: soldComparablesSince(car.sold_at), excludeId: car.id, asOf: car.sold_at }
+            : { soldSince: soldComparablesSince(now), excludeId: car.id },
+        );
+        times.push(performance.now() - started);
+        if (valued.expectedPrice === null) continue;
+        const error = (Math.abs(valued.expectedPrice - car.resale_price) / car.resale_price) * 100;
+        errors.push(error);
+        if (car.resale_price >= valued.low! && car.resale_price <= valued.high!) inside++;
+        byMethod[valued.method] = (byMethod[valued.method] ?? 0) + 1;
+        (errorsByMethod[valued.method] ??= []).push(error);
+      }
+      const found = median(errors.sort((a, b) => a - b));
+      const took = median(times.sort((a, b) => a - b));
+      return {
+        valued: errors.length,
+        medianAbsolutePercentError: found === null ? null : Number(found.toFixed(1)),
+        insideRangePercent: errors.length === 0 ? null : Math.round((inside / errors.length) * 100),
+        byMethod,
+        errorByMethod: Object.fromEntries(
+          Object.entries(errorsByMethod).map(([method, found]) => [
+            method,
+            Number(median(found.sort((a, b) => a - b))!.toFixed(1)),
+          ]),
+        ),
+        medianMs: took === null ? null : Number(took.toFixed(2)),
+        maxMs: times.length === 0 ? null : Number(times.at(-1)!.toFixed(2)),
+      };
     };
+    return { soldCars: rows.length, ...(await measure(true)), today: await measure(false) };
   } finally {
     await pool.end();
   }
