@@ -60,15 +60,14 @@ export function createViewTally(deps: {
       throw error;
     }
     try {
-      const visitors = await Promise.all(
-        [...seen.values()].map(async ({ carId, day, visitor }) => ({
-          carId,
-          day,
-          visitor: createHmac('sha256', await saltOf(day))
-            .update(visitor)
-            .digest('base64url'),
-        })),
-      );
+      // One salt read per day in the batch (a flush holds one or two days), not one per visitor.
+      const saltByDay = new Map<string, string>();
+      for (const { day } of seen.values()) if (!saltByDay.has(day)) saltByDay.set(day, await saltOf(day));
+      const visitors = [...seen.values()].map(({ carId, day, visitor }) => ({
+        carId,
+        day,
+        visitor: createHmac('sha256', saltByDay.get(day)!).update(visitor).digest('base64url'),
+      }));
       await repo.addVisitors(visitors);
     } catch (error) {
       for (const [key, visit] of seen) visits.set(key, visit);
