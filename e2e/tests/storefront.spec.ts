@@ -43,6 +43,18 @@ test.describe('the storefront', () => {
   });
 
   test('the hero carousel autoplays, and answers its arrows and pagination', async ({ page }) => {
+    // Each change of the shown slide, timed by the page's own clock: a slow machine delays the test's steps, not the
+    // carousel's timer, so the time a slide stays is measured where it runs.
+    await page.addInitScript(() => {
+      const shown: { index: string; at: number }[] = [];
+      Object.assign(window, { heroSlidesShown: shown });
+      new MutationObserver(() => {
+        const index = document
+          .querySelector('[aria-label="Highlights carousel"] .swiper-slide-active')
+          ?.getAttribute('data-swiper-slide-index');
+        if (index != null && shown.at(-1)?.index !== index) shown.push({ index, at: performance.now() });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true });
+    });
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Highlights carousel' });
     const activeSlide = () => hero.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
@@ -59,10 +71,13 @@ test.describe('the storefront', () => {
     };
     await settledOn('0');
 
-    // Autoplay every 5000 ms: still on the first slide well before, on the second soon after.
-    await page.waitForTimeout(3500);
-    expect(await activeSlide()).toBe('0');
-    await expect.poll(activeSlide, { timeout: 6000 }).toBe('1');
+    // Autoplay every 5000 ms: the first slide stays that long (a timer never fires early), then the second comes.
+    await expect.poll(activeSlide, { timeout: 10_000 }).toBe('1');
+    const [first, second] = await page.evaluate(
+      () => Reflect.get(window, 'heroSlidesShown') as { index: string; at: number }[],
+    );
+    expect([first?.index, second?.index]).toEqual(['0', '1']);
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(4_900);
 
     await settledOn('1');
 
