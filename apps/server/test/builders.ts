@@ -5,6 +5,7 @@ import { createAccountsRepo, type NewAccount } from '../src/modules/accounts/acc
 import { createCarsRepo, type NewCar } from '../src/modules/cars/cars.repo.ts';
 import { bookings } from '../src/modules/bookings/bookings.table.ts';
 import { conversations, messages } from '../src/modules/conversations/conversations.table.ts';
+import { dealerStaff, dealers, type dealerRoles } from '../src/modules/dealers/dealers.table.ts';
 import { reservations } from '../src/modules/reservations/reservations.table.ts';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -109,6 +110,36 @@ export async function createCar(
   const car = aCar(refs, overrides);
   const id = await createCarsRepo(db).insertCar(car);
   return { id, ...car };
+}
+
+/**
+ * A dealership with its staff, written straight to the database: for tests of what dealers' cars and inboxes do (the
+ * dealers module's own tests go through its calls). Each person given must already have an account.
+ */
+export async function createDealer(
+  db: Database,
+  staff: { accountId: string; role: (typeof dealerRoles)[number] }[],
+  overrides: Partial<typeof dealers.$inferInsert> = {},
+) {
+  const id = unique();
+  const [dealer] = await db
+    .insert(dealers)
+    .values({
+      slug: `dealer-${id}`,
+      name: `Dealer ${id}`,
+      zip: '78701',
+      address: '100 Congress Ave, Austin, TX',
+      phone: '+1 512 555 0100',
+      hours: 'Mon–Sat 9:00–18:00',
+      ...overrides,
+    })
+    .returning();
+  if (staff.length > 0) {
+    await db
+      .insert(dealerStaff)
+      .values(staff.map((member) => ({ ...member, dealerId: dealer!.id, joinedAt: new Date() })));
+  }
+  return dealer!;
 }
 
 /**

@@ -22,3 +22,5 @@ export * from '../modules/privacy/privacy.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/moderation/moderation.table.ts';
 export * from '../modules/stats/stats.table.ts';
+export * from '../modules/dealers/dealers.table.ts';
+export * from '../modules/dealer-imports/dealer-imports.table.ts';

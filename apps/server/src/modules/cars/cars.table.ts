@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table.ts';
+import { dealers } from '../dealers/dealers.table.ts';
 
 /** A list of allowed values as SQL, for a check constraint (written out, not bound: DDL takes no parameters). */
 const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
@@ -86,10 +87,23 @@ export const cars = pgTable(
     hiddenReason: text('hidden_reason'),
     /** When its seller appealed the hiding: once per listing. */
     appealedAt: timestamp('appealed_at', { withTimezone: true }),
+    /**
+     * The dealership the car belongs to, when its staff listed it (`sellerId` is then the staff member who did); null
+     * for a private seller's car.
+     */
+    dealerId: uuid('dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
+    /** The dealership's own number for the car: an inventory file's rows are matched to cars by it (or the VIN). */
+    stockNumber: text('stock_number'),
   },
   (table) => [
     index('cars_model_newest_idx').on(table.modelId, table.createdAt.desc(), table.id.desc()),
     index('cars_seller_idx').on(table.sellerId),
+    index('cars_dealer_idx')
+      .on(table.dealerId)
+      .where(sql`${table.dealerId} is not null`),
+    uniqueIndex('cars_dealer_stock_number_key')
+      .on(table.dealerId, table.stockNumber)
+      .where(sql`${table.stockNumber} is not null`),
     // The "Latest Collections" carousel reads only advertised cars that are still for sale.
     index('cars_advertised_idx')
       .on(table.advertisedAt.desc())

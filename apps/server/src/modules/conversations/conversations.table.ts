@@ -34,6 +34,11 @@ export const conversations = pgTable(
     /** When its last e-mail went to an absent buyer or seller: at most one an hour per conversation. */
     buyerEmailedAt: timestamp('buyer_emailed_at', { withTimezone: true }),
     sellerEmailedAt: timestamp('seller_emailed_at', { withTimezone: true }),
+    /**
+     * For a dealership's car: the staff member who answers it (the first to reply, or whom a manager chose); null
+     * while nobody has taken it.
+     */
+    assignedTo: uuid('assigned_to').references(() => accounts.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('conversations_car_buyer_key').on(table.carId, table.buyerId),
