@@ -21,6 +21,7 @@ import { createBookingsModule } from './modules/bookings/bookings.module.ts';
 import { createDealsModule } from './modules/deals/deals.module.ts';
 import { groupedByCar } from './modules/deals/deals.service.ts';
 import { createCarsModule } from './modules/cars/cars.module.ts';
+import { createDealersModule } from './modules/dealers/dealers.module.ts';
 import { createConversationsModule } from './modules/conversations/conversations.module.ts';
 import { createEventsModule } from './modules/events/events.module.ts';
 import { createFavoritesModule } from './modules/favorites/favorites.module.ts';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps) {
           streamsPerAddress: deps.liveStreamsPerAddress,
         }),
       );
+      await mount(createDealersModule({ db }));
       const cars = await mount(
         createCarsModule({
           ...core,

@@ -5,7 +5,8 @@ import { createAccountsRepo, type NewAccount } from '../src/modules/accounts/acc
 import { createCarsRepo, type NewCar } from '../src/modules/cars/cars.repo.ts';
 import { bookings } from '../src/modules/bookings/bookings.table.ts';
 import { conversations, messages } from '../src/modules/conversations/conversations.table.ts';
-import { dealerStaff, dealers, type dealerRoles } from '../src/modules/dealers/dealers.table.ts';
+import type { DealerRole } from '@second-gear/contract';
+import { dealerStaff, dealers } from '../src/modules/dealers/dealers.table.ts';
 import { reservations } from '../src/modules/reservations/reservations.table.ts';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -118,7 +119,7 @@ export async function createCar(
  */
 export async function createDealer(
   db: Database,
-  staff: { accountId: string; role: (typeof dealerRoles)[number] }[],
+  staff: { accountId: string; role: DealerRole }[],
   overrides: Partial<typeof dealers.$inferInsert> = {},
 ) {
   const id = unique();

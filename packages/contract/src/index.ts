@@ -28,3 +28,4 @@ export * from './privacy.ts';
 export * from './moderation.ts';
 export * from './stats.ts';
 export * from './valuation.ts';
+export * from './dealers.ts';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { dealerRoles } from '@second-gear/contract';
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table.ts';
 
@@ -27,8 +28,6 @@ export const dealers = pgTable(
     check('dealers_zip_check', sql`${table.zip} ~ '^[0-9]{5}$'`),
   ],
 );
-
-export const dealerRoles = ['owner', 'manager', 'sales'] as const;
 
 /** Who works for a dealership, and as what. A person works for one dealership at most. */
 export const dealerStaff = pgTable(
