@@ -32,6 +32,12 @@ export const audiences = {
   'review-seller': 'the seller the review is of',
   'review-party': 'the buyer who wrote the review, or the seller it is of',
   gateway: 'the card gateway, by a signed webhook (no user)',
+  'dealer-staff': 'anyone on the staff of the dealership, whatever their role',
+  'dealer-manager': 'an owner or a manager of the dealership',
+  'dealer-owner': 'an owner of the dealership',
+  'staff-remover':
+    'the staff member themselves (leaving), an owner of the dealership (anyone) or a manager (sales staff)',
+  invitee: 'the signed-in seller the invitation was e-mailed to',
 } as const;
 export type Audience = keyof typeof audiences;
 
@@ -171,6 +177,23 @@ export const accessPolicy = {
   'POST /api/test-drives/:id/decline': 'drive-participant',
   'POST /api/test-drives/:id/cancel': 'drive-participant',
   'POST /api/test-drives/:id/propose': 'drive-participant',
+  // A seller who works for no dealership opens one (the service refuses one who already does).
+  'POST /api/dealers': 'seller',
+  'GET /api/dealers/mine': 'signed-in',
+  // By the storefront's slug (or the dealership's id).
+  'GET /api/dealers/:id': 'anyone',
+  'GET /api/dealers/:id/reviews': 'anyone',
+  'PATCH /api/dealers/:id': 'dealer-manager',
+  // A manager invites sales staff only; the service holds that finer rule.
+  'POST /api/dealers/:id/invitations': 'dealer-manager',
+  'GET /api/dealers/:id/invitations': 'dealer-manager',
+  'DELETE /api/dealers/:id/invitations/:invitationId': 'dealer-manager',
+  'GET /api/dealers/:id/staff': 'dealer-staff',
+  'DELETE /api/dealers/:id/staff/:accountId': 'staff-remover',
+  'PATCH /api/dealers/:id/staff/:accountId': 'dealer-owner',
+  // The token is the proof that the page's reader was sent it; it says what the invitation is, nothing more.
+  'GET /api/invitations/:token': 'anyone',
+  'POST /api/invitations/:token/accept': 'invitee',
 } as const satisfies Record<string, Audience>;
 export type PolicyRoute = keyof typeof accessPolicy;
 

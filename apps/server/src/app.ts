@@ -170,7 +170,15 @@ export async function buildApp(deps: AppDeps) {
           streamsPerAddress: deps.liveStreamsPerAddress,
         }),
       );
-      await mount(createDealersModule({ db }));
+      await mount(
+        createDealersModule({
+          ...core,
+          accounts,
+          vehicles,
+          // The shared inbox supplies the dealership's reply time; until it is wired, none is shown.
+          replyTimeOf: async () => null,
+        }),
+      );
       const cars = await mount(
         createCarsModule({
           ...core,

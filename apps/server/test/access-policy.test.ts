@@ -47,6 +47,12 @@ const lets: Record<Audience, (name: Name) => boolean> = {
   'review-seller': (name) => name === 'seller',
   'review-party': (name) => name === 'buyer' || name === 'seller',
   gateway: () => false,
+  // The samples' dealerships are the seller's, who owns them; their invitations are to the seller.
+  'dealer-staff': (name) => name === 'seller',
+  'dealer-manager': (name) => name === 'seller',
+  'dealer-owner': (name) => name === 'seller',
+  'staff-remover': (name) => name === 'seller',
+  invitee: (name) => name === 'seller',
 };
 
 const callers = {} as Record<Name, Caller>;

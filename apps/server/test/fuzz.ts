@@ -142,6 +142,15 @@ const withinSeconds = <T>(work: Promise<T>, seconds: number) =>
  * database of its own, so the shards run side by side, and a refused request's fingerprint sees only its own shard's
  * writes.
  */
+/** The dealers' audiences: the samples' dealerships are the seller's, and their invitations are to the seller. */
+const sellersAudiences = new Set<Audience>([
+  'dealer-staff',
+  'dealer-manager',
+  'dealer-owner',
+  'staff-remover',
+  'invitee',
+]);
+
 export async function walkHostileInput({ shard, of }: { shard: number; of: number }) {
   const runs = Number(process.env.FUZZ_RUNS ?? 200);
   const adminEmail = 'fuzz-admin@example.com';
@@ -174,7 +183,7 @@ export async function walkHostileInput({ shard, of }: { shard: number; of: numbe
     callerFor = (audience) =>
       audience === 'admin' || audience === 'car-seller-or-admin'
         ? admin
-        : audience === 'seller' || audience === 'car-seller'
+        : audience === 'seller' || audience === 'car-seller' || sellersAudiences.has(audience)
           ? seller
           : buyer;
   });

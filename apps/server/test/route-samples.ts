@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import type { PolicyRoute } from '../src/access-policy.ts';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import type { StripeSandbox } from '../src/stripe-sandbox/stripe-sandbox.ts';
-import { createAccount, createCar, createConversation, vehicleFields } from './builders.ts';
+import { createAccount, createCar, createConversation, createDealer, vehicleFields } from './builders.ts';
+import { dealerInvitations } from '../src/modules/dealers/dealers.table.ts';
 import { multipartFile } from './multipart.ts';
 import { bookCar, completeBooking, confirmCard, createIntent, recordPayment, reserveCar } from './paying.ts';
 import { accessToken, signUp } from './sessions.ts';
@@ -184,6 +185,38 @@ export function routeSamples(deps: {
     });
     const mail = await mailboxOf(app).waitFor((received) => received.to === newEmail);
     return decodeURIComponent(/\/confirm-email\?token=([\w%-]+)/.exec(mail.text)![1]!);
+  };
+  /** A fresh dealership the seller owns (they leave the one a sample before made: a person works for one). */
+  const aDealership = async () => {
+    await db.execute(sql`delete from dealer_staff where account_id = ${owners.seller.accountId}`);
+    return createDealer(db, [{ accountId: owners.seller.accountId, role: 'owner' }]);
+  };
+  /** A fresh dealership of the seller's with a salesperson on its staff. */
+  const aDealershipWithSales = async () => {
+    const dealer = await aDealership();
+    const salesperson = await createAccount(db, { accountStatus: 'seller' });
+    await db.execute(
+      sql`insert into dealer_staff (dealer_id, account_id, role, joined_at) values (${dealer.id}, ${salesperson.id}, 'sales', now())`,
+    );
+    return { dealer, salespersonId: salesperson.id };
+  };
+  /** A pending invitation to `email` (a fresh dealership's), and its link's token. */
+  const anInvitation = async (email: string, dealerId?: string) => {
+    const token = randomBytes(32).toString('base64url');
+    const id =
+      dealerId ?? (await createDealer(db, [{ accountId: (await createAccount(db)).id, role: 'owner' }])).id;
+    const [row] = await db
+      .insert(dealerInvitations)
+      .values({
+        dealerId: id,
+        email: email.toLowerCase(),
+        role: 'sales',
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        createdAt: new Date(),
+        expiresAt: new Date(Date.now() + 7 * 86_400_000),
+      })
+      .returning({ id: dealerInvitations.id });
+    return { token, invitationId: row!.id };
   };
   const uploadRequest = (caller: Caller): InjectOptions => {
     const form = multipartFile({ filename: 'car.jpg', contentType: 'image/jpeg', bytes: photo });
@@ -484,6 +517,59 @@ export function routeSamples(deps: {
       const drive = await aTestDrive();
       const slot = (await slotsOf(app, drive.carId!))[1];
       return json('POST', `/api/test-drives/${drive._id}/propose`, { start: slot!.start })(caller);
+    },
+    // A seller opens a dealership: whoever calls leaves the one they work for first, as a person works for one.
+    'POST /api/dealers': async (caller) => {
+      await db.execute(
+        sql`delete from dealer_staff where account_id = (select id from accounts where user_email = ${caller.email})`,
+      );
+      return json('POST', '/api/dealers', {
+        name: 'Walked Motors',
+        zip: '78701',
+        address: '100 Congress Ave, Austin, TX',
+        phone: '+1 512 555 0100',
+        hours: 'Mon–Sat 9:00–18:00',
+        about: 'Family-run since 1990.',
+      })(caller);
+    },
+    'GET /api/dealers/mine': json('GET', '/api/dealers/mine'),
+    'GET /api/dealers/:id': async (caller) =>
+      json('GET', `/api/dealers/${(await aDealership()).slug}`)(caller),
+    'GET /api/dealers/:id/reviews': async (caller) =>
+      json('GET', `/api/dealers/${(await aDealership()).slug}/reviews?page=1`)(caller),
+    'PATCH /api/dealers/:id': async (caller) =>
+      json('PATCH', `/api/dealers/${(await aDealership()).id}`, { hours: 'Mon–Fri 8:00–20:00' })(caller),
+    'POST /api/dealers/:id/invitations': async (caller) =>
+      json('POST', `/api/dealers/${(await aDealership()).id}/invitations`, {
+        email: `invited-${randomBytes(4).toString('hex')}@example.com`,
+        role: 'sales',
+      })(caller),
+    'GET /api/dealers/:id/invitations': async (caller) =>
+      json('GET', `/api/dealers/${(await aDealership()).id}/invitations`)(caller),
+    'DELETE /api/dealers/:id/invitations/:invitationId': async (caller) => {
+      const dealer = await aDealership();
+      const { invitationId } = await anInvitation('someone@example.com', dealer.id);
+      return json('DELETE', `/api/dealers/${dealer.id}/invitations/${invitationId}`)(caller);
+    },
+    'GET /api/dealers/:id/staff': async (caller) =>
+      json('GET', `/api/dealers/${(await aDealership()).id}/staff`)(caller),
+    'DELETE /api/dealers/:id/staff/:accountId': async (caller) => {
+      const { dealer, salespersonId } = await aDealershipWithSales();
+      return json('DELETE', `/api/dealers/${dealer.id}/staff/${salespersonId}`)(caller);
+    },
+    'PATCH /api/dealers/:id/staff/:accountId': async (caller) => {
+      const { dealer, salespersonId } = await aDealershipWithSales();
+      return json('PATCH', `/api/dealers/${dealer.id}/staff/${salespersonId}`, { role: 'manager' })(caller);
+    },
+    'GET /api/invitations/:token': async (caller) =>
+      json('GET', `/api/invitations/${(await anInvitation('someone@example.com')).token}`)(caller),
+    // The seller was invited; they leave the dealership a sample before made them own, to be free to join.
+    'POST /api/invitations/:token/accept': async (caller) => {
+      await db.execute(sql`delete from dealer_staff where account_id = ${owners.seller.accountId}`);
+      return json(
+        'POST',
+        `/api/invitations/${(await anInvitation(owners.seller.email)).token}/accept`,
+      )(caller);
     },
   };
   return samples;

@@ -40,7 +40,13 @@ export const dealerChanges = z
   });
 
 export const dealerIdParams = z.object({ id: z.uuid({ error: 'must be the id of a dealership' }) });
-export const dealerSlugParams = z.object({ slug: z.string().min(1).max(100) });
+/**
+ * GET /api/dealers/:id and its reviews: the storefront's slug, or the dealership's id. One parameter name with PATCH
+ * /api/dealers/:id, as the API description allows one path per shape.
+ */
+export const dealerRefParams = z.object({
+  id: z.string().min(1).max(100).describe("The dealership's slug (as in /dealers/:slug), or its id"),
+});
 export const dealerCreated = z.object({ _id: z.string(), slug: z.string() });
 
 /** How a car, a card or a conversation names the dealership a car belongs to. */
@@ -80,3 +86,42 @@ export type DealerMembership = z.infer<typeof dealerMembership>;
 
 export const newInvitation = z.object({ email: emailAddress, role: dealerRole });
 export const invitationTokenParams = z.object({ token: z.string().min(1).max(200) });
+
+/** POST /api/dealers/:id/invitations: what the inviter sees of an invitation (never its token). */
+export const dealerInvitation = z.object({
+  _id: z.string(),
+  email: z.string(),
+  role: dealerRole,
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type DealerInvitation = z.infer<typeof dealerInvitation>;
+export const dealerInvitationList = z.array(dealerInvitation);
+export const dealerInvitationParams = dealerIdParams.extend({
+  invitationId: z.uuid({ error: 'must be the id of an invitation' }),
+});
+
+export const invitationStates = ['pending', 'accepted', 'expired'] as const;
+/** GET /api/invitations/:token: what an invitation is, for its page before sign-in. */
+export const invitationView = z.object({
+  dealer: carDealer,
+  role: dealerRole,
+  email: z.string(),
+  state: z.enum(invitationStates),
+});
+export type InvitationView = z.infer<typeof invitationView>;
+
+/** One person on a dealership's staff, as its staff see them. */
+export const staffMember = z.object({
+  accountId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: dealerRole,
+  joinedAt: z.iso.datetime({ offset: true }),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+export const staffList = z.array(staffMember);
+export const staffMemberParams = dealerIdParams.extend({
+  accountId: z.uuid({ error: 'must be the id of an account' }),
+});
+/** PATCH /api/dealers/:id/staff/:accountId: an owner changes a member's role. */
+export const staffRoleChange = z.object({ role: dealerRole });

@@ -13,6 +13,8 @@ export const errorCodes = [
   'CONFLICT',
   /** A listing's mileage may only rise: the edit would lower it (409). */
   'MILEAGE_DECREASE',
+  /** What the request names existed but is no longer usable: an invitation used or expired (410). */
+  'GONE',
   'PAYLOAD_TOO_LARGE',
   'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -42,6 +44,7 @@ export const errorCodeByStatus: Readonly<Record<number, ErrorCode>> = {
   404: 'NOT_FOUND',
   408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
+  410: 'GONE',
   413: 'PAYLOAD_TOO_LARGE',
   414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
@@ -58,6 +61,7 @@ export const errorMeanings = {
   403: 'Signed in, but not allowed to do this',
   404: 'No such thing, or not one the caller may see',
   409: 'The request conflicts with the current state of the thing',
+  410: 'It existed, but is used up or expired',
   413: 'The request body is too large',
   415: 'The body is not of a type this route reads',
   429: 'Too many requests: try again after the Retry-After seconds',

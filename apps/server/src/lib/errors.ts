@@ -44,6 +44,12 @@ export class ConflictError extends AppError {
     super('CONFLICT', 409, message);
   }
 }
+/** What the request names existed but can no longer be used (an invitation used or expired): 410. */
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super('GONE', 410, message);
+  }
+}
 /** A listing's mileage only rises: an edit lowering it is refused (409). */
 export class MileageDecreaseError extends AppError {
   constructor(message: string) {

@@ -1,0 +1,33 @@
+import { dealerRole, newDealer, newInvitation } from '@second-gear/contract';
+import { z } from 'zod';
+import { chosen, required } from '../../components/form/form-rules';
+
+const fields = newDealer.shape;
+
+/** The dealership's details, as opening one and changing them ask: by the rules the server holds them to. */
+export const dealerForm = z.object({
+  name: required(fields.name),
+  zip: required(fields.zip),
+  address: required(fields.address),
+  phone: required(fields.phone),
+  hours: fields.hours.unwrap(),
+  about: fields.about.unwrap(),
+});
+export type DealerFormValues = z.input<typeof dealerForm>;
+
+export const dealerFormLabels = {
+  name: 'Name',
+  zip: 'ZIP code',
+  address: 'Address',
+  phone: 'Phone',
+  hours: 'Opening hours',
+  about: 'About the dealership',
+} as const;
+
+/** An invitation: the address and the role. */
+export const inviteForm = z.object({
+  email: required(newInvitation.shape.email),
+  role: chosen(dealerRole),
+});
+
+export const roleLabels = { owner: 'Owner', manager: 'Manager', sales: 'Sales' } as const;
