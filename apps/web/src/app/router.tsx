@@ -44,6 +44,8 @@ const dealRatingsPage = () =>
 const carPage = () => import('./routes/car').then(({ CarRoutePage }) => ({ Component: CarRoutePage }));
 const sellerPage = () =>
   import('./routes/seller').then(({ SellerRoutePage }) => ({ Component: SellerRoutePage }));
+const invitationPage = () =>
+  import('./routes/invitation').then(({ InvitationPage }) => ({ Component: InvitationPage }));
 const comparePage = () => import('./routes/compare').then(({ ComparePage }) => ({ Component: ComparePage }));
 // One chunk for the dashboard's frame and first page, kept apart from the storefront's.
 const dashboardLayout = () =>
@@ -59,6 +61,8 @@ const listingStatsPage = () =>
   import('./routes/listing-stats').then(({ ListingStatsPage }) => ({ Component: ListingStatsPage }));
 const myProductsPage = () =>
   import('./routes/my-products').then(({ MyProductsPage }) => ({ Component: MyProductsPage }));
+const dealershipPage = () =>
+  import('./routes/dealer').then(({ DealershipPage }) => ({ Component: DealershipPage }));
 const dealsPage = () => import('./routes/deals').then(({ DealsPage }) => ({ Component: DealsPage }));
 const payoutsPage = () => import('./routes/payouts').then(({ PayoutsPage }) => ({ Component: PayoutsPage }));
 const myOrdersPage = () =>
@@ -134,6 +138,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'cars/:id', lazy: carPage },
             { path: 'sellers/:id', lazy: sellerPage },
             { path: 'compare', lazy: comparePage },
+            { path: 'invitations/:token', lazy: invitationPage },
             {
               // The guard renders once the loader is done; the loader loads nothing for a visitor not signed in.
               path: 'carModels/:model',
@@ -164,6 +169,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'myProducts', lazy: myProductsPage },
                 { path: 'stats/:id', lazy: listingStatsPage },
                 { path: 'deals', lazy: dealsPage },
+                { path: 'dealer', lazy: dealershipPage },
                 { path: 'payouts', lazy: payoutsPage },
                 { path: 'MyOrders', lazy: myOrdersPage },
                 { path: 'favorites', lazy: favoritesPage },

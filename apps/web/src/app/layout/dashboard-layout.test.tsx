@@ -69,6 +69,7 @@ describe('DashboardLayout', () => {
       ['Test-drive hours', '/dashboard/availability'],
       ['Deals', '/dashboard/deals'],
       ['Payouts', '/dashboard/payouts'],
+      ['Dealership', '/dashboard/dealer'],
       ['All buyers', '/dashboard/allBuyers'],
       ['All sellers', '/dashboard/allSellers'],
       ['Moderation', '/dashboard/moderation'],

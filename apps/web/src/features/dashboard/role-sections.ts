@@ -35,6 +35,7 @@ const sections: readonly (RoleSection & { held: (roles: Roles) => boolean })[] =
       { to: '/dashboard/availability', label: 'Test-drive hours' },
       { to: '/dashboard/deals', label: 'Deals' },
       { to: '/dashboard/payouts', label: 'Payouts' },
+      { to: '/dashboard/dealer', label: 'Dealership' },
     ],
   },
   {

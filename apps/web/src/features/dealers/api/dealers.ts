@@ -44,7 +44,8 @@ export function useDealer(id: string) {
 export function useStaff(dealerId: string) {
   return useQuery({
     queryKey: [...dealersKey, 'staff', dealerId],
-    queryFn: ({ signal }) => apiRequest(path('dealers', dealerId, 'staff'), staffList, { auth: true, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(path('dealers', dealerId, 'staff'), staffList, { auth: true, signal }),
   });
 }
 
@@ -91,7 +92,11 @@ export function useUpdateDealership() {
 /** POST /api/dealers/:id/invitations: e-mails the address a link to join. */
 export function useInvite() {
   return useDealersMutation(({ dealerId, ...body }: { dealerId: string; email: string; role: DealerRole }) =>
-    apiRequest(path('dealers', dealerId, 'invitations'), dealerInvitation, { method: 'POST', body, auth: true }),
+    apiRequest(path('dealers', dealerId, 'invitations'), dealerInvitation, {
+      method: 'POST',
+      body,
+      auth: true,
+    }),
   );
 }
 
@@ -108,7 +113,10 @@ export function useWithdrawInvitation() {
 /** DELETE /api/dealers/:id/staff/:accountId: leave, or remove someone. */
 export function useRemoveStaff() {
   return useDealersMutation(({ dealerId, accountId }: { dealerId: string; accountId: string }) =>
-    apiRequest(path('dealers', dealerId, 'staff', accountId), deletedAnswer, { method: 'DELETE', auth: true }),
+    apiRequest(path('dealers', dealerId, 'staff', accountId), deletedAnswer, {
+      method: 'DELETE',
+      auth: true,
+    }),
   );
 }
 

@@ -1,0 +1,16 @@
+import { DocumentTitle } from '../../components/ui/document-title';
+import { RequireRole } from '../../features/auth/components/require-role';
+import { MyDealership } from '../../features/dealers/components/my-dealership';
+
+/** /dashboard/dealer: the seller's dealership (details, staff, invitations), or a form to open one. */
+export function DealershipPage() {
+  return (
+    <RequireRole role="seller">
+      <DocumentTitle page="Dealership" />
+      <div className="max-w-3xl space-y-6">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Dealership</h1>
+        <MyDealership />
+      </div>
+    </RequireRole>
+  );
+}

@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { DocumentTitle } from '../../components/ui/document-title';
+import { InvitationPanel } from '../../features/dealers/components/invitation-panel';
+
+/** /invitations/:token: an invitation to join a dealership's staff, for anyone holding its link. */
+export function InvitationPage() {
+  const { token = '' } = useParams();
+  return (
+    <>
+      <DocumentTitle page="Invitation" />
+      <div className="mx-auto max-w-xl py-8">
+        <InvitationPanel token={token} />
+      </div>
+    </>
+  );
+}
