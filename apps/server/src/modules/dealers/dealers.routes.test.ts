@@ -84,6 +84,17 @@ describe('opening a dealership', () => {
     });
   });
 
+  it('gives two openings with one name at once two slugs, and never the word "mine"', async () => {
+    const [first, second, third] = await Promise.all([aSeller(), aSeller(), aSeller()]);
+    const both = await Promise.all([
+      open(first, { ...details, name: 'Twin Motors' }),
+      open(second, { ...details, name: 'Twin Motors' }),
+    ]);
+    expect(both.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(both.map((answer) => answer.json().slug).sort()).toEqual(['twin-motors', 'twin-motors-2']);
+    expect((await open(third, { ...details, name: 'Mine' })).json().slug).toBe('mine-2');
+  });
+
   it('keeps the slug when the name changes', async () => {
     const owner = await aSeller();
     const { _id, slug } = (await open(owner, { ...details, name: 'Keep Slug Cars' })).json();
@@ -149,6 +160,8 @@ describe('the storefront header', () => {
       carCount: 2,
       replyTimeMinutes: null,
     });
+
+    expect((await call('GET', `/api/dealers/${dealer.id}`)).json()).toEqual(shown.json());
 
     const page = await call('GET', `/api/dealers/${dealer.slug}/reviews`);
     expect(page.json()).toMatchObject({ total: 3, page: 1 });
