@@ -175,6 +175,7 @@ export async function buildApp(deps: AppDeps) {
           ...core,
           accounts,
           vehicles,
+          uploads,
           // The shared inbox supplies the dealership's reply time; until it is wired, none is shown.
           replyTimeOf: async () => null,
         }),

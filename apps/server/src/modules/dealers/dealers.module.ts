@@ -3,6 +3,7 @@ import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { createDealersRepo } from './dealers.repo.ts';
 import { dealersRoutes } from './dealers.routes.ts';
@@ -16,6 +17,7 @@ export interface DealersModuleDeps {
   authService: AuthService;
   mail: MailService;
   vehicles: VehiclesService;
+  uploads: UploadsService;
   /** A dealership's usual reply time in minutes, or null: the shared inbox's figure. */
   replyTimeOf: (dealerId: string) => Promise<number | null>;
 }

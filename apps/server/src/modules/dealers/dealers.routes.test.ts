@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
@@ -7,6 +8,7 @@ import {
   createDealer,
   createPaidBooking,
 } from '../../../test/builders.ts';
+import { multipartFile } from '../../../test/multipart.ts';
 import { accessToken, bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp, mailboxOf } from '../../../test/test-app.ts';
 import { reviews } from '../reviews/reviews.table.ts';
@@ -63,6 +65,22 @@ async function aStaffedDealer() {
   return { dealer, owner, manager, sales };
 }
 
+const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7aa' } })
+  .jpeg()
+  .toBuffer();
+/** A photo the person just uploaded, by its URL. */
+async function uploaded(person: { token: string }) {
+  const form = multipartFile({ filename: 'logo.jpg', contentType: 'image/jpeg', bytes: photo });
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { ...bearer(person), ...form.headers },
+    payload: form.payload,
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data.url as string;
+}
+
 let modelId: string;
 beforeAll(async () => {
   modelId = (await createCarModel(db, 'Dealermobile')).id;
@@ -93,6 +111,27 @@ describe('opening a dealership', () => {
     expect(both.map((answer) => answer.statusCode)).toEqual([201, 201]);
     expect(both.map((answer) => answer.json().slug).sort()).toEqual(['twin-motors', 'twin-motors-2']);
     expect((await open(third, { ...details, name: 'Mine' })).json().slug).toBe('mine-2');
+  });
+
+  it("keeps the owner's uploaded logo, refuses someone else's, and lets the old one go when it changes", async () => {
+    const [owner, other] = await Promise.all([aSeller(), aSeller()]);
+    const othersPhoto = await uploaded(other);
+    const refused = await open(owner, { ...details, name: 'Logo Cars', logo: othersPhoto });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/The logo must be a photo you uploaded/);
+
+    const logo = await uploaded(owner);
+    const opened = await open(owner, { ...details, name: 'Logo Cars', logo });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect((await call('GET', `/api/dealers/${opened.json().slug}`)).json().logo).toBe(logo);
+    const kept = await pool.query('select attached_at from uploads where url = $1', [logo]);
+    expect(kept.rows[0]?.attached_at).not.toBeNull();
+
+    const newer = await uploaded(owner);
+    const changed = await call('PATCH', `/api/dealers/${opened.json()._id}`, owner, { logo: newer });
+    expect(changed.json().logo).toBe(newer);
+    const old = await pool.query('select released_at from uploads where url = $1', [logo]);
+    expect(old.rows[0]?.released_at).not.toBeNull();
   });
 
   it('keeps the slug when the name changes', async () => {

@@ -8,10 +8,12 @@ import {
   type ReviewPage,
 } from '@second-gear/contract';
 import type { Database } from '../../db/client.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import type { Executor } from '../../db/client.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { createDealerStaffService } from './dealer-staff.service.ts';
 import { freeSlug, slugOf } from './dealer-slug.ts';
@@ -34,6 +36,7 @@ export interface DealersServiceDeps {
   repo: DealersRepo;
   accounts: AccountsService;
   vehicles: VehiclesService;
+  uploads: UploadsService;
   mail: MailService;
   clock: () => Date;
   publicUrl: string;
@@ -42,7 +45,15 @@ export interface DealersServiceDeps {
 }
 
 export function createDealersService(deps: DealersServiceDeps) {
-  const { db, repo, accounts, vehicles, clock } = deps;
+  const { db, repo, accounts, vehicles, uploads, clock } = deps;
+
+  /** Keeps the caller's fresh upload as the logo (an upload nobody keeps is swept away), inside `tx`. */
+  async function keepLogo(tx: Executor, logo: string, userId: string) {
+    if (!(await uploads.attach(tx, logo, userId)))
+      throw new ValidationError(
+        'The logo must be a photo you uploaded in the last few minutes: upload it again.',
+      );
+  }
 
   /** The caller's marketplace account, or a refusal for someone who has none yet. */
   async function accountOf(caller: Principal) {
@@ -134,6 +145,7 @@ export function createDealersService(deps: DealersServiceDeps) {
             updatedAt: now,
           });
           if (!dealer) return undefined;
+          if (body.logo) await keepLogo(tx, body.logo, caller.userId);
           if (
             !(await txRepo.addStaff({
               dealerId: dealer.id,
@@ -182,8 +194,16 @@ export function createDealersService(deps: DealersServiceDeps) {
     /** An owner or manager changes the dealership's details; the slug stays. */
     async update(caller: Principal, dealerId: string, changes: Partial<NewDealerRow>): Promise<PublicDealer> {
       await requireRole(caller, dealerId, 'manager', "change the dealership's details");
-      const dealer = await repo.update(dealerId, { ...changes, updatedAt: clock() });
-      if (!dealer) throw new NotFoundError('There is no such dealership.');
+      const dealer = await db.transaction(async (tx) => {
+        const txRepo = createDealersRepo(tx);
+        const before = await txRepo.byId(dealerId);
+        if (!before) throw new NotFoundError('There is no such dealership.');
+        if (changes.logo !== undefined && changes.logo !== before.logo) {
+          if (changes.logo) await keepLogo(tx, changes.logo, caller.userId);
+          if (before.logo) await uploads.release(tx, before.logo);
+        }
+        return (await txRepo.update(dealerId, { ...changes, updatedAt: clock() }))!;
+      });
       return storefront(dealer);
     },
 
