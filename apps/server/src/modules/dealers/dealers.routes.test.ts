@@ -211,6 +211,34 @@ describe('the storefront header', () => {
     ]);
   });
 
+  it('has no rating before its first review, and one from the first', async () => {
+    const { dealer, sales } = await aStaffedDealer();
+    expect((await call('GET', `/api/dealers/${dealer.slug}`)).json()).toMatchObject({
+      rating: null,
+      reviewCount: 0,
+    });
+    const car = await createCar(
+      db,
+      { sellerId: sales.id, modelId },
+      { dealerId: dealer.id, saleStatus: 'sold' },
+    );
+    const buyer = await createAccount(db, { accountStatus: 'buyer' });
+    const bookingId = await createPaidBooking(db, { carId: car.id, buyerId: buyer.id }, now);
+    await db.insert(reviews).values({
+      bookingId,
+      buyerId: buyer.id,
+      sellerId: sales.id,
+      carName: 'A car',
+      rating: 5,
+      text: 'A straight deal: the car was as described.',
+      createdAt: now,
+    });
+    expect((await call('GET', `/api/dealers/${dealer.slug}`)).json()).toMatchObject({
+      rating: 5,
+      reviewCount: 1,
+    });
+  });
+
   it('answers 404 for a dealership that does not exist', async () => {
     expect((await call('GET', '/api/dealers/no-such-dealer')).statusCode).toBe(404);
     expect((await call('GET', '/api/dealers/no-such-dealer/reviews')).statusCode).toBe(404);

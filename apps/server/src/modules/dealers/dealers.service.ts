@@ -1,6 +1,5 @@
 import {
   profilePageSize,
-  sellerRatingOf,
   type DealerMembership,
   type DealerRole,
   type NewDealer,
@@ -22,6 +21,12 @@ import { createDealersRepo, type DealerRow, type DealersRepo, type NewDealerRow 
 export type DealersService = ReturnType<typeof createDealersService>;
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The average of the dealership's reviews to one decimal, as the contract has it: null with none. */
+function averageStars(totals: { count: number; sum: number | null }): number | null {
+  if (totals.count === 0 || totals.sum === null) return null;
+  return Math.round((totals.sum / totals.count) * 10) / 10;
+}
 
 /** Roles from the most to the least trusted: a role may do what any role after it may. */
 const rank: Record<DealerRole, number> = { owner: 0, manager: 1, sales: 2 };
@@ -103,7 +108,7 @@ export function createDealersService(deps: DealersServiceDeps) {
       about: dealer.about,
       logo: dealer.logo,
       location: place ? { city: place.city, state: place.state } : null,
-      rating: sellerRatingOf(totals)?.average ?? null,
+      rating: averageStars(totals),
       reviewCount: totals.count,
       carCount,
       replyTimeMinutes,
