@@ -49,6 +49,7 @@ function dealersServer(options: {
 }) {
   let membership = options.membership;
   let invitations = options.invitations ?? [];
+  const current = { ...details };
   const staff = options.staff ?? [member({ role: membership?.role ?? 'owner' }), alex];
   const fetchMock = mockFetch({
     '/api/auth/get-session': sessionResponse(sam),
@@ -58,7 +59,11 @@ function dealersServer(options: {
       membership = { dealer, role: 'owner' };
       return jsonResponse({ _id: dealerId, slug: dealer.slug }, 201);
     },
-    [`/api/dealers/${dealerId}`]: () => jsonResponse(details),
+    [`/api/dealers/${dealerId}`]: () => {
+      const last = fetchMock.mock.calls.at(-1) as unknown[];
+      if (methodOf(last) === 'PATCH') Object.assign(current, bodyOf(last));
+      return jsonResponse(current);
+    },
     [`/api/dealers/${dealerId}/staff`]: () => jsonResponse(staff),
     [`/api/dealers/${dealerId}/staff/${staff[0]!.accountId}`]: () =>
       options.refuseLeaving
@@ -168,6 +173,22 @@ describe('the dealership page', () => {
     expect(callsOf(fetchMock)).toContain(
       `DELETE /api/dealers/${dealerId}/invitations/c0ffee00-0000-4000-8000-000000000001`,
     );
+  });
+
+  it("lets a manager change the dealership's details", async () => {
+    const user = userEvent.setup();
+    const fetchMock = dealersServer({ membership: { dealer, role: 'manager' } });
+    renderWithProviders(<MyDealership />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit the details' }));
+    const hours = screen.getByRole('textbox', { name: /Opening hours/ });
+    await user.clear(hours);
+    await user.type(hours, 'Mon–Sun 8:00–20:00');
+    await user.click(screen.getByRole('button', { name: 'Save the details' }));
+    expect(await screen.findByText('Mon–Sun 8:00–20:00')).toBeInTheDocument();
+    const patch = (fetchMock.mock.calls as unknown[][]).find((call) => methodOf(call) === 'PATCH');
+    expect(bodyOf(patch!)).toMatchObject({ hours: 'Mon–Sun 8:00–20:00', name: 'Main Street Motors' });
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Sales');
   });
 
   it('shows sales staff the staff without changing anyone, and lets them leave', async () => {
