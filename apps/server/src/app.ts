@@ -170,11 +170,12 @@ export async function buildApp(deps: AppDeps) {
           streamsPerAddress: deps.liveStreamsPerAddress,
         }),
       );
-      await mount(createDealersModule({ db }));
+      const dealers = await mount(createDealersModule({ db }));
       const cars = await mount(
         createCarsModule({
           ...core,
           accounts,
+          dealers,
           uploads,
           reports,
           vehicles,
