@@ -629,6 +629,13 @@ export function createCarsRepo(db: Executor) {
     exportFor(sellerId: string) {
       return db.select().from(cars).where(eq(cars.sellerId, sellerId)).orderBy(asc(cars.createdAt));
     },
+    /** The seller's cars that belong to no dealership become this dealership's (the demo dealers' own). */
+    async assignUnassignedToDealer(sellerId: string, dealerId: string) {
+      await db
+        .update(cars)
+        .set({ dealerId })
+        .where(and(eq(cars.sellerId, sellerId), isNull(cars.dealerId)));
+    },
     /** Part of deleting a seller's account: the sold cars kept as records of their sales lose the seller's phone. */
     async anonymiseSoldOf(sellerId: string) {
       await db.update(cars).set({ phone: '' }).where(eq(cars.sellerId, sellerId));
