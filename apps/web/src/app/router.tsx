@@ -44,6 +44,10 @@ const dealRatingsPage = () =>
 const carPage = () => import('./routes/car').then(({ CarRoutePage }) => ({ Component: CarRoutePage }));
 const sellerPage = () =>
   import('./routes/seller').then(({ SellerRoutePage }) => ({ Component: SellerRoutePage }));
+const dealerStorefrontPage = () =>
+  import('./routes/dealer-storefront').then(({ DealerStorefrontRoutePage }) => ({
+    Component: DealerStorefrontRoutePage,
+  }));
 const comparePage = () => import('./routes/compare').then(({ ComparePage }) => ({ Component: ComparePage }));
 // One chunk for the dashboard's frame and first page, kept apart from the storefront's.
 const dashboardLayout = () =>
@@ -133,6 +137,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'value-my-car', lazy: valueMyCarPage },
             { path: 'cars/:id', lazy: carPage },
             { path: 'sellers/:id', lazy: sellerPage },
+            { path: 'dealers/:slug', lazy: dealerStorefrontPage },
             { path: 'compare', lazy: comparePage },
             {
               // The guard renders once the loader is done; the loader loads nothing for a visitor not signed in.
