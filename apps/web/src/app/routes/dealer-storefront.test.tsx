@@ -141,6 +141,7 @@ describe('DealerStorefrontRoutePage', () => {
     await user.selectOptions(within(results).getByLabelText('Sort by'), 'Best deal');
     expect(router.state.location.pathname).toBe('/dealers/lone-star-auto');
     expect(router.state.location.search).toBe('?make=Toyota&sort=best_deal');
+    expect(within(results).queryByRole('button', { name: /Dealership/ })).not.toBeInTheDocument();
     await user.click(within(results).getByRole('button', { name: 'Remove filter: Toyota' }));
     expect(router.state.location.search).toBe('?sort=best_deal');
     expect(searches.at(-1)).toBe('dealer=lone-star-auto&sort=best_deal');

@@ -55,6 +55,17 @@ describe('SearchPage', () => {
     );
   });
 
+  it('searches one dealership from dealer= in the address, shown as a filter to remove', async () => {
+    const user = userEvent.setup();
+    const asked = searchServer(() => jsonResponse(searchAnswerFixture()));
+    const { router } = renderWithProviders(<SearchRoutePage />, { path: '/cars?dealer=lone-star-auto' });
+    await screen.findByRole('heading', { name: '1,234 cars' });
+    expect(asked).toEqual(['dealer=lone-star-auto']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Dealership: lone-star-auto' }));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('writes a change into the address, a chip removes its filter, and Clear all the rest', async () => {
     const user = userEvent.setup();
     searchServer(() => jsonResponse(searchAnswerFixture()));

@@ -215,6 +215,8 @@ export function SearchPage({
   const navigate = useNavigate();
   const { query: addressQuery, problems: addressProblems } = readSearchAddress(location.search);
   const query: SearchQuery = dealer ? { ...addressQuery, dealer } : addressQuery;
+  // What the visitor chose: a storefront's own dealership is no filter of theirs to remove.
+  const chosen: SearchQuery = dealer ? { ...addressQuery, dealer: undefined } : addressQuery;
   const newSince = readNewSince(location.state);
   const search = useSearchCars(query);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -259,7 +261,7 @@ export function SearchPage({
       onChange={change}
     />
   );
-  const chosenCount = chipsOf(query).filter((chip) => chip.key !== 'q').length;
+  const chosenCount = chipsOf(chosen).filter((chip) => chip.key !== 'q').length;
 
   return (
     <div className="space-y-6">
@@ -301,7 +303,7 @@ export function SearchPage({
               <SortSelect query={query} onChange={change} />
             </div>
           </div>
-          <Chips query={query} onChange={change} />
+          <Chips query={chosen} onChange={change} />
           {/* Keyed by the search: what it says about one search is gone when the search changes. */}
           <SaveSearchButton key={searchQueryString(query)} query={query} />
           {newSince ? (
@@ -329,7 +331,7 @@ export function SearchPage({
               <LoadFailed what="The cars" error={error} retry={() => void search.refetch()} />
             )
           ) : cars.length === 0 ? (
-            <NoResults query={query} answer={answer} onChange={change} />
+            <NoResults query={chosen} answer={answer} onChange={change} />
           ) : (
             <div
               className={`space-y-6 ${isPlaceholderData ? 'opacity-60' : ''}`}
