@@ -629,6 +629,17 @@ export function createCarsRepo(db: Executor) {
     exportFor(sellerId: string) {
       return db.select().from(cars).where(eq(cars.sellerId, sellerId)).orderBy(asc(cars.createdAt));
     },
+    /**
+     * Marks every car of a dealership changed, without changing it: the catalogue's cached pages and the search, which
+     * show its name, read them again (the triggers of migrations 0006 and 0016 fire on any update of a car).
+     */
+    async touchDealerCars(dealerId: string) {
+      await db
+        .update(cars)
+        .set({ dealerId: sql`${cars.dealerId}` })
+        .where(eq(cars.dealerId, dealerId));
+    },
+
     /** The seller's cars that belong to no dealership become this dealership's (the demo dealers' own). */
     async assignUnassignedToDealer(sellerId: string, dealerId: string) {
       await db

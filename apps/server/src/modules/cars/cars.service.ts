@@ -322,6 +322,12 @@ export function createCarsService(deps: {
 
     ...createCatalogReads({ repo, accounts, reports, clock }),
 
+    /**
+     * Inside the transaction that renames a dealership (or changes anything its cars show of it): its cars' pages,
+     * model pages and search answers show the new name from the next read, on every server.
+     */
+    dealershipChanged: (tx: Executor, dealerId: string) => createCarsRepo(tx).touchDealerCars(dealerId),
+
     /** Registers work to do in the same transaction whenever a listing is deleted. */
     onListingRemoved(removal: ListingRemoval) {
       listingRemovals.push(removal);

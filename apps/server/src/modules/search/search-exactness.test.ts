@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createCar, createCarModel, createDealer } from '../../../test/builders.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
+import { createCarsRepo } from '../cars/cars.repo.ts';
 import { cars } from '../cars/cars.table.ts';
 import { dealers } from '../dealers/dealers.table.ts';
 import { zipLocation } from '../vehicles/zip-places.ts';
@@ -301,10 +302,11 @@ describe('search exactness', () => {
     expect(await idsOf(motors)).not.toContain(moved.id);
     expect(await idsOf(autos)).toContain(moved.id);
 
-    await db.update(dealers).set({ name: 'Exact Autos of Seattle' }).where(eq(dealers.slug, autos));
-    // Names are read with each page, not indexed; a whole answer is kept while no car changes (a minute at most), so
-    // a change of a car brings the new name at once.
-    await db.update(cars).set({ description: 'Renamed lot.' }).where(eq(cars.id, moved.id));
+    // The dealers module's rename marks the dealership's cars changed in its transaction (cars' dealershipChanged).
+    await db.transaction(async (tx) => {
+      await tx.update(dealers).set({ name: 'Exact Autos of Seattle' }).where(eq(dealers.slug, autos));
+      await createCarsRepo(tx).touchDealerCars(autosRow!.id);
+    });
     const shown = (await everyPage(`dealer=${autos}&limit=100`)).find((car) => car._id === moved.id);
     expect(shown?.dealer).toEqual({ slug: autos, name: 'Exact Autos of Seattle' });
 
