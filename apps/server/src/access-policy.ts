@@ -11,8 +11,9 @@ export const audiences = {
     'the signed-in caller (access token or session) about their own address, or an administrator',
   buyer: 'a buyer',
   seller: 'a seller (verified or not)',
-  'car-seller': 'the seller who listed the car',
-  'car-seller-or-admin': 'the seller who listed the car, or an administrator (moderation)',
+  'car-seller': 'the seller who listed the car, or the staff of its dealership',
+  'car-seller-or-admin':
+    "the seller who listed the car, its dealership's owners and managers, or an administrator (moderation)",
   'booking-buyer': 'the buyer whose booking or payment it is',
   'booking-seller': 'the seller of the booked car',
   'booking-buyer-or-admin': 'the buyer whose booking it is (access token or session), or an administrator',

@@ -21,6 +21,7 @@ import { createBookingsModule } from './modules/bookings/bookings.module.ts';
 import { createDealsModule } from './modules/deals/deals.module.ts';
 import { groupedByCar } from './modules/deals/deals.service.ts';
 import { createCarsModule } from './modules/cars/cars.module.ts';
+import type { CarsService } from './modules/cars/cars.service.ts';
 import { createDealersModule } from './modules/dealers/dealers.module.ts';
 import { createConversationsModule } from './modules/conversations/conversations.module.ts';
 import { createEventsModule } from './modules/events/events.module.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps) {
   let alerts: AlertsService | undefined;
   let payouts: PayoutsService | undefined;
   let privacy: PrivacyService | undefined;
+  let carsService: CarsService | undefined;
   let buying: { bookings: BookingsService; payments: PaymentsService } | undefined;
   // Each module is handed the services it uses, so this list is also who depends on whom.
   await app.register(
@@ -170,7 +172,7 @@ export async function buildApp(deps: AppDeps) {
           streamsPerAddress: deps.liveStreamsPerAddress,
         }),
       );
-      await mount(
+      const dealers = await mount(
         createDealersModule({
           ...core,
           accounts,
@@ -178,12 +180,15 @@ export async function buildApp(deps: AppDeps) {
           uploads,
           // The shared inbox supplies the dealership's reply time; until it is wired, none is shown.
           replyTimeOf: async () => null,
+          // The cars module is built after this one (it asks who works for which dealership).
+          onRenamed: (tx, dealerId) => carsService!.dealershipChanged(tx, dealerId),
         }),
       );
       const cars = await mount(
         createCarsModule({
           ...core,
           accounts,
+          dealers,
           uploads,
           reports,
           vehicles,
@@ -207,6 +212,7 @@ export async function buildApp(deps: AppDeps) {
           onPageRead: listingCounts.read,
         }),
       );
+      carsService = cars;
       const ledger = await mount(
         createLedgerModule({ ...core, accounts, feeBasisPoints: deps.platformFeeBasisPoints }),
       );

@@ -4,6 +4,7 @@ import { reservedUntil } from './reservations.ts';
 import { dealRating } from './deal-rating.ts';
 import { emailAddress } from './accounts.ts';
 import { completeness } from './completeness.ts';
+import { carDealer } from './dealers.ts';
 import {
   drivetrain,
   exteriorColor,
@@ -170,6 +171,8 @@ export const car = z.object({
   sellerStatus: z.literal('verified').optional(),
   /** The seller's account, whose public profile is /sellers/{sellerId}; absent like the name once it is deleted. */
   sellerId: z.string().optional(),
+  /** The dealership the car belongs to (its storefront is /dealers/{slug}), or null for a private seller's car. */
+  dealer: carDealer.nullable(),
   // Vehicle data: null on cars listed before it was asked for ("Not given").
   make: z.string().nullable(),
   modelName: z.string().nullable(),

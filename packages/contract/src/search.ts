@@ -14,6 +14,7 @@ import {
   transmissions,
 } from './vehicles.ts';
 import { reservedUntil } from './reservations.ts';
+import { carDealer } from './dealers.ts';
 
 export {
   dealBandEdges,
@@ -117,6 +118,8 @@ export type SearchQuery = {
   hideReserved?: true;
   zip?: string;
   radius?: (typeof searchRadii)[number];
+  /** Only this dealership's cars (its slug): its storefront's inventory. */
+  dealer?: string;
   sort: SearchSort;
   limit: number;
   after?: string;
@@ -136,6 +139,7 @@ export const scalarParameters = [
   'hideReserved',
   'zip',
   'radius',
+  'dealer',
   'sort',
   'limit',
   'after',
@@ -283,6 +287,18 @@ export function parseSearchQuery(
       return { problem: { parameter: 'radius', message: 'radius needs a zip to measure from' } };
     query.radius = known;
   }
+  const dealer = params.get('dealer')?.trim();
+  if (dealer) {
+    if (dealer.length > 100 || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(dealer)) {
+      return {
+        problem: {
+          parameter: 'dealer',
+          message: "dealer must be a dealership's address name: lower-case letters, digits and hyphens",
+        },
+      };
+    }
+    query.dealer = dealer;
+  }
   const sort = params.get('sort');
   if (sort !== null && sort !== '') {
     const known = searchSorts.find((allowed) => allowed === sort);
@@ -334,6 +350,7 @@ export function searchQueryString(
   if (query.hideReserved) pairs.push(['hideReserved', 'true']);
   if (query.zip) pairs.push(['zip', query.zip]);
   if (query.radius !== undefined && query.zip) pairs.push(['radius', String(query.radius)]);
+  if (query.dealer) pairs.push(['dealer', query.dealer]);
   const defaultSort = query.q ? 'relevance' : 'newest';
   if (query.sort && query.sort !== defaultSort) pairs.push(['sort', query.sort]);
   if (query.limit !== undefined && query.limit !== searchLimitDefault)
@@ -365,6 +382,8 @@ export const searchCar = z.object({
   sellerStatus: z.literal('verified').optional(),
   /** The seller's average stars and review count; null under three reviews. */
   sellerRating,
+  /** The dealership the car belongs to, or null for a private seller's car. */
+  dealer: carDealer.nullable(),
   dealRating: dealRating.nullable(),
   priceDrop: priceDrop.nullable(),
   listedAt: z.iso.datetime({ offset: true }),

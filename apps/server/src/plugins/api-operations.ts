@@ -109,6 +109,13 @@ function searchQuerystring() {
     hideReserved: { type: 'string', enum: ['true'], description: 'Leave out cars a reservation holds.' },
     zip: { type: 'string', pattern: '^\\d{5}$', description: 'Where distance is measured from.' },
     radius: { type: 'integer', enum: [...searchRadii], description: 'Miles from zip.' },
+    dealer: {
+      type: 'string',
+      maxLength: 100,
+      pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+      description:
+        "Only this dealership's cars (its slug, as in /dealers/{slug}); an unknown one finds none.",
+    },
     sort: { type: 'string', enum: [...searchSorts] },
     limit: { type: 'integer', minimum: 1, maximum: searchLimitMax, default: searchLimitDefault },
     after: {

@@ -113,6 +113,74 @@ export const demoDealers: DemoSeller[] = [
   },
 ];
 
+/** The dealership each demo dealer owns (`demoDealers`, in the same order), with its storefront's details. */
+export const demoDealerships: {
+  owner: string;
+  slug: string;
+  name: string;
+  zip: string;
+  address: string;
+  hours: string;
+  about: string;
+}[] = [
+  {
+    owner: 'sales@lonestar-auto.example.com',
+    slug: 'lone-star-auto',
+    name: 'Lone Star Auto',
+    zip: '75201',
+    address: '2100 Ross Ave, Dallas, TX 75201',
+    hours: 'Mon–Fri 9:00–19:00\nSat 9:00–17:00\nSun closed',
+    about: 'Family-run since 1998: trucks, SUVs and commuter cars, every one inspected on our own lift.',
+  },
+  {
+    owner: 'hello@harborcity-motors.example.com',
+    slug: 'harbor-city-motors',
+    name: 'Harbor City Motors',
+    zip: '90012',
+    address: '455 N Alameda St, Los Angeles, CA 90012',
+    hours: 'Mon–Sat 10:00–19:00\nSun 11:00–16:00',
+    about:
+      'Hybrids and electric cars near downtown Los Angeles, with a test drive on the freeway before you decide.',
+  },
+  {
+    owner: 'team@greatlakes-cars.example.com',
+    slug: 'great-lakes-cars',
+    name: 'Great Lakes Cars',
+    zip: '60605',
+    address: '1200 S Michigan Ave, Chicago, IL 60605',
+    hours: 'Mon–Fri 9:00–18:00\nSat 9:00–15:00\nSun closed',
+    about: 'All-wheel-drive cars ready for a Chicago winter, rust-checked and with winter tyres on request.',
+  },
+  {
+    owner: 'cars@peachtree-preowned.example.com',
+    slug: 'peachtree-pre-owned',
+    name: 'Peachtree Pre-Owned',
+    zip: '30303',
+    address: '75 Peachtree St NE, Atlanta, GA 30303',
+    hours: 'Mon–Sat 9:00–18:00\nSun closed',
+    about: 'Affordable first cars and family vans in midtown Atlanta.',
+  },
+  {
+    owner: 'desk@empire-auto.example.com',
+    slug: 'empire-auto-exchange',
+    name: 'Empire Auto Exchange',
+    zip: '10001',
+    address: '520 W 30th St, New York, NY 10001',
+    hours: 'Mon–Fri 10:00–20:00\nSat–Sun 10:00–18:00',
+    about: 'Low-mileage cars for city drivers, with delivery anywhere in the five boroughs.',
+  },
+];
+
+/** A salesperson of the first dealership: lists and edits its cars, answers its leads; cannot delete others' cars. */
+export const demoSalesperson = {
+  username: 'Jordan Reyes',
+  userEmail: 'jordan.reyes@example.com',
+  phone: '+1 214 555 0133',
+  location: 'Dallas, TX',
+  timeZone: 'America/Chicago',
+  dealership: 'lone-star-auto',
+};
+
 /**
  * An administrator, to try the admin screens: a buyer account whose address is granted the administrator role as
  * `npm run admin -- grant` stores it.

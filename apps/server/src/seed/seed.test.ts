@@ -35,6 +35,30 @@ describe('seedDatabase', () => {
     ]);
 
     expect(await count('select count(*) from car_models')).toBeGreaterThanOrEqual(6);
+    // The five demo dealers own a dealership each, with their cars; the first has a salesperson too. Only once.
+    expect(await count('select count(*) from dealers')).toBe(5);
+    expect(await count("select count(*) from dealer_staff where role = 'owner'")).toBe(5);
+    expect(
+      await count(`select count(*) from dealer_staff s join accounts a on a.id = s.account_id
+         join dealers d on d.id = s.dealer_id
+         where s.role = 'sales' and a.user_email = 'jordan.reyes@example.com' and d.slug = 'lone-star-auto'`),
+    ).toBe(1);
+    expect(
+      await count(`select count(*) from cars c join dealer_staff s on s.account_id = c.seller_id
+         where c.dealer_id is distinct from s.dealer_id`),
+    ).toBe(0);
+    expect(await count('select count(*) from cars where dealer_id is not null')).toBeGreaterThanOrEqual(900);
+    expect(
+      await count(`select count(*) from cars c join accounts a on a.id = c.seller_id
+         where a.user_email like '%@example.com' and c.dealer_id is not null`),
+    ).toBe(0);
+    // A database seeded before dealerships existed gains them at the next start.
+    const dealerCars = await count('select count(*) from cars where dealer_id is not null');
+    expect(await count('with gone as (delete from dealers returning 1) select count(*) from gone')).toBe(5);
+    expect(await count('select count(*) from cars where dealer_id is not null')).toBe(0);
+    await seedDatabase({ db, photos: createFolderStorage(uploadsDir), demoData: true, log });
+    expect(await count('select count(*) from dealer_staff')).toBe(6);
+    expect(await count('select count(*) from cars where dealer_id is not null')).toBe(dealerCars);
     expect(
       await count("select count(*) from accounts where account_status = 'seller'"),
     ).toBeGreaterThanOrEqual(2);

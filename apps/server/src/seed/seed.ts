@@ -22,10 +22,12 @@ import {
   demoCars,
   demoDealers,
   demoPassword,
+  demoSalesperson,
   demoSellers,
   demoTestDriveHours,
 } from './demo-catalogue.ts';
 import { fleetLines, generateFleet, type FleetCar, type FleetLine } from './demo-fleet.ts';
+import { seedDemoDealerships } from './demo-dealerships.ts';
 import { seedDemoModeration } from './demo-moderation.ts';
 import { seedDemoStats } from './demo-stats.ts';
 import { marketValue } from './market-value.ts';
@@ -177,8 +179,14 @@ export async function seedDatabase(deps: {
       await accounts.grantAdmin(demoAdmin.userEmail);
     }
     // Also on a database seeded before addresses were verified.
-    await authRepo.markEmailsVerified([...sellers, demoBuyer, demoAdmin].map((who) => who.userEmail));
-    if (await accounts.existsByEmail(demoSellers[0]!.userEmail)) return;
+    await authRepo.markEmailsVerified(
+      [...sellers, demoBuyer, demoAdmin, demoSalesperson].map((who) => who.userEmail),
+    );
+    if (await accounts.existsByEmail(demoSellers[0]!.userEmail)) {
+      // Also on a database seeded before the dealers had dealerships.
+      await seedDemoDealerships(tx, person, new Date());
+      return;
+    }
 
     const sellerIds: string[] = [];
     for (const seller of sellers) {
@@ -294,6 +302,8 @@ export async function seedDatabase(deps: {
       };
     });
     await cars.insertCars([...generated, ...written]);
+    await seedDemoDealerships(tx, person, new Date(now));
+    await authRepo.markEmailsVerified([demoSalesperson.userEmail]);
     await seedBuyerActivity(tx, { buyerId, replierId: sellerIds[0]!, generated, now });
     // The first demo seller's cars have been seen in searches and read for weeks: her stats pages have a history.
     if (demoData)

@@ -46,6 +46,10 @@ const sellerPage = () =>
   import('./routes/seller').then(({ SellerRoutePage }) => ({ Component: SellerRoutePage }));
 const invitationPage = () =>
   import('./routes/invitation').then(({ InvitationPage }) => ({ Component: InvitationPage }));
+const dealerStorefrontPage = () =>
+  import('./routes/dealer-storefront').then(({ DealerStorefrontRoutePage }) => ({
+    Component: DealerStorefrontRoutePage,
+  }));
 const comparePage = () => import('./routes/compare').then(({ ComparePage }) => ({ Component: ComparePage }));
 // One chunk for the dashboard's frame and first page, kept apart from the storefront's.
 const dashboardLayout = () =>
@@ -137,6 +141,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'value-my-car', lazy: valueMyCarPage },
             { path: 'cars/:id', lazy: carPage },
             { path: 'sellers/:id', lazy: sellerPage },
+            { path: 'dealers/:slug', lazy: dealerStorefrontPage },
             { path: 'compare', lazy: comparePage },
             { path: 'invitations/:token', lazy: invitationPage },
             {

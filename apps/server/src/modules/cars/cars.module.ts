@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { DealersService } from '../dealers/dealers.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { Flag } from '../moderation/flag.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
@@ -23,6 +24,8 @@ export interface CarsModuleDeps {
   clock: () => Date;
   log: Logger;
   accounts: AccountsService;
+  /** Which dealership a seller works for: its staff share its cars. */
+  dealers: Pick<DealersService, 'membershipOf'>;
   authService: AuthService;
   uploads: UploadsService;
   reports: ReportsService;

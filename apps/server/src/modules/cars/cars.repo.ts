@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { reservations } from '../reservations/reservations.table.ts';
 import { sellerRatings } from '../reviews/reviews.table.ts';
 import { comparableTo } from './comparable-cars.ts';
+import { dealers } from '../dealers/dealers.table.ts';
 import { carModels, carPriceChanges, cars, catalogVersion } from './cars.table.ts';
 
 export type NewCar = typeof cars.$inferInsert;
@@ -36,6 +37,11 @@ const carSummary = {
 
 export type CarsRepo = ReturnType<typeof createCarsRepo>;
 
+/** The dealership the car belongs to, as `{ slug, name }`, or null for a private seller's car. */
+const carDealer = sql<{ slug: string; name: string } | null>`(
+  select json_build_object('slug', ${dealers.slug}, 'name', ${dealers.name}) from ${dealers}
+  where ${dealers.id} = ${cars.dealerId})`;
+
 /**
  * The columns of a car as the contract's `car` shows it: the seller's name, e-mail and badge come from the account
  * (null for a sold car whose seller's account was deleted).
@@ -62,6 +68,7 @@ const carColumns = {
   listedAt: cars.createdAt,
   sellerStatus: accounts.sellerStatus,
   sellerId: cars.sellerId,
+  dealer: carDealer,
   make: cars.make,
   modelName: cars.modelName,
   trim: cars.trim,
@@ -142,6 +149,7 @@ export function createCarsRepo(db: Executor) {
           saleStatus: cars.saleStatus,
           hiddenAt: cars.hiddenAt,
           sellerId: cars.sellerId,
+          dealerId: cars.dealerId,
           sellerEmail: accounts.userEmail,
         })
         .from(cars)
@@ -165,6 +173,13 @@ export function createCarsRepo(db: Executor) {
       return carsWithSeller().where(eq(cars.sellerId, sellerId)).orderBy(desc(cars.createdAt), desc(cars.id));
     },
 
+    /** Every car of a dealership, whoever of its staff listed it, and the seller's own cars, newest first. */
+    listByDealer(dealerId: string, sellerId: string) {
+      return carsWithSeller()
+        .where(or(eq(cars.dealerId, dealerId), eq(cars.sellerId, sellerId)))
+        .orderBy(desc(cars.createdAt), desc(cars.id));
+    },
+
     async modelIdByName(model: string): Promise<string | undefined> {
       const [row] = await db
         .select({ id: carModels.id })
@@ -179,6 +194,7 @@ export function createCarsRepo(db: Executor) {
         .select({
           id: cars.id,
           sellerId: cars.sellerId,
+          dealerId: cars.dealerId,
           productName: cars.productName,
           saleStatus: cars.saleStatus,
           advertisedAt: cars.advertisedAt,
@@ -509,6 +525,7 @@ export function createCarsRepo(db: Executor) {
         .select({
           id: cars.id,
           sellerId: cars.sellerId,
+          dealerId: cars.dealerId,
           productName: cars.productName,
           saleStatus: cars.saleStatus,
           resalePrice: cars.resalePrice,
@@ -611,6 +628,24 @@ export function createCarsRepo(db: Executor) {
     /** The seller's listings, every photo's address with them: part of the seller's data export. */
     exportFor(sellerId: string) {
       return db.select().from(cars).where(eq(cars.sellerId, sellerId)).orderBy(asc(cars.createdAt));
+    },
+    /**
+     * Marks every car of a dealership changed, without changing it: the catalogue's cached pages and the search, which
+     * show its name, read them again (the triggers of migrations 0006 and 0016 fire on any update of a car).
+     */
+    async touchDealerCars(dealerId: string) {
+      await db
+        .update(cars)
+        .set({ dealerId: sql`${cars.dealerId}` })
+        .where(eq(cars.dealerId, dealerId));
+    },
+
+    /** The seller's cars that belong to no dealership become this dealership's (the demo dealers' own). */
+    async assignUnassignedToDealer(sellerId: string, dealerId: string) {
+      await db
+        .update(cars)
+        .set({ dealerId })
+        .where(and(eq(cars.sellerId, sellerId), isNull(cars.dealerId)));
     },
     /** Part of deleting a seller's account: the sold cars kept as records of their sales lose the seller's phone. */
     async anonymiseSoldOf(sellerId: string) {

@@ -34,12 +34,14 @@ import {
 } from '../../lib/errors.ts';
 import { formatPostDate, formatPostTime } from '../../lib/time.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { DealersService } from '../dealers/dealers.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { reservedUntilOf, toCar, toPriceHistory } from './car-view.ts';
+import { mayWorkOnCar, type CarWork } from './car-workers.ts';
 import { createCarsRepo, type CarsRepo } from './cars.repo.ts';
 import { createCatalogReads } from './catalog-reads.ts';
 import { listingVisibility, type HiddenBy } from './listing-visibility.ts';
@@ -97,6 +99,8 @@ export function createCarsService(deps: {
   db: Database;
   repo: CarsRepo;
   accounts: AccountsService;
+  /** Which dealership a seller works for: its staff share its cars. */
+  dealers: Pick<DealersService, 'membershipOf'>;
   uploads: UploadsService;
   reports: ReportsService;
   vehicles: VehiclesService;
@@ -113,6 +117,7 @@ export function createCarsService(deps: {
     db,
     repo,
     accounts,
+    dealers,
     uploads,
     reports,
     vehicles,
@@ -252,11 +257,35 @@ export function createCarsService(deps: {
       throw vinTaken(listed.productName, listed.advertisedAt ? 'for sale and advertised' : 'for sale');
   }
 
-  async function ownCar(caller: Principal, id: string, refusal = 'You can only change your own cars.') {
+  /**
+   * The caller's seller account when they may do `work` on `car` (see car-workers.ts: its seller, or the staff of its
+   * dealership by their role); a refusal otherwise.
+   */
+  async function carWorker(
+    caller: Principal,
+    car: { sellerId: string | null; dealerId: string | null },
+    work: CarWork,
+    refusal: string,
+  ) {
     const seller = await accounts.requireSeller(caller);
+    const membership =
+      car.sellerId === seller.id || !car.dealerId ? undefined : await dealers.membershipOf(seller.id);
+    if (!mayWorkOnCar(seller.id, membership, car, work)) throw new ForbiddenError(refusal);
+    return seller;
+  }
+
+  async function ownCar(
+    caller: Principal,
+    id: string,
+    refusal = 'You can only change your own cars.',
+    work: CarWork = 'edit',
+  ) {
     const car = await repo.findCar(id);
-    if (!car) throw new NotFoundError('There is no such car.');
-    if (car.sellerId !== seller.id) throw new ForbiddenError(refusal);
+    if (!car) {
+      await accounts.requireSeller(caller);
+      throw new NotFoundError('There is no such car.');
+    }
+    await carWorker(caller, car, work, refusal);
     return car;
   }
 
@@ -293,6 +322,12 @@ export function createCarsService(deps: {
 
     ...createCatalogReads({ repo, accounts, reports, clock }),
 
+    /**
+     * Inside the transaction that renames a dealership (or changes anything its cars show of it): its cars' pages,
+     * model pages and search answers show the new name from the next read, on every server.
+     */
+    dealershipChanged: (tx: Executor, dealerId: string) => createCarsRepo(tx).touchDealerCars(dealerId),
+
     /** Registers work to do in the same transaction whenever a listing is deleted. */
     onListingRemoved(removal: ListingRemoval) {
       listingRemovals.push(removal);
@@ -318,7 +353,7 @@ export function createCarsService(deps: {
      * its history; bookings already made keep the price they copied. A sold car cannot be changed.
      */
     async editCar(caller: Principal, id: string, edit: z.output<typeof carEdit>): Promise<SellerCar> {
-      const seller = await accounts.requireSeller(caller);
+      await accounts.requireSeller(caller);
       const place = edit.zip === undefined ? undefined : vehicles.place(edit.zip);
       if (edit.zip !== undefined && !place)
         throw new ValidationError(`zip: There is no US ZIP code ${edit.zip}.`);
@@ -326,7 +361,7 @@ export function createCarsService(deps: {
         const cars = createCarsRepo(tx);
         const car = await cars.lockForEdit(id);
         if (!car) throw new NotFoundError('There is no such car.');
-        if (car.sellerId !== seller.id) throw new ForbiddenError('Only its seller can change a listing.');
+        await carWorker(caller, car, 'edit', 'Only its seller or its dealership can change a listing.');
         if (car.saleStatus === 'sold')
           throw new ConflictError(`${car.productName} is sold and can no longer be changed.`);
         // Odometers only go forward: a lower reading would make the car look less used than it is.
@@ -433,12 +468,17 @@ export function createCarsService(deps: {
 
     /** The seller sold the car some other way: it goes off sale and its unpaid bookings are cancelled. */
     async markSoldElsewhere(caller: Principal, id: string): Promise<number> {
-      const seller = await accounts.requireSeller(caller);
+      await accounts.requireSeller(caller);
       return db.transaction(async (tx) => {
         const cars = createCarsRepo(tx);
         const car = await cars.lockForEdit(id);
         if (!car) throw new NotFoundError('There is no such car.');
-        if (car.sellerId !== seller.id) throw new ForbiddenError('Only its seller can mark a car sold.');
+        await carWorker(
+          caller,
+          car,
+          'manage',
+          "Only its seller or its dealership's owners and managers can mark a car sold.",
+        );
         if (car.saleStatus === 'sold') throw new ConflictError(`${car.productName} is already sold.`);
         await markSold(tx, id);
         for (const work of soldElsewhere) await work(tx, id);
@@ -478,6 +518,8 @@ export function createCarsService(deps: {
     /** Lists a seller's car. Who sells, the sale status and the post time are the server's to say. */
     async addCar(caller: Principal, body: z.output<typeof newCar>): Promise<string> {
       const seller = await accounts.requireListingSeller(caller);
+      // A dealership's staff list for the dealership: the car is its, whoever of them listed it.
+      const membership = await dealers.membershipOf(seller.id);
       const modelId = await repo.modelIdByName(body.model);
       if (!modelId) throw new ValidationError(`There is no car model called "${body.model}".`);
       const now = clock();
@@ -498,6 +540,7 @@ export function createCarsService(deps: {
           await attachPhotos(tx, images, caller.userId);
           const id = await createCarsRepo(tx).insertCar({
             sellerId: seller.id,
+            dealerId: membership?.dealer._id ?? null,
             modelId,
             productName: body.productName,
             image: body.image,
@@ -540,15 +583,23 @@ export function createCarsService(deps: {
       return carId;
     },
 
-    /** One of the caller's own listings (a seller's), for its stats: when it was listed and sold, and its price. */
-    ownListing: (caller: Principal, id: string) =>
-      ownCar(caller, id, "Only its seller can see a listing's stats."),
+    /**
+     * One of the caller's listings (theirs, or their dealership's), for its stats and leads: who listed it, when it was
+     * listed and sold, and its price.
+     */
+    ownListing: (caller: Principal, id: string, refusal = "Only its seller can see a listing's stats.") =>
+      ownCar(caller, id, refusal),
 
+    /** The seller's own cars; a dealership's staff see every car of the dealership (and their own from before). */
     async sellerCars(caller: Principal, email: string): Promise<SellerCar[]> {
       if (email !== caller.email.toLowerCase()) throw new ForbiddenError('You can only list your own cars.');
       const seller = await accounts.requireSeller(caller);
+      const membership = await dealers.membershipOf(seller.id);
       const now = clock();
-      return (await repo.listBySeller(seller.id)).map((row) => forItsSeller(toCar(row, now)));
+      const rows = membership
+        ? await repo.listByDealer(membership.dealer._id, seller.id)
+        : await repo.listBySeller(seller.id);
+      return rows.map((row) => forItsSeller(toCar(row, now)));
     },
 
     async advertise(caller: Principal, id: string): Promise<number> {
@@ -566,8 +617,14 @@ export function createCarsService(deps: {
       const car = await repo.findCar(id);
       if (!car) throw new NotFoundError('There is no such car.');
       if (!(await accounts.isAdmin(caller.email))) {
-        const seller = await accounts.requireSeller(caller);
-        if (car.sellerId !== seller.id) throw new ForbiddenError('You can only delete your own cars.');
+        await carWorker(
+          caller,
+          car,
+          'manage',
+          car.dealerId
+            ? "Only its seller or its dealership's owners and managers can delete this car."
+            : 'You can only delete your own cars.',
+        );
         if (car.saleStatus === 'sold') {
           throw new ConflictError(
             `Sold cars stay on record: ${car.productName} is sold, so it cannot be deleted.`,

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createCar, createCarModel } from '../../../test/builders.ts';
+import { eq } from 'drizzle-orm';
+import { createAccount, createCar, createCarModel, createDealer } from '../../../test/builders.ts';
+import { dealers } from '../dealers/dealers.table.ts';
+import { createCarsRepo } from './cars.repo.ts';
 import { signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 
@@ -21,6 +24,7 @@ beforeAll(async () => {
 
 interface ShownCar {
   _id: string;
+  dealer: { slug: string; name: string } | null;
   saleStatus: string;
   sellerStatus?: string;
   resalePrice: number;
@@ -138,22 +142,37 @@ describe('the catalogue after a write', () => {
       client.release();
     }
   });
-});
 
-describe('the catalogue while nothing changes', () => {
-  it('answers the public reads with one statement: the version check', async () => {
-    await app.inject({ method: 'GET', url: '/api/carModels' });
-    await app.inject({ method: 'GET', url: '/api/products/advertise' });
+  it("shows a dealership's new name on its cars from the next read, once the rename marks them changed", async () => {
+    const dealer = await createDealer(db, [{ accountId: sellerId, role: 'owner' }], {
+      name: 'Old Name Motors',
+    });
+    const car = await createCar(db, { sellerId, modelId }, { dealerId: dealer.id });
+    const shown = async () => (await modelPage()).find((row) => row._id === car.id)?.dealer;
+    expect(await shown()).toEqual({ slug: dealer.slug, name: 'Old Name Motors' });
+    // What the dealers module's rename does, in one transaction: the new name, and its cars marked changed.
+    await db.transaction(async (tx) => {
+      await tx.update(dealers).set({ name: 'New Name Motors' }).where(eq(dealers.id, dealer.id));
+      await createCarsRepo(tx).touchDealerCars(dealer.id);
+    });
+    expect(await shown()).toEqual({ slug: dealer.slug, name: 'New Name Motors' });
+  });
 
-    let statements = 0;
-    const countStatements = () => statements++;
-    pool.on('acquire', countStatements);
-    const models = await app.inject({ method: 'GET', url: '/api/carModels' });
-    const cars = await app.inject({ method: 'GET', url: '/api/products/advertise' });
-    pool.off('acquire', countStatements);
+  describe('the catalogue while nothing changes', () => {
+    it('answers the public reads with one statement: the version check', async () => {
+      await app.inject({ method: 'GET', url: '/api/carModels' });
+      await app.inject({ method: 'GET', url: '/api/products/advertise' });
 
-    expect(models.statusCode).toBe(200);
-    expect(cars.statusCode).toBe(200);
-    expect(statements).toBe(2);
+      let statements = 0;
+      const countStatements = () => statements++;
+      pool.on('acquire', countStatements);
+      const models = await app.inject({ method: 'GET', url: '/api/carModels' });
+      const cars = await app.inject({ method: 'GET', url: '/api/products/advertise' });
+      pool.off('acquire', countStatements);
+
+      expect(models.statusCode).toBe(200);
+      expect(cars.statusCode).toBe(200);
+      expect(statements).toBe(2);
+    });
   });
 });

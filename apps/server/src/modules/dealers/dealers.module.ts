@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -20,6 +20,7 @@ export interface DealersModuleDeps {
   uploads: UploadsService;
   /** A dealership's usual reply time in minutes, or null: the shared inbox's figure. */
   replyTimeOf: (dealerId: string) => Promise<number | null>;
+  onRenamed: (tx: Executor, dealerId: string) => Promise<void>;
 }
 
 /** Dealerships: their staff and roles, invitations, and the storefront's header. */

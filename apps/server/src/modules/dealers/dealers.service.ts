@@ -47,6 +47,8 @@ export interface DealersServiceDeps {
   publicUrl: string;
   /** A dealership's usual reply time in minutes (null under enough conversations): the shared inbox's figure. */
   replyTimeOf: (dealerId: string) => Promise<number | null>;
+  /** Told inside the transaction that renames a dealership, so its cars' answers (and the search's) name it anew. */
+  onRenamed: (tx: Executor, dealerId: string) => Promise<void>;
 }
 
 export function createDealersService(deps: DealersServiceDeps) {
@@ -207,7 +209,9 @@ export function createDealersService(deps: DealersServiceDeps) {
           if (changes.logo) await keepLogo(tx, changes.logo, caller.userId);
           if (before.logo) await uploads.release(tx, before.logo);
         }
-        return (await txRepo.update(dealerId, { ...changes, updatedAt: clock() }))!;
+        const after = (await txRepo.update(dealerId, { ...changes, updatedAt: clock() }))!;
+        if (after.name !== before.name) await deps.onRenamed(tx, dealerId);
+        return after;
       });
       return storefront(dealer);
     },

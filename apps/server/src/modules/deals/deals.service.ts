@@ -7,7 +7,6 @@ import type {
   Reservation,
   TestDrive,
 } from '@second-gear/contract';
-import { ForbiddenError } from '../../lib/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
@@ -165,12 +164,11 @@ export function createDealsService(deps: {
      * the person with the newest interaction first.
      */
     async leadsOf(caller: Principal, carId: string): Promise<Lead[]> {
-      const seller = await accounts.requireSeller(caller);
-      const car = await cars.carForBooking(carId);
-      if (car.sellerId !== seller.id)
-        throw new ForbiddenError('Only its seller sees who is interested in a car.');
+      // A dealership's staff see the leads of its cars: the deals are made with the staff member who listed it.
+      const car = await cars.ownListing(caller, carId, 'Only its seller sees who is interested in a car.');
       const newestFirst = (a: Interaction, b: Interaction) => b.at.localeCompare(a.at);
-      const byPerson = Map.groupBy((await interactionsWith(seller.id, carId)).sort(newestFirst), (item) =>
+      if (!car.sellerId) return [];
+      const byPerson = Map.groupBy((await interactionsWith(car.sellerId, carId)).sort(newestFirst), (item) =>
         item.buyerId === null ? `name:${item.buyerName}` : item.buyerId,
       );
       return [...byPerson.values()].map((items) => {

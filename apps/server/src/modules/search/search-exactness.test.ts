@@ -10,9 +10,11 @@ import {
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createCar, createCarModel } from '../../../test/builders.ts';
+import { createAccount, createCar, createCarModel, createDealer } from '../../../test/builders.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
+import { createCarsRepo } from '../cars/cars.repo.ts';
 import { cars } from '../cars/cars.table.ts';
+import { dealers } from '../dealers/dealers.table.ts';
 import { zipLocation } from '../vehicles/zip-places.ts';
 
 const { app, db } = await buildTestApp();
@@ -21,6 +23,8 @@ const makes = { Toyota: ['Camry', 'RAV4'], Honda: ['Civic', 'Accord'], Ford: ['F
 const bodyTypes = ['Sedan', 'SUV', 'Pickup'];
 const conditions = ['Excellent', 'Good', 'Fair'] as const;
 const zips = ['98101', '97201', '78701', '10001'];
+/** Two dealerships' slugs; a car of neither is a private seller's. */
+const dealerSlugs = ['exact-motors', 'exact-autos'] as const;
 
 /** The catalogue as the test made it: what a brute-force count is checked against. */
 interface Listed {
@@ -38,6 +42,7 @@ interface Listed {
   mileage: number;
   verified: boolean;
   zip: string;
+  dealer: string | null;
   deal?: string;
 }
 const catalogue: Listed[] = [];
@@ -65,6 +70,8 @@ beforeAll(async () => {
   for (const body of bodyTypes) models.set(body, (await createCarModel(db, body)).id);
   sedanId = models.get('Sedan')!;
   const sellers = [(await createAccount(db)).id, (await createAccount(db, { sellerStatus: 'verified' })).id];
+  const dealerIds = new Map<string, string>();
+  for (const slug of dealerSlugs) dealerIds.set(slug, (await createDealer(db, [], { slug })).id);
   // A fixed seed: the same catalogue every run, varied enough that every facet has several values.
   const random = fc.sample(
     fc.record({
@@ -87,6 +94,8 @@ beforeAll(async () => {
   );
   for (const [index, car] of random.entries()) {
     const modelName = makes[car.make][car.model % makes[car.make].length]!;
+    // Every third car a private seller's, the others split between the two dealerships.
+    const dealer = index % 3 === 0 ? null : dealerSlugs[(index % 3) - 1]!;
     const place = zipLocation(car.zip)!;
     const created = await createCar(
       db,
@@ -106,6 +115,7 @@ beforeAll(async () => {
         latitude: place.latitude,
         longitude: place.longitude,
         saleStatus: car.sold ? 'sold' : 'available',
+        dealerId: dealer ? dealerIds.get(dealer)! : null,
         createdAt: new Date(Date.UTC(2026, 0, 1) - index * 60_000),
       },
     );
@@ -125,6 +135,7 @@ beforeAll(async () => {
       mileage: car.mileage,
       verified: car.verified,
       zip: car.zip,
+      dealer,
     });
   }
   // The deal bands come from the server's ratings (their arithmetic has its own tests): read them once.
@@ -141,6 +152,7 @@ type Filters = Partial<Record<(typeof facetNames)[number], string[]>> & {
   mileageMax?: number;
   verified?: boolean;
   radius?: number;
+  dealer?: string;
 };
 
 const facetValues: Record<(typeof facetNames)[number], readonly string[]> = {
@@ -166,6 +178,7 @@ const filters: fc.Arbitrary<Filters> = fc.record(
     mileageMax: fc.integer({ min: 0, max: 200 }).map((thousands) => thousands * 1000),
     verified: fc.constant(true),
     radius: fc.constantFrom(250, 500),
+    dealer: fc.constantFrom(...dealerSlugs, 'no-such-dealer'),
   },
   { requiredKeys: [] },
 );
@@ -179,6 +192,7 @@ function queryOf(chosen: Filters): string {
   }
   if (chosen.verified) pairs.push('verified=true');
   if (chosen.radius) pairs.push(`zip=98101&radius=${chosen.radius}`);
+  if (chosen.dealer) pairs.push(`dealer=${chosen.dealer}`);
   return pairs.join('&');
 }
 
@@ -208,6 +222,7 @@ function bruteForce(chosen: Filters, ignoring?: string): Listed[] {
     if (chosen.mileageMax !== undefined && car.mileage > chosen.mileageMax) return false;
     if (chosen.verified && !car.verified) return false;
     if (chosen.radius && miles('98101', car.zip) > chosen.radius) return false;
+    if (chosen.dealer && car.dealer !== chosen.dealer) return false;
     return true;
   });
 }
@@ -277,6 +292,45 @@ describe('search exactness', () => {
     }
   });
 
+  it("follows a car moving to another dealership, and a dealership's new name, from the next search", async () => {
+    const [motors, autos] = dealerSlugs;
+    const moved = catalogue.find((car) => car.dealer === motors)!;
+    const idsOf = async (slug: string) => (await everyPage(`dealer=${slug}&limit=100`)).map((car) => car._id);
+    expect(await idsOf(motors)).toContain(moved.id);
+    const [autosRow] = await db.select().from(dealers).where(eq(dealers.slug, autos));
+    await db.update(cars).set({ dealerId: autosRow!.id }).where(eq(cars.id, moved.id));
+    expect(await idsOf(motors)).not.toContain(moved.id);
+    expect(await idsOf(autos)).toContain(moved.id);
+
+    // The dealers module's rename marks the dealership's cars changed in its transaction (cars' dealershipChanged).
+    await db.transaction(async (tx) => {
+      await tx.update(dealers).set({ name: 'Exact Autos of Seattle' }).where(eq(dealers.slug, autos));
+      await createCarsRepo(tx).touchDealerCars(autosRow!.id);
+    });
+    const shown = (await everyPage(`dealer=${autos}&limit=100`)).find((car) => car._id === moved.id);
+    expect(shown?.dealer).toEqual({ slug: autos, name: 'Exact Autos of Seattle' });
+
+    await db.update(cars).set({ dealerId: null }).where(eq(cars.id, moved.id));
+    expect(await idsOf(autos)).not.toContain(moved.id);
+    const [motorsRow] = await db.select().from(dealers).where(eq(dealers.slug, motors));
+    await db.update(cars).set({ dealerId: motorsRow!.id }).where(eq(cars.id, moved.id));
+  });
+
+  it('finds nothing for an unknown dealership, and refuses a malformed one naming dealer', async () => {
+    const unknown = await search('dealer=nobody-here');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.total).toBe(0);
+    expect(unknown.body.facets.make).toEqual([]);
+    for (const malformed of ['Exact-Motors', 'a b', '-x', 'x'.repeat(101)]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/search?dealer=${encodeURIComponent(malformed)}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^dealer /);
+    }
+  });
+
   it('never answers a 5xx, whatever the query string', async () => {
     const names = [
       ...facetNames,
@@ -289,6 +343,7 @@ describe('search exactness', () => {
       'verified',
       'zip',
       'radius',
+      'dealer',
       'sort',
       'limit',
       'after',
@@ -311,6 +366,8 @@ describe('search exactness', () => {
         '%00',
         '\u0000',
         'ünïcödé',
+        'exact-motors',
+        'Exact-Motors',
       ),
     );
     await fc.assert(

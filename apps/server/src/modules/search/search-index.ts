@@ -30,6 +30,8 @@ export interface IndexedCar {
   verified: boolean;
   /** A reservation holds it for a buyer. */
   reserved: boolean;
+  /** The slug of the dealership it belongs to (slugs never change), or null for a private seller's car. */
+  dealer: string | null;
   latitude: number | null;
   longitude: number | null;
   /** Make, model and trim: the words typos are corrected towards. */
@@ -132,6 +134,8 @@ export function createSearchIndex() {
   let mileage = new Int32Array(0);
   let verified = new Uint8Array(0);
   let reserved = new Uint8Array(0);
+  /** The code of the car's dealership in `dealerSlugs`; 0 for none. */
+  let dealerOf = new Uint32Array(0);
   let unitX = new Float64Array(0);
   let unitY = new Float64Array(0);
   let unitZ = new Float64Array(0);
@@ -145,6 +149,7 @@ export function createSearchIndex() {
   const facetColumns: Uint16Array[] = dataFacets.map(() => new Uint16Array(0));
   const dictionaries = dataFacets.map(() => new Dictionary());
   const groups = new Dictionary();
+  const dealerSlugs = new Dictionary();
   const dirtyGroups = new Set<number>();
   let soldSince = 0;
 
@@ -178,6 +183,7 @@ export function createSearchIndex() {
     mileage = widen(mileage, (n) => new Int32Array(n));
     verified = widen(verified, (n) => new Uint8Array(n));
     reserved = widen(reserved, (n) => new Uint8Array(n));
+    dealerOf = widen(dealerOf, (n) => new Uint32Array(n));
     unitX = widen(unitX, (n) => new Float64Array(n));
     unitY = widen(unitY, (n) => new Float64Array(n));
     unitZ = widen(unitZ, (n) => new Float64Array(n));
@@ -261,6 +267,7 @@ export function createSearchIndex() {
     mileage[slot] = car.mileage ?? -1;
     verified[slot] = car.verified ? 1 : 0;
     reserved[slot] = car.reserved ? 1 : 0;
+    dealerOf[slot] = dealerSlugs.code(car.dealer);
     if (car.latitude !== null && car.longitude !== null) {
       const [x, y, z] = unitVector(car.latitude, car.longitude);
       unitX[slot] = x;
@@ -455,6 +462,8 @@ export function createSearchIndex() {
     const mileageHigh = query.mileageMax ?? 0x7fffffff;
     const onlyVerified = query.verified === true;
     const hideReserved = query.hideReserved === true;
+    // -1: any car; a slug no car has becomes 0xffffffff, a code no dealership gets, so no car matches.
+    const onlyDealer = query.dealer === undefined ? -1 : (dealerSlugs.find(query.dealer) ?? 0xffffffff);
     let reservedCount = 0;
     const [ox, oy, oz] = origin ?? [0, 0, 0];
     const radiusLimit = origin && within !== undefined ? within : -2;
@@ -475,6 +484,7 @@ export function createSearchIndex() {
       const carMileage = mileage[slot]!;
       if (carMileage < mileageLow || carMileage > mileageHigh) continue;
       if (onlyVerified && !verified[slot]) continue;
+      if (onlyDealer !== -1 && dealerOf[slot] !== onlyDealer) continue;
       if (scores && !scores[textOf[slot]!]) continue;
       if (radiusLimit > -2 && !(unitX[slot]! * ox + unitY[slot]! * oy + unitZ[slot]! * oz >= radiusLimit))
         continue;

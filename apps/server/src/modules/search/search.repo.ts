@@ -13,6 +13,7 @@ const indexedColumns = sql`
   c.fuel_type as "fuelType", c.transmission, c.drivetrain, c.exterior_color as "exteriorColor",
   c.condition_type as "conditionType", coalesce(a.seller_status = 'verified', false) as verified,
   exists(select 1 from reservations r where r.car_id = c.id and r.state = 'active') as reserved,
+  (select d.slug from dealers d where d.id = c.dealer_id) as dealer,
   c.latitude, c.longitude, concat_ws(' ', c.make, c.model_name, c.trim) as names,
   c.product_name || ' ' || c.description as text`;
 const indexedFrom = sql`cars c join car_models m on m.id = c.model_id left join accounts a on a.id = c.seller_id`;
@@ -38,6 +39,8 @@ export interface PageCarRow {
   /** The seller's review totals (null before their first review). */
   ratingCount: number | null;
   ratingSum: number | null;
+  /** The dealership the car belongs to, read with the page (a renamed dealership shows its new name). */
+  dealer: { slug: string; name: string } | null;
   listedAt: string;
   priceHistory: { price: number; at: string }[];
   reservedUntil: string | null;
@@ -91,6 +94,8 @@ export function createSearchRepo(db: Database) {
                    c.transmission, c.drivetrain, c.exterior_color as "exteriorColor",
                    c.condition_type as "conditionType", coalesce(a.seller_status = 'verified', false) as verified,
                    sr.review_count as "ratingCount", sr.rating_sum as "ratingSum",
+                   (select json_build_object('slug', d.slug, 'name', d.name) from dealers d where d.id = c.dealer_id)
+                     as dealer,
                    c.created_at as "listedAt",
                    coalesce((select json_agg(json_build_object('price', p.price, 'at', p.at) order by p.at, p.id)
                                from car_price_changes p where p.car_id = c.id), '[]'::json) as "priceHistory",

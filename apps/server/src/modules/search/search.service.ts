@@ -199,6 +199,7 @@ export function createSearchService(deps: {
       conditionType: row.conditionType as SearchCar['conditionType'],
       ...(row.verified ? { sellerStatus: 'verified' as const } : {}),
       sellerRating: sellerRatingOf({ count: row.ratingCount, sum: row.ratingSum }),
+      dealer: row.dealer,
       dealRating: found.dealRating,
       priceDrop: priceDropOf(history, now),
       listedAt: new Date(row.listedAt).toISOString(),

@@ -65,6 +65,24 @@ describe('CarPage', () => {
     expect(screen.queryByText(/Usually replies/)).not.toBeInTheDocument();
   });
 
+  it("shows a dealership's car as sold by the dealership, linking to its storefront", async () => {
+    mockFetch({
+      '/api/auth/get-session': sessionResponse(null),
+      '/api/cars/car-1': jsonResponse({
+        ...publicCar,
+        sellerId: 'seller-1',
+        dealer: { slug: 'lone-star-auto', name: 'Lone Star Auto' },
+      }),
+    });
+    renderPage();
+
+    expect(await screen.findByRole('link', { name: 'Lone Star Auto' })).toHaveAttribute(
+      'href',
+      '/dealers/lone-star-auto',
+    );
+    expect(screen.queryByRole('link', { name: 'Sam Lee' })).not.toBeInTheDocument();
+  });
+
   it('says how quickly the seller usually replies once the server gives a figure', async () => {
     mockFetch({
       '/api/auth/get-session': sessionResponse(null),

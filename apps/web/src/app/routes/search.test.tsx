@@ -38,6 +38,34 @@ describe('SearchPage', () => {
     expect(screen.getByRole('button', { name: 'Remove filter: Up to $20,000' })).toBeInTheDocument();
   });
 
+  it("names a dealership's car's dealership on its card, linking to its storefront", async () => {
+    searchServer(() =>
+      jsonResponse(
+        searchAnswerFixture({
+          cars: [searchCarFixture({ dealer: { slug: 'lone-star-auto', name: 'Lone Star Auto' } })],
+        }),
+      ),
+    );
+    renderWithProviders(<SearchRoutePage />, { path: '/cars' });
+
+    const dealer = await screen.findByRole('link', { name: 'Lone Star Auto' });
+    expect(dealer).toHaveAttribute('href', '/dealers/lone-star-auto');
+    expect(dealer.closest('article')).toBe(
+      screen.getByRole('link', { name: '2019 Honda Civic EX' }).closest('article'),
+    );
+  });
+
+  it('searches one dealership from dealer= in the address, shown as a filter to remove', async () => {
+    const user = userEvent.setup();
+    const asked = searchServer(() => jsonResponse(searchAnswerFixture()));
+    const { router } = renderWithProviders(<SearchRoutePage />, { path: '/cars?dealer=lone-star-auto' });
+    await screen.findByRole('heading', { name: '1,234 cars' });
+    expect(asked).toEqual(['dealer=lone-star-auto']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Dealership: lone-star-auto' }));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('writes a change into the address, a chip removes its filter, and Clear all the rest', async () => {
     const user = userEvent.setup();
     searchServer(() => jsonResponse(searchAnswerFixture()));

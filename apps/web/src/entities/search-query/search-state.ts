@@ -113,6 +113,10 @@ export function chipsOf(query: SearchQuery): Chip[] {
     const { hideReserved: _hideReserved, ...rest } = query;
     chips.push({ key: 'hideReserved', label: 'Reserved cars hidden', without: rest });
   }
+  if (query.dealer) {
+    const { dealer: _dealer, ...rest } = query;
+    chips.push({ key: 'dealer', label: `Dealership: ${query.dealer}`, without: rest });
+  }
   if (query.zip) {
     const { zip: _zip, radius: _radius, ...rest } = query;
     chips.push({

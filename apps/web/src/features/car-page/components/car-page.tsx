@@ -33,6 +33,7 @@ import { carPath } from '../../../entities/car/car-path';
 import { SellerRating } from '../../../entities/seller/components/seller-rating';
 import { replyTimeWords } from '../../../entities/seller/reply-time-words';
 import { sellerPath } from '../../../entities/seller/seller-path';
+import { dealerPath } from '../../../entities/dealer/dealer-path';
 import { reservationTermsQueryOptions } from '../../../entities/reservation/api/reservations';
 import { signInPathBackTo } from '../../../entities/session/return-to';
 import { Gallery } from './gallery';
@@ -340,7 +341,12 @@ function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidget
           <div className="rounded-box bg-base-200 space-y-1 p-4 text-sm">
             <p className="flex items-center gap-1 font-semibold">
               <span className="text-base-content/70 font-normal">Seller</span>
-              {car.sellerName && car.sellerId ? (
+              {car.dealer ? (
+                // A dealership's car is sold by the dealership: its storefront, not the staff member who listed it.
+                <Link to={dealerPath(car.dealer.slug)} className="link link-hover">
+                  {car.dealer.name}
+                </Link>
+              ) : car.sellerName && car.sellerId ? (
                 <Link to={sellerPath(car.sellerId)} className="link link-hover">
                   {car.sellerName}
                 </Link>

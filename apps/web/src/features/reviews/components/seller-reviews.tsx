@@ -11,6 +11,7 @@ import { ReportDialog } from '../../../entities/report/report-dialog';
 import { formatDate } from '../../../lib/format';
 import { useReplyToReview } from '../api/reply-to-review';
 import { useReportReview } from '../api/report-review';
+import { useDealerReviews } from '../api/dealer-reviews';
 import { useSellerReviews } from '../api/seller-reviews';
 import { replyForm, replyLabels } from '../forms';
 import { Pager } from '../../../components/ui/pager';
@@ -107,10 +108,16 @@ function ReviewItem({ review, viewerId }: { review: Review; viewerId: string | u
   );
 }
 
-/** A seller's reviews, newest first, a page at a time, each with the seller's reply. */
-export function SellerReviews({ sellerId }: { sellerId: string }) {
-  const [page, setPage] = useState(1);
-  const reviews = useSellerReviews(sellerId, page);
+/** Reviews as a page of a list answers them, newest first, each with the seller's reply, with the pages below. */
+function ReviewList({
+  reviews,
+  page,
+  onPage,
+}: {
+  reviews: ReturnType<typeof useSellerReviews>;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const viewer = useMyAccount();
   const data = reviews.data;
   if (reviews.isPending) return <PulsingDots label="Loading reviews" />;
@@ -129,10 +136,22 @@ export function SellerReviews({ sellerId }: { sellerId: string }) {
         label="Review pages"
         page={page}
         pages={pages}
-        onPage={setPage}
+        onPage={onPage}
         previous="Newer reviews"
         next="Older reviews"
       />
     </div>
   );
+}
+
+/** A seller's reviews, newest first, a page at a time, each with the seller's reply. */
+export function SellerReviews({ sellerId }: { sellerId: string }) {
+  const [page, setPage] = useState(1);
+  return <ReviewList reviews={useSellerReviews(sellerId, page)} page={page} onPage={setPage} />;
+}
+
+/** The reviews of the cars a dealership's staff sold, newest first, a page at a time. */
+export function DealerReviews({ slug }: { slug: string }) {
+  const [page, setPage] = useState(1);
+  return <ReviewList reviews={useDealerReviews(slug, page)} page={page} onPage={setPage} />;
 }

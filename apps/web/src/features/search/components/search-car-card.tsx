@@ -9,6 +9,7 @@ import { carPath } from '../../../entities/car/car-path';
 import { DealBadge } from '../../../entities/car/components/deal-badge';
 import type { FavoriteButtonWidget } from '../../../entities/car/car-widgets';
 import { SellerRating } from '../../../entities/seller/components/seller-rating';
+import { dealerPath } from '../../../entities/dealer/dealer-path';
 
 /** "2019 Honda Civic EX", or the listing's own name for a car listed without vehicle data. */
 export function carTitle(
@@ -76,6 +77,14 @@ export function SearchCarCard({
           {car.sellerStatus === 'verified' ? <VerifiedBadge /> : null}
           <SellerRating rating={car.sellerRating} />
         </p>
+        {car.dealer ? (
+          <p className="text-sm">
+            {/* Above the link that covers the card, so that it is a target of its own. */}
+            <Link to={dealerPath(car.dealer.slug)} className="link link-hover relative z-10">
+              {car.dealer.name}
+            </Link>
+          </p>
+        ) : null}
       </div>
     </article>
   );

@@ -199,15 +199,24 @@ function Chips({ query, onChange }: { query: SearchQuery; onChange: (query: Sear
 export function SearchPage({
   FavoriteButton,
   SaveSearchButton,
+  dealer,
 }: {
   /** The heart over each car's photo, from the favourites feature (passed in by the route). */
   FavoriteButton: FavoriteButtonWidget;
   /** "Save this search", from the saved-searches feature (passed in by the route). */
   SaveSearchButton: ComponentType<{ query: SearchQuery }>;
+  /**
+   * A dealership's slug: the search of its storefront, always of its cars. Its page's address names the dealership
+   * (`/dealers/{slug}?make=Toyota`), so the query string leaves it out, and the page has its own title and heading.
+   */
+  dealer?: string;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { query, problems: addressProblems } = readSearchAddress(location.search);
+  const { query: addressQuery, problems: addressProblems } = readSearchAddress(location.search);
+  const query: SearchQuery = dealer ? { ...addressQuery, dealer } : addressQuery;
+  // What the visitor chose: a storefront's own dealership is no filter of theirs to remove.
+  const chosen: SearchQuery = dealer ? { ...addressQuery, dealer: undefined } : addressQuery;
   const newSince = readNewSince(location.state);
   const search = useSearchCars(query);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -216,10 +225,10 @@ export function SearchPage({
 
   const change = useCallback(
     (next: SearchQuery) => {
-      const address = searchQueryString(next);
+      const address = searchQueryString(dealer ? { ...next, dealer: undefined } : next);
       void navigate({ search: address ? `?${address}` : '' }, { preventScrollReset: true });
     },
-    [navigate],
+    [navigate, dealer],
   );
 
   const { data, error, isPending, isPlaceholderData, hasNextPage, isFetching, isFetchNextPageError } = search;
@@ -252,13 +261,15 @@ export function SearchPage({
       onChange={change}
     />
   );
-  const chosenCount = chipsOf(query).filter((chip) => chip.key !== 'q').length;
+  const chosenCount = chipsOf(chosen).filter((chip) => chip.key !== 'q').length;
 
   return (
     <div className="space-y-6">
-      <title>{query.q ? `${query.q} — cars for sale — Second Gear` : 'Find a car — Second Gear'}</title>
+      {dealer ? null : (
+        <title>{query.q ? `${query.q} — cars for sale — Second Gear` : 'Find a car — Second Gear'}</title>
+      )}
       <div className="space-y-3">
-        <h1 className="text-3xl font-extrabold tracking-tight">Find a car</h1>
+        {dealer ? null : <h1 className="text-3xl font-extrabold tracking-tight">Find a car</h1>}
         <KeywordBox
           value={query.q ?? ''}
           problem={problems.q}
@@ -292,7 +303,7 @@ export function SearchPage({
               <SortSelect query={query} onChange={change} />
             </div>
           </div>
-          <Chips query={query} onChange={change} />
+          <Chips query={chosen} onChange={change} />
           {/* Keyed by the search: what it says about one search is gone when the search changes. */}
           <SaveSearchButton key={searchQueryString(query)} query={query} />
           {newSince ? (
@@ -320,7 +331,7 @@ export function SearchPage({
               <LoadFailed what="The cars" error={error} retry={() => void search.refetch()} />
             )
           ) : cars.length === 0 ? (
-            <NoResults query={query} answer={answer} onChange={change} />
+            <NoResults query={chosen} answer={answer} onChange={change} />
           ) : (
             <div
               className={`space-y-6 ${isPlaceholderData ? 'opacity-60' : ''}`}

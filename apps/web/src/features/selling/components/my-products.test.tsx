@@ -73,6 +73,44 @@ describe('MyProducts', () => {
     expect(await screen.findByRole('heading', { name: '2018 Toyota Camry SE' })).toBeInTheDocument();
   });
 
+  it("shows who of the dealership listed each of its cars, and the server's refusal of a delete", async () => {
+    const user = userEvent.setup();
+    const dealer = { slug: 'lone-star-auto', name: 'Lone Star Auto' };
+    mockServer(
+      () =>
+        jsonResponse([
+          sellerCarFixture({ dealer, sellerName: 'Jordan Reyes' }),
+          sellerCarFixture({
+            _id: 'car-2',
+            productName: '2016 Honda Civic LX',
+            dealer,
+            sellerName: 'Sam Lee',
+          }),
+        ]),
+      {
+        '/api/products/car-1': jsonResponse(
+          {
+            error: 'FORBIDDEN',
+            message: "Only its seller or its dealership's owners and managers can delete this car.",
+          },
+          403,
+        ),
+      },
+    );
+    renderMyProducts();
+
+    const camryCard = (await screen.findByRole('heading', { name: '2018 Toyota Camry SE' })).closest('li')!;
+    expect(within(camryCard).getByText('Listed by Jordan Reyes')).toBeInTheDocument();
+    const civicCard = screen.getByRole('heading', { name: '2016 Honda Civic LX' }).closest('li')!;
+    expect(within(civicCard).getByText('Listed by Sam Lee')).toBeInTheDocument();
+
+    await user.click(within(camryCard).getByRole('button', { name: 'Delete 2018 Toyota Camry SE' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Delete/ }));
+    expect(
+      await screen.findByText(/Only its seller or its dealership's owners and managers can delete this car/),
+    ).toBeInTheDocument();
+  });
+
   it('shows a table with photo, name, model, price, status and listing quality on wide screens', async () => {
     mockServer(() => jsonResponse([camry, civic, focus]));
     renderMyProducts({ wide: true });

@@ -52,6 +52,12 @@ interface CarActions {
 
 const deleteButtonId = (car: SellerCar) => `delete-${car._id}`;
 const keptNoteId = (car: SellerCar) => `kept-${car._id}`;
+/** On a dealership's car, which of its staff listed it (the list holds every car of the dealership). */
+function ListedBy({ car }: { car: SellerCar }) {
+  if (!car.dealer || !car.sellerName) return null;
+  return <p className="text-base-content/75 text-sm font-normal">Listed by {car.sellerName}</p>;
+}
+
 /** Why a sold car has no Delete: the server keeps it as the record of its sale. */
 const soldStaysOnRecord = 'Sold cars stay on record';
 
@@ -215,6 +221,7 @@ function CarsTable({ cars, actions, numbers: Numbers }: CarsProps) {
                 <Link to={carPath(car._id)} className="link link-hover">
                   {car.productName}
                 </Link>
+                <ListedBy car={car} />
                 {Numbers ? <Numbers car={car} /> : null}
               </th>
               <td>{car.model}</td>
@@ -251,6 +258,7 @@ function CarCards({ cars, actions, numbers: Numbers }: CarsProps) {
                   </Link>
                 </h2>
                 <p className="text-base-content/75 text-sm">{car.model}</p>
+                <ListedBy car={car} />
                 <p className="font-semibold tabular-nums">{formatPrice(car.resalePrice)}</p>
                 {Numbers ? <Numbers car={car} /> : null}
               </div>
