@@ -170,7 +170,7 @@ export async function buildApp(deps: AppDeps) {
           streamsPerAddress: deps.liveStreamsPerAddress,
         }),
       );
-      await mount(createDealersModule({ db }));
+      const dealers = await mount(createDealersModule({ db }));
       const cars = await mount(
         createCarsModule({
           ...core,
@@ -246,7 +246,7 @@ export async function buildApp(deps: AppDeps) {
         createAdminModule({ ...core, accounts, cars, bookings, payments, reservations, reports, audit }),
       );
       const conversations = await mount(
-        createConversationsModule({ ...core, accounts, events, flag, onReport }),
+        createConversationsModule({ ...core, accounts, events, flag, onReport, dealers }),
       );
       const reviews = await mount(createReviewsModule({ ...core, accounts, onReport }));
       await mount(
@@ -313,6 +313,7 @@ export async function buildApp(deps: AppDeps) {
           ...core,
           accounts,
           cars,
+          dealers,
           sources: {
             bookings: async (_seller, carIds) => payments.dealBookings(await bookings.dealsOfCars(carIds)),
             offers: offers.dealsOfCars,

@@ -6,7 +6,7 @@ import type { PolicyRoute } from '../src/access-policy.ts';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import type { StripeSandbox } from '../src/stripe-sandbox/stripe-sandbox.ts';
-import { createAccount, createCar, createConversation, vehicleFields } from './builders.ts';
+import { createAccount, createCar, createConversation, createDealer, vehicleFields } from './builders.ts';
 import { multipartFile } from './multipart.ts';
 import { bookCar, completeBooking, confirmCard, createIntent, recordPayment, reserveCar } from './paying.ts';
 import { accessToken, signUp } from './sessions.ts';
@@ -86,6 +86,33 @@ export function routeSamples(deps: {
       at,
     );
     return { conversationId: made.id, sellerMessageId: made.sellerMessageId };
+  };
+  /** The dealership the seller owns, opened on first use. */
+  let dealership: Promise<string> | undefined;
+  const aDealership = () =>
+    (dealership ??= (async () => {
+      const found = await db.execute<{ dealer_id: string }>(
+        sql`select dealer_id from dealer_staff where account_id = ${owners.seller.accountId}`,
+      );
+      return (
+        found.rows[0]?.dealer_id ??
+        (await createDealer(db, [{ accountId: owners.seller.accountId, role: 'owner' }])).id
+      );
+    })());
+  /** A conversation of the buyer about a car of the seller's dealership, not answered yet. */
+  const aDealerConversation = async () => {
+    const buyerId = (
+      await db.execute<{ id: string }>(sql`select id from accounts where user_email = ${owners.buyer.email}`)
+    ).rows[0]!.id;
+    const car = await aCar({ dealerId: await aDealership() });
+    const made = await createConversation(
+      db,
+      { carId: car.id, buyerId, sellerId: owners.seller.accountId },
+      undefined,
+      undefined,
+      null,
+    );
+    return made.id;
   };
   /** A test drive the buyer asked for, of a fresh car of the seller, who keeps every hour open. */
   const aTestDrive = async () => {
@@ -398,6 +425,12 @@ export function routeSamples(deps: {
       return json('POST', '/api/conversations', { carId: car.id, text: 'Is it still for sale?' })(caller);
     },
     'GET /api/conversations': json('GET', '/api/conversations'),
+    'GET /api/dealers/:id/conversations': async (caller) =>
+      json('GET', `/api/dealers/${await aDealership()}/conversations?assignedTo=none`)(caller),
+    'POST /api/conversations/:id/assign': async (caller) =>
+      json('POST', `/api/conversations/${await aDealerConversation()}/assign`, {
+        accountId: owners.seller.accountId,
+      })(caller),
     'GET /api/conversations/:id/messages': async (caller) =>
       json('GET', `/api/conversations/${(await aConversation()).conversationId}/messages`)(caller),
     'POST /api/conversations/:id/messages': async (caller) =>

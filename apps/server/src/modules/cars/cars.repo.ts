@@ -143,6 +143,7 @@ export function createCarsRepo(db: Executor) {
           hiddenAt: cars.hiddenAt,
           sellerId: cars.sellerId,
           sellerEmail: accounts.userEmail,
+          dealerId: cars.dealerId,
         })
         .from(cars)
         .innerJoin(carModels, eq(carModels.id, cars.modelId))

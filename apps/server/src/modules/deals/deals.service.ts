@@ -11,6 +11,7 @@ import { ForbiddenError } from '../../lib/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
+import type { DealersService } from '../dealers/dealers.service.ts';
 
 /**
  * What a module with deals of its own hands the deals page: its items for each of a seller's cars, newest first. The
@@ -96,8 +97,9 @@ export function createDealsService(deps: {
   accounts: AccountsService;
   cars: CarsService;
   sources: DealSources;
+  dealers: DealersService;
 }) {
-  const { accounts, cars, sources } = deps;
+  const { accounts, cars, sources, dealers } = deps;
 
   /** Every interaction with the car, each under the person it came from (an offer: the buyer of its conversation). */
   async function interactionsWith(sellerId: string, carId: string): Promise<Interaction[]> {
@@ -161,16 +163,20 @@ export function createDealsService(deps: {
 
   return {
     /**
-     * The people interested in one of the caller's cars: one per person, their newest interaction and all of theirs,
-     * the person with the newest interaction first.
+     * The people interested in one of the caller's cars (or of their dealership's: its staff all see them): one per
+     * person, their newest interaction and all of theirs, the person with the newest interaction first.
      */
     async leadsOf(caller: Principal, carId: string): Promise<Lead[]> {
       const seller = await accounts.requireSeller(caller);
       const car = await cars.carForBooking(carId);
-      if (car.sellerId !== seller.id)
+      const staff =
+        car.dealerId !== null && (await dealers.membershipOf(seller.id))?.dealer._id === car.dealerId;
+      if (car.sellerId !== seller.id && !staff)
         throw new ForbiddenError('Only its seller sees who is interested in a car.');
+      // The deals of a dealership's car are under the staff member who listed it.
+      const listedBy = staff && car.sellerId ? car.sellerId : seller.id;
       const newestFirst = (a: Interaction, b: Interaction) => b.at.localeCompare(a.at);
-      const byPerson = Map.groupBy((await interactionsWith(seller.id, carId)).sort(newestFirst), (item) =>
+      const byPerson = Map.groupBy((await interactionsWith(listedBy, carId)).sort(newestFirst), (item) =>
         item.buyerId === null ? `name:${item.buyerName}` : item.buyerId,
       );
       return [...byPerson.values()].map((items) => {
