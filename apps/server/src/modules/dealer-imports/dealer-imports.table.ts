@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/accounts.table.ts';
 import { dealers } from '../dealers/dealers.table.ts';
 
@@ -42,7 +53,10 @@ export const dealerImports = pgTable(
     unchanged: integer('unchanged').notNull().default(0),
     refused: integer('refused').notNull().default(0),
     removed: integer('removed').notNull().default(0),
-    rows: jsonb('rows').$type<DealerImportRow[]>().notNull().default(sql`'[]'::jsonb`),
+    rows: jsonb('rows')
+      .$type<DealerImportRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
