@@ -39,6 +39,10 @@ export const dealerConversationPage = z.object({
   conversations: z.array(dealerConversation),
   /** Pass as `before` for the next page; null on the last one. */
   next: z.string().nullable(),
+  /** The dealership's staff, by name: whom a conversation may be assigned to. */
+  staff: z.array(dealerAssignee),
+  /** Whether the caller may assign its conversations (an owner or a manager). */
+  canAssign: z.boolean(),
 });
 export type DealerConversationPage = z.infer<typeof dealerConversationPage>;
 

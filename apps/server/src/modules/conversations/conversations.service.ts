@@ -569,16 +569,23 @@ export function createConversationsService(deps: {
       const assignedTo =
         query.assignedTo === 'me' ? me.id : query.assignedTo === 'none' ? null : query.assignedTo;
       const [at, lastId] = query.before?.split('~') ?? [];
-      const rows = await repo.ofDealer(dealerId, {
-        assignedTo,
-        before: at && lastId ? { at, id: lastId } : undefined,
-        limit: dealerInboxPageSize,
-      });
+      const [rows, staff] = await Promise.all([
+        repo.ofDealer(dealerId, {
+          assignedTo,
+          before: at && lastId ? { at, id: lastId } : undefined,
+          limit: dealerInboxPageSize,
+        }),
+        repo.staffOf(dealerId),
+      ]);
       const page = rows.slice(0, dealerInboxPageSize);
       const last = page.at(-1);
       return {
         conversations: page.map((row) => toDealerConversation(row, me.id)),
         next: rows.length > dealerInboxPageSize && last ? `${last.cursor_at}~${last.id}` : null,
+        staff: staff
+          .map((member) => ({ accountId: member.id, username: member.username }))
+          .sort((a, b) => a.username.localeCompare(b.username)),
+        canAssign: roleAtLeast(membership.role, 'manager'),
       };
     },
 

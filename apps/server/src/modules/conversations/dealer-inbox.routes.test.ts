@@ -53,6 +53,8 @@ const inbox = async (who: Person, query = '') => {
       unread: number;
     }[];
     next: string | null;
+    staff: { accountId: string; username: string }[];
+    canAssign: boolean;
   };
 };
 
@@ -116,6 +118,14 @@ describe("a dealership's shared inbox", () => {
       expect((await reply(stranger, conversationId)).statusCode).toBe(404);
       expect((await call(stranger, 'GET', `/api/dealers/${dealerId}/conversations`)).statusCode).toBe(403);
     }
+    expect((await inbox(sales)).staff.map((member: { username: string }) => member.username)).toEqual([
+      'Mona Manager',
+      'Olive Owner',
+      'Sam Sales',
+      'Sid Sales',
+    ]);
+    expect((await inbox(sales)).canAssign).toBe(false);
+    expect((await inbox(manager)).canAssign).toBe(true);
     expect((await call(undefined, 'GET', `/api/conversations/${conversationId}/messages`)).statusCode).toBe(
       401,
     );
