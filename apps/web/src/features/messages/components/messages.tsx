@@ -84,9 +84,22 @@ function ConversationLink({ conversation }: { conversation: Conversation }) {
       <span className="text-base-content/75 block text-sm">
         {conversation.role === 'buyer' ? 'Seller' : 'Buyer'}: {conversation.otherName}
       </span>
+      {conversation.assignedTo === undefined ? null : (
+        <span className="block text-sm">
+          {conversation.assignedTo ? (
+            `Answered by ${conversation.assignedTo.username}`
+          ) : (
+            <span className="badge badge-warning badge-sm">Unassigned</span>
+          )}
+        </span>
+      )}
       {lastMessage ? (
         <span className="text-base-content/75 block truncate text-sm">
-          {lastMessage.mine ? 'You: ' : ''}
+          {lastMessage.mine
+            ? 'You: '
+            : conversation.assignedTo !== undefined
+              ? `${lastMessage.senderName}: `
+              : ''}
           {lastMessage.text}
         </span>
       ) : null}
