@@ -11,7 +11,7 @@ import { bearer, signedUpAccount } from '../../../test/sessions.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 
 const now = new Date('2026-07-15T16:00:00Z');
-const { app, db, pool } = await buildTestApp({ clock: () => now });
+const { app, db, pool, mailbox } = await buildTestApp({ clock: () => now });
 
 type Person = Awaited<ReturnType<typeof signedUpAccount>> & { id: string };
 const minute = 60_000;
@@ -258,6 +258,16 @@ describe("a dealership's shared inbox", () => {
     expect(await toldOf('Sam answering.')).toEqual([buyer.id, sales.id].sort());
     expect((await reply(buyer, conversationId, 'Great, when can I come?')).statusCode).toBe(200);
     expect(await toldOf('Great, when can I come?')).toEqual([buyer.id, sales.id].sort());
+  });
+
+  it('e-mails every absent staff member about a conversation nobody answers yet', async () => {
+    await aDealerCar('Mailed Miata').then((car) =>
+      call(buyer, 'POST', '/api/conversations', { carId: car.id, text: 'Anyone there?' }),
+    );
+    const subject = 'New message from Bea Buyer about Mailed Miata';
+    for (const staff of [owner, manager, sales, otherSales])
+      await mailbox.waitFor((each) => each.to === staff.email && each.subject === subject);
+    expect(mailbox.received.filter((each) => each.subject === subject)).toHaveLength(4);
   });
 
   it('counts unread messages for the one who answers, and their reading for the dealership', async () => {
