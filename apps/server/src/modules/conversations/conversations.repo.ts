@@ -355,7 +355,7 @@ export function createConversationsRepo(db: Executor) {
       return row;
     },
 
-    /** The message with its conversation's two people and car, held until the transaction ends. */
+    /** The message with its conversation's two people, car and the car's dealership, held until the transaction ends. */
     async lockMessage(id: number) {
       const [row] = await db
         .select({
@@ -365,10 +365,12 @@ export function createConversationsRepo(db: Executor) {
           carName: conversations.carName,
           senderName: accounts.username,
           senderEmail: accounts.userEmail,
+          dealerId: cars.dealerId,
         })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
         .leftJoin(accounts, eq(accounts.id, messages.senderId))
+        .leftJoin(cars, eq(cars.id, conversations.carId))
         .where(eq(messages.id, id))
         .for('update', { of: messages });
       return row;
@@ -556,10 +558,12 @@ export function createConversationsRepo(db: Executor) {
           carName: conversations.carName,
           senderName: accounts.username,
           senderEmail: accounts.userEmail,
+          dealerId: cars.dealerId,
         })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
         .leftJoin(accounts, eq(accounts.id, messages.senderId))
+        .leftJoin(cars, eq(cars.id, conversations.carId))
         .leftJoin(reported, eq(reported.messageId, messages.id))
         .where(
           and(

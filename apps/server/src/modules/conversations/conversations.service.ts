@@ -669,7 +669,7 @@ export function createConversationsService(deps: {
 
     /**
      * Inside a moderators' decision: the message's words leave the conversation for both people, a placeholder keeps
-     * its place, and both are told live. Undefined when there is no such message or it was removed already; otherwise
+     * its place, and both sides are told live (a dealership's car: all its staff). Undefined when there is no such message or it was removed already; otherwise
      * what was removed and whose it was, for the sender's e-mail and the audit log.
      */
     async removeMessageIn(tx: Executor, messageId: string) {
@@ -678,7 +678,8 @@ export function createConversationsService(deps: {
       if (!found || !(await txRepo.removeByModerators(found.message.id, clock()))) return undefined;
       const { message } = found;
       const data = { conversationId: message.conversationId, messageId };
-      for (const accountId of new Set([found.buyerId, found.sellerId]))
+      const staff = found.dealerId ? await txRepo.staffOf(found.dealerId) : [];
+      for (const accountId of new Set([found.buyerId, found.sellerId, ...staff.map((member) => member.id)]))
         if (accountId) await events.publish(tx, { type: 'message.removed', accountId, data });
       return {
         conversationId: message.conversationId,

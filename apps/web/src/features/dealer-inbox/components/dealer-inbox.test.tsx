@@ -107,7 +107,8 @@ describe('DealerInbox', () => {
     await user.selectOptions(select, 'Sid Sales');
     await waitFor(() => expect(requested(fetchMock)).toContain(`/api/conversations/${c1}/assign`));
     const call = fetchMock.mock.calls.find(([input]) => String(input) === `/api/conversations/${c1}/assign`)!;
-    expect(JSON.parse(String((call[1] as RequestInit).body))).toEqual({ accountId: 'acc-sid' });
+    const [, init] = call as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ accountId: 'acc-sid' });
 
     refuse = true;
     await user.selectOptions(within(first!).getByRole('combobox', { name: 'Assign to' }), 'Sam Sales');
