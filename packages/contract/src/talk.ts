@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carDealer } from './dealers.ts';
 
 /** Messages are plain text, shown as typed (links never become live). */
 export const messageTextMax = 2000;
@@ -88,6 +89,8 @@ export const conversation = z.object({
   otherReportedByYou: z.boolean(),
   /** About a dealership's car, to its staff: who of them answers it (null: nobody yet). Absent otherwise. */
   assignedTo: dealerAssignee.nullable().optional(),
+  /** The dealership the car belongs to (the buyer talks to it), or null for a private seller's car. */
+  dealer: carDealer.nullable().optional(),
 });
 export type Conversation = z.infer<typeof conversation>;
 export const conversationList = z.object({ conversations: z.array(conversation), unread: z.number().int() });

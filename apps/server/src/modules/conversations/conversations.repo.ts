@@ -37,6 +37,8 @@ export interface ConversationListRow {
   resale_price: number | null;
   sale_status: 'available' | 'sold' | null;
   dealer_id: string | null;
+  dealer_slug: string | null;
+  dealer_name: string | null;
   assigned_to: string | null;
   assignee_name: string | null;
   other_id: string | null;
@@ -495,6 +497,7 @@ export function createConversationsRepo(db: Executor) {
       const result = await db.execute(sql`
         select c.id, c.car_id, c.car_name, c.buyer_id, c.seller_id, c.last_message_at,
           car.image, car.resale_price, car.sale_status, car.dealer_id,
+          dealer.slug as dealer_slug, dealer.name as dealer_name,
           c.assigned_to, assignee.username as assignee_name,
           other.id as other_id,
           case when c.buyer_id = ${accountId} then coalesce(dealer.name, other.username) else other.username end

@@ -447,6 +447,8 @@ export function createConversationsService(deps: {
           unread: row.unread,
           blockedByMe: row.blocked_by_me,
           otherReportedByYou: row.other_reported_by_me,
+          dealer:
+            row.dealer_slug && row.dealer_name ? { slug: row.dealer_slug, name: row.dealer_name } : null,
           ...(row.dealer_id && row.buyer_id !== me.id
             ? {
                 assignedTo: row.assigned_to

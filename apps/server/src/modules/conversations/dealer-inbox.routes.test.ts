@@ -135,6 +135,7 @@ describe("a dealership's shared inbox", () => {
     expect(mine.find((item: { _id: string }) => item._id === conversationId)).toMatchObject({
       otherName: 'Congress Avenue Motors',
       role: 'buyer',
+      dealer: { slug: expect.stringMatching(/^dealer-/), name: 'Congress Avenue Motors' },
     });
     expect(mine.find((item: { _id: string }) => item._id === conversationId)).not.toHaveProperty(
       'assignedTo',

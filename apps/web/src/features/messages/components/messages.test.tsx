@@ -81,3 +81,19 @@ describe("Messages for a dealership's staff", () => {
     expect(within(list).getByText('Unassigned')).toBeInTheDocument();
   });
 });
+
+describe('Messages for a buyer writing to a dealership', () => {
+  it('names the dealership and links to its storefront', async () => {
+    renderMessages({
+      ...staffConversation(undefined),
+      role: 'buyer',
+      otherName: 'Congress Motors',
+      otherId: '2f1e0d9c-8b7a-4c6d-9e5f-0a1b2c3d4e53',
+      dealer: { slug: 'congress-motors', name: 'Congress Motors' },
+    });
+    expect(await screen.findByRole('link', { name: 'Congress Motors, dealership' })).toHaveAttribute(
+      'href',
+      '/dealers/congress-motors',
+    );
+  });
+});

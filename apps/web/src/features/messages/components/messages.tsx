@@ -153,7 +153,15 @@ function Thread({ conversation, Offers }: { conversation: Conversation; Offers: 
       <CarHeader conversation={conversation} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-bold">
-          {conversation.role === 'buyer' && conversation.otherId ? (
+          {conversation.role === 'buyer' && conversation.dealer ? (
+            <Link
+              to={`/dealers/${encodeURIComponent(conversation.dealer.slug)}`}
+              className="link link-hover"
+              aria-label={`${conversation.dealer.name}, dealership`}
+            >
+              {conversation.dealer.name}
+            </Link>
+          ) : conversation.role === 'buyer' && conversation.otherId ? (
             <Link
               to={sellerPath(conversation.otherId)}
               className="link link-hover"
