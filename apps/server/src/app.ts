@@ -46,6 +46,7 @@ import type { PaymentsService } from './modules/payments/payments.service.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createReviewsModule } from './modules/reviews/reviews.module.ts';
 import { createSellersModule } from './modules/sellers/sellers.module.ts';
+import type { SellersService } from './modules/sellers/sellers.service.ts';
 import { createReservationsModule } from './modules/reservations/reservations.module.ts';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps) {
   let payouts: PayoutsService | undefined;
   let privacy: PrivacyService | undefined;
   let carsService: CarsService | undefined;
+  let sellersService: SellersService | undefined;
   let buying: { bookings: BookingsService; payments: PaymentsService } | undefined;
   // Each module is handed the services it uses, so this list is also who depends on whom.
   await app.register(
@@ -178,9 +180,8 @@ export async function buildApp(deps: AppDeps) {
           accounts,
           vehicles,
           uploads,
-          // The shared inbox supplies the dealership's reply time; until it is wired, none is shown.
-          replyTimeOf: async () => null,
-          // The cars module is built after this one (it asks who works for which dealership).
+          // Both modules are built after this one (they ask who works for which dealership).
+          replyTimeOf: (dealerId) => sellersService!.dealerReplyTimeMinutes(dealerId),
           onRenamed: (tx, dealerId) => carsService!.dealershipChanged(tx, dealerId),
         }),
       );
@@ -261,7 +262,7 @@ export async function buildApp(deps: AppDeps) {
         createAdminModule({ ...core, accounts, cars, bookings, payments, reservations, reports, audit }),
       );
       const conversations = await mount(
-        createConversationsModule({ ...core, accounts, events, flag, onReport }),
+        createConversationsModule({ ...core, accounts, events, flag, onReport, dealers }),
       );
       const reviews = await mount(createReviewsModule({ ...core, accounts, onReport }));
       await mount(
@@ -271,6 +272,7 @@ export async function buildApp(deps: AppDeps) {
         createSellersModule({ ...base, reviews, accounts, authService, conversations }),
       );
       cars.replyTimesFrom(sellers.replyTimeOfCarSeller);
+      sellersService = sellers;
       const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));
       const offers = await mount(
         createOffersModule({ ...core, accounts, bookings, cars, conversations, events, jobs, reservations }),

@@ -39,6 +39,8 @@ const lets: Record<Audience, (name: Name) => boolean> = {
   // Every live caller here has verified their address ("unverifiedSeller" is a seller no administrator verified).
   verified: (name) => (live as readonly Name[]).includes(name),
   'conversation-participant': (name) => name === 'buyer' || name === 'seller',
+  // The samples' dealership is the seller's (its owner); its conversations are with the buyer.
+  'dealer-conversation-manager': (name) => name === 'seller',
   'verified-buyer': (name) => ['buyer', 'otherBuyer', 'admin'].includes(name),
   'drive-participant': (name) => name === 'buyer' || name === 'seller',
   'message-recipient': (name) => name === 'buyer',

@@ -88,6 +88,21 @@ export function routeSamples(deps: {
     );
     return { conversationId: made.id, sellerMessageId: made.sellerMessageId };
   };
+  /** A conversation of the buyer about a car of the seller's dealership, not answered yet. */
+  const aDealerConversation = async () => {
+    const buyerId = (
+      await db.execute<{ id: string }>(sql`select id from accounts where user_email = ${owners.buyer.email}`)
+    ).rows[0]!.id;
+    const car = await aCar({ dealerId: (await aDealership()).id });
+    const made = await createConversation(
+      db,
+      { carId: car.id, buyerId, sellerId: owners.seller.accountId },
+      undefined,
+      undefined,
+      null,
+    );
+    return made.id;
+  };
   /** A test drive the buyer asked for, of a fresh car of the seller, who keeps every hour open. */
   const aTestDrive = async () => {
     await setAvailability(app, owners.seller);
@@ -431,6 +446,12 @@ export function routeSamples(deps: {
       return json('POST', '/api/conversations', { carId: car.id, text: 'Is it still for sale?' })(caller);
     },
     'GET /api/conversations': json('GET', '/api/conversations'),
+    'GET /api/dealers/:id/conversations': async (caller) =>
+      json('GET', `/api/dealers/${(await aDealership()).id}/conversations?assignedTo=none`)(caller),
+    'POST /api/conversations/:id/assign': async (caller) =>
+      json('POST', `/api/conversations/${await aDealerConversation()}/assign`, {
+        accountId: owners.seller.accountId,
+      })(caller),
     'GET /api/conversations/:id/messages': async (caller) =>
       json('GET', `/api/conversations/${(await aConversation()).conversationId}/messages`)(caller),
     'POST /api/conversations/:id/messages': async (caller) =>

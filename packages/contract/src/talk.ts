@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carDealer } from './dealers.ts';
 
 /** Messages are plain text, shown as typed (links never become live). */
 export const messageTextMax = 2000;
@@ -68,6 +69,10 @@ export const conversationCar = z.object({
   saleStatus: z.enum(['available', 'sold', 'removed']),
 });
 
+/** Who answers a conversation about a dealership's car. */
+export const dealerAssignee = z.object({ accountId: z.string(), username: z.string() });
+export type DealerAssignee = z.infer<typeof dealerAssignee>;
+
 export const conversation = z.object({
   _id: z.uuid(),
   car: conversationCar,
@@ -82,6 +87,10 @@ export const conversation = z.object({
   blockedByMe: z.boolean(),
   /** The caller reported the other person to the moderators. */
   otherReportedByYou: z.boolean(),
+  /** About a dealership's car, to its staff: who of them answers it (null: nobody yet). Absent otherwise. */
+  assignedTo: dealerAssignee.nullable().optional(),
+  /** The dealership the car belongs to (the buyer talks to it), or null for a private seller's car. */
+  dealer: carDealer.nullable().optional(),
 });
 export type Conversation = z.infer<typeof conversation>;
 export const conversationList = z.object({ conversations: z.array(conversation), unread: z.number().int() });
@@ -98,6 +107,8 @@ export const liveEventTypes = [
   /** The moderators removed a message: private to the conversation's two people. */
   'message.removed',
   'conversation.read',
+  /** A dealership's conversation was given to a staff member: to them and to the one who had it. */
+  'conversation.assigned',
   'car.sold',
   'car.removed',
   'car.updated',

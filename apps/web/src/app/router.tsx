@@ -85,6 +85,8 @@ const allSellersPage = () =>
   import('./routes/all-sellers').then(({ AllSellersPage }) => ({ Component: AllSellersPage }));
 const messagesPage = () =>
   import('./routes/messages').then(({ MessagesPage }) => ({ Component: MessagesPage }));
+const dealerInboxPage = () =>
+  import('./routes/dealer-inbox').then(({ DealerInboxPage }) => ({ Component: DealerInboxPage }));
 const financePage = () => import('./routes/finance').then(({ FinancePage }) => ({ Component: FinancePage }));
 const paymentsPage = () =>
   import('./routes/payments').then(({ PaymentsPage }) => ({ Component: PaymentsPage }));
@@ -190,6 +192,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'payments', lazy: paymentsPage },
                 { path: 'messages', lazy: messagesPage },
                 { path: 'messages/:id', lazy: messagesPage },
+                { path: 'dealer/inbox', lazy: dealerInboxPage },
                 { path: 'payment/:id', lazy: paymentPage(queryClient) },
               ],
             },

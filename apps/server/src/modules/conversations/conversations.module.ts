@@ -3,6 +3,7 @@ import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { OnReport } from '../../lib/reports.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { DealersService } from '../dealers/dealers.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { Flag } from '../moderation/flag.ts';
@@ -21,6 +22,8 @@ export interface ConversationsModuleDeps {
   /** Hears of each new report of a message, inside the transaction that files it. */
   onReport?: OnReport;
   flag: Flag;
+  /** Who works for which dealership: its staff answer the conversations about its cars. */
+  dealers: DealersService;
 }
 
 /** Buyer–seller conversations about a car, with the scam guard, blocking, reports and e-mail to absent people. */

@@ -1,5 +1,10 @@
 import {
   accountParams,
+  conversationAssignment,
+  dealerConversation,
+  dealerConversationPage,
+  dealerConversationsQuery,
+  dealerIdParams,
   conversation,
   conversationList,
   conversationParams,
@@ -73,10 +78,11 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Write in a conversation (participants; 20 messages a minute)',
+        summary:
+          "Write in a conversation (participants; 20 messages a minute). A dealership's staff member takes an unassigned one; a salesperson cannot answer a colleague's (409)",
         params: conversationParams,
         body: newMessage,
-        response: { 200: message, ...errorResponses(429) },
+        response: { 200: message, ...errorResponses(409, 429) },
       },
     },
     async (request) => conversations.send(await caller(request), request.params.id, request.body.text),
@@ -93,6 +99,36 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => conversations.markRead(await caller(request), request.params.id),
+  );
+
+  app.get(
+    '/dealers/:id/conversations',
+    {
+      schema: {
+        tags,
+        summary:
+          "A dealership's conversations about its cars, newest activity first, with who of its staff answers each (its staff; `assignedTo`: me, none or a staff member's id; `before` pages on)",
+        params: dealerIdParams,
+        querystring: dealerConversationsQuery,
+        response: { 200: dealerConversationPage, ...errorResponses(403) },
+      },
+    },
+    async (request) => conversations.dealerInbox(await caller(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/conversations/:id/assign',
+    {
+      schema: {
+        tags,
+        summary:
+          "Give a conversation about a dealership's car to one of its staff (an owner or a manager of the dealership)",
+        params: conversationParams,
+        body: conversationAssignment,
+        response: { 200: dealerConversation, ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => conversations.assign(await caller(request), request.params.id, request.body.accountId),
   );
 
   app.post(

@@ -1,7 +1,10 @@
 import type { ExportedConversation, ExportedReport } from '@second-gear/contract';
 import {
   conversationsPerDay,
+  dealerInboxPageSize,
   messagesPageSize,
+  type DealerConversation,
+  type DealerConversationPage,
   messagesPerMinute,
   type Conversation,
   type ConversationList,
@@ -22,12 +25,14 @@ import {
 import { exportedReport, fileReport, type FiledReport, type OnReport } from '../../lib/reports.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
+import { roleAtLeast, type DealersService } from '../dealers/dealers.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { newMessageMail } from './conversations-mails.ts';
 import {
   createConversationsRepo,
   type ConversationsRepo,
+  type DealerConversationRow,
   type MessageRow,
   type SellerConversationRow,
 } from './conversations.repo.ts';
@@ -45,6 +50,13 @@ const mailIntervalMs = 3_600_000;
 
 const notFound = () => new NotFoundError('There is no such conversation.');
 
+/** Someone a new message goes to: told live, and e-mailed when away. */
+interface Recipient {
+  id: string | null;
+  name: string | null;
+  email: string | null;
+}
+
 function secondsUntil(oldest: Date | undefined, windowMs: number, now: Date) {
   if (!oldest) return 1;
   return Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / 1000));
@@ -60,8 +72,9 @@ export function createConversationsService(deps: {
   publicUrl: string;
   onReport?: OnReport;
   flag: Flag;
+  dealers: DealersService;
 }) {
-  const { db, repo, accounts, events, mail, clock, publicUrl, onReport, flag } = deps;
+  const { db, repo, accounts, events, mail, clock, publicUrl, onReport, flag, dealers } = deps;
 
   const toMessage = (
     row: MessageRow,
@@ -86,6 +99,40 @@ export function createConversationsService(deps: {
     };
   };
 
+  const toDealerConversation = (row: DealerConversationRow, readerId: string): DealerConversation => ({
+    _id: row.id,
+    car: {
+      _id: row.car_id,
+      productName: row.car_name,
+      image: row.image,
+      resalePrice: row.resale_price,
+      saleStatus: row.sale_status ?? 'removed',
+    },
+    buyerId: row.buyer_id,
+    buyerName: row.buyer_name || 'Deleted account',
+    assignedTo: row.assigned_to
+      ? { accountId: row.assigned_to, username: row.assignee_name ?? 'Deleted account' }
+      : null,
+    lastMessage:
+      row.message_id === null
+        ? null
+        : toMessage(
+            {
+              id: Number(row.message_id),
+              conversationId: row.id,
+              senderId: row.message_sender_id,
+              text: row.message_text ?? '',
+              flags: row.message_flags ?? [],
+              createdAt: new Date(row.message_created_at!),
+              removedAt: row.message_removed_at === null ? null : new Date(row.message_removed_at),
+            },
+            readerId,
+            new Map([[row.message_sender_id, row.message_sender_name ?? 'Deleted account']]),
+          ),
+    lastActivityAt: new Date(row.last_message_at).toISOString(),
+    unread: row.unread,
+  });
+
   async function participant(caller: Principal, id: string) {
     const account = await accounts.accountOf(caller);
     if (!account) throw notFound();
@@ -96,8 +143,29 @@ export function createConversationsService(deps: {
   }
 
   /**
+   * Who on the seller's side hears of a buyer's message: a private seller's car's seller; for a dealership's car, the
+   * staff member answering it, or all its staff while nobody does.
+   */
+  async function sellerSideOf(
+    executor: Executor,
+    conversation: { sellerId: string | null; dealerId: string | null; assignedTo: string | null },
+    seller: { name: string | null; email: string | null },
+  ): Promise<Recipient[]> {
+    if (!conversation.dealerId) return [{ id: conversation.sellerId, ...seller }];
+    const staff = (await createConversationsRepo(executor).staffOf(conversation.dealerId)).map((member) => ({
+      id: member.id,
+      name: member.username,
+      email: member.email,
+    }));
+    const assignee = staff.filter((member) => member.id === conversation.assignedTo);
+    return assignee.length > 0 ? assignee : staff;
+  }
+
+  /**
    * Writes a message inside `tx`: the sender's per-minute limit and the recipient's block are checked under a lock on
-   * the sender, the scam guard flags it, both people's streams are told, and an absent recipient is e-mailed.
+   * the sender, the scam guard flags it, the sender's and recipients' streams are told (and `alsoTell`'s: a dealership's
+   * staff member a manager answered for), and an absent recipient is e-mailed. `recipient` is the one whose block
+   * counts; `recipients` all who hear of it (`[recipient]` unless given: a dealership's staff).
    */
   async function writeMessage(
     tx: Executor,
@@ -105,7 +173,9 @@ export function createConversationsService(deps: {
       conversationId: string;
       sender: { id: string; username: string };
       side: 'buyer' | 'seller';
-      recipient: { id: string | null; name: string | null; email: string | null };
+      recipient: Recipient;
+      recipients?: Recipient[];
+      alsoTell?: (string | null)[];
       carId: string | null;
       buyerId: string | null;
       carName: string;
@@ -142,19 +212,23 @@ export function createConversationsService(deps: {
     for (const reason of scamReasons(row.flags))
       await flag(tx, { kind: 'message', targetId: String(row.id), reason, source: 'automatic' });
     const data = { conversationId, messageId: String(row.id) };
-    await events.publish(tx, { type: 'message.created', accountId: sender.id, data });
-    await events.publish(tx, { type: 'message.created', accountId: recipient.id, data });
+    const recipients = options.recipients ?? [recipient];
+    const told = new Set([sender.id, ...recipients.map((one) => one.id), ...(options.alsoTell ?? [])]);
+    for (const accountId of told)
+      if (accountId) await events.publish(tx, { type: 'message.created', accountId, data });
 
     const recipientSide = side === 'buyer' ? 'seller' : 'buyer';
-    const conversation = await txRepo.forParticipant(conversationId, recipient.id);
-    const emailedAt = conversation?.conversation[`${recipientSide}EmailedAt`];
-    const mailDue = !emailedAt || now.getTime() - emailedAt.getTime() >= mailIntervalMs;
-    if (recipient.email && mailDue && !(await events.recentlyPresent(tx, recipient.id))) {
+    const emailedAt = (await txRepo.emailedAt(conversationId))?.[recipientSide];
+    if (emailedAt && now.getTime() - emailedAt.getTime() < mailIntervalMs) return row;
+    let emailed = false;
+    for (const one of recipients) {
+      if (!one.id || !one.email || one.id === sender.id || (await events.recentlyPresent(tx, one.id)))
+        continue;
       await mail.send(
         tx,
         newMessageMail({
-          to: recipient.email,
-          name: recipient.name ?? '',
+          to: one.email,
+          name: one.name ?? '',
           from: sender.username,
           carName: options.carName,
           text: options.text,
@@ -162,8 +236,9 @@ export function createConversationsService(deps: {
           url: `${publicUrl}/dashboard/messages/${conversationId}`,
         }),
       );
-      await txRepo.markEmailed(conversationId, recipientSide, now);
+      emailed = true;
     }
+    if (emailed) await txRepo.markEmailed(conversationId, recipientSide, now);
     return row;
   }
 
@@ -173,6 +248,8 @@ export function createConversationsService(deps: {
     if (!car) throw new NotFoundError('There is no such car.');
     if (car.sellerId === me.id) throw new ForbiddenError('This is your own car.');
     if (!car.sellerId) throw new ConflictError('The seller of this car has left Second Gear.');
+    if (car.dealerId && (await dealers.membershipOf(me.id))?.dealer._id === car.dealerId)
+      throw new ForbiddenError('This is your dealership’s car.');
     return { ...car, sellerId: car.sellerId };
   }
 
@@ -183,7 +260,7 @@ export function createConversationsService(deps: {
   async function findOrStart(
     tx: Executor,
     me: { id: string },
-    car: { id: string; sellerId: string; productName: string; saleStatus: string },
+    car: { id: string; sellerId: string; productName: string; saleStatus: string; dealerId: string | null },
   ) {
     const txRepo = createConversationsRepo(tx);
     await txRepo.lockAccount(me.id);
@@ -211,8 +288,13 @@ export function createConversationsService(deps: {
       });
     }
     const found = await txRepo.forParticipant(conversationId, me.id);
-    await txRepo.lock(conversationId);
-    return { conversationId, sellerName: found?.sellerName ?? null, sellerEmail: found?.sellerEmail ?? null };
+    const held = await txRepo.lockAssignment(conversationId);
+    return {
+      conversationId,
+      sellerName: found?.sellerName ?? null,
+      sellerEmail: found?.sellerEmail ?? null,
+      assignedTo: held?.assignedTo ?? null,
+    };
   }
 
   return {
@@ -249,12 +331,18 @@ export function createConversationsService(deps: {
       const me = await accounts.requireVerifiedAccount(caller);
       const car = await carToAsk(me, carId);
       const id = await db.transaction(async (tx) => {
-        const { conversationId, sellerName, sellerEmail } = await findOrStart(tx, me, car);
+        const { conversationId, sellerName, sellerEmail, assignedTo } = await findOrStart(tx, me, car);
+        const seller = { id: car.sellerId, name: sellerName, email: sellerEmail };
         await writeMessage(tx, {
           conversationId,
           sender: me,
           side: 'buyer',
-          recipient: { id: car.sellerId, name: sellerName, email: sellerEmail },
+          recipient: seller,
+          recipients: await sellerSideOf(
+            tx,
+            { sellerId: car.sellerId, dealerId: car.dealerId, assignedTo },
+            seller,
+          ),
           carId,
           buyerId: me.id,
           carName: car.productName,
@@ -292,9 +380,12 @@ export function createConversationsService(deps: {
       };
     },
 
-    /** The conversations about a seller's cars whose last message is the buyer's, the longest waiting first. */
+    /**
+     * The conversations the account answers (about its own cars, and its dealership's that are its own or nobody's
+     * yet) whose last message is the buyer's, the longest waiting first.
+     */
     async waitingForReply(sellerId: string): Promise<WaitingConversation[]> {
-      return (await repo.ofSellerCars(sellerId))
+      return (await repo.answeredBy(sellerId))
         .filter((row) => row.waitingForReply)
         .map((row) => ({
           _id: row.id,
@@ -319,8 +410,9 @@ export function createConversationsService(deps: {
       const rows = await repo.list(me.id, listLimit);
       const list = rows.map((row): Conversation => {
         const names = new Map<string | null, string>([
-          [me.id, me.username],
           [row.other_id, row.other_name ?? 'Deleted account'],
+          [row.message_sender_id, row.message_sender_name ?? 'Deleted account'],
+          [me.id, me.username],
         ]);
         return {
           _id: row.id,
@@ -355,6 +447,15 @@ export function createConversationsService(deps: {
           unread: row.unread,
           blockedByMe: row.blocked_by_me,
           otherReportedByYou: row.other_reported_by_me,
+          dealer:
+            row.dealer_slug && row.dealer_name ? { slug: row.dealer_slug, name: row.dealer_name } : null,
+          ...(row.dealer_id && row.buyer_id !== me.id
+            ? {
+                assignedTo: row.assigned_to
+                  ? { accountId: row.assigned_to, username: row.assignee_name ?? 'Deleted account' }
+                  : null,
+              }
+            : {}),
         };
       });
       return { conversations: list, unread: list.reduce((sum, item) => sum + item.unread, 0) };
@@ -368,7 +469,10 @@ export function createConversationsService(deps: {
         account.id,
         rows.map((row) => row.id),
       );
+      // A dealership's car's messages come from any of its staff: each is named.
+      const senders = [...new Set(rows.map((row) => row.senderId).filter((id) => id !== null))];
       const names = new Map<string | null, string>([
+        ...(await repo.namesOf(senders)),
         [conversation.buyerId, buyerName ?? 'Deleted account'],
         [conversation.sellerId, sellerName ?? 'Deleted account'],
       ]);
@@ -381,21 +485,40 @@ export function createConversationsService(deps: {
       };
     },
 
+    /**
+     * Writes in a conversation. For a dealership's car, its staff answer: the first of them to reply takes an
+     * unassigned conversation; a salesperson may not answer one a colleague has (owners and managers may).
+     */
     async send(caller: Principal, id: string, text: string): Promise<Message> {
-      const { account, side, conversation, buyerName, buyerEmail, sellerName, sellerEmail } =
-        await participant(caller, id);
+      const found = await participant(caller, id);
+      const { account, side, conversation, buyerName, buyerEmail, sellerName, sellerEmail, dealerId } = found;
       const me = await accounts.requireVerifiedAccount(caller);
-      const recipient =
-        side === 'buyer'
-          ? { id: conversation.sellerId, name: sellerName, email: sellerEmail }
-          : { id: conversation.buyerId, name: buyerName, email: buyerEmail };
+      const staffRole = side === 'seller' && dealerId ? (await dealers.membershipOf(me.id))?.role : undefined;
+      const buyer = { id: conversation.buyerId, name: buyerName, email: buyerEmail };
+      const seller = { id: conversation.sellerId, name: sellerName, email: sellerEmail };
       const row = await db.transaction(async (tx) => {
-        await createConversationsRepo(tx).lock(id);
+        const txRepo = createConversationsRepo(tx);
+        const held = await txRepo.lockAssignment(id);
+        let assignedTo = held?.assignedTo ?? null;
+        if (staffRole && assignedTo !== me.id) {
+          if (assignedTo && !roleAtLeast(staffRole, 'manager'))
+            throw new ConflictError(`${held?.assigneeName ?? 'A colleague'} answers this conversation.`);
+          if (!assignedTo) {
+            await txRepo.assign(id, me.id);
+            assignedTo = me.id;
+          }
+        }
+        const recipients =
+          side === 'buyer'
+            ? await sellerSideOf(tx, { sellerId: conversation.sellerId, dealerId, assignedTo }, seller)
+            : [buyer];
         return writeMessage(tx, {
           conversationId: id,
           sender: me,
           side,
-          recipient,
+          recipient: side === 'buyer' ? (recipients[0] ?? seller) : buyer,
+          recipients,
+          alsoTell: staffRole ? [assignedTo] : [],
           carId: conversation.carId,
           buyerId: conversation.buyerId,
           carName: conversation.carName,
@@ -405,17 +528,104 @@ export function createConversationsService(deps: {
       return toMessage(row, account.id, new Map([[account.id, account.username]]));
     },
 
-    /** Marks the conversation read up to its newest message; both people's streams hear of it. */
+    /**
+     * Marks the conversation read up to its newest message; both sides' streams hear of it. On a dealership's side, the
+     * staff member answering it reads for the dealership (anyone of them while nobody does).
+     */
     async markRead(caller: Principal, id: string) {
-      const { side, conversation } = await participant(caller, id);
+      const { account, side, conversation, dealerId, sellerName, sellerEmail } = await participant(
+        caller,
+        id,
+      );
+      const assignedTo = conversation.assignedTo;
+      if (side === 'seller' && dealerId && assignedTo && assignedTo !== account.id)
+        return { ok: true as const };
       await db.transaction(async (tx) => {
         if (!(await createConversationsRepo(tx).markRead(id, side))) return;
-        for (const accountId of [conversation.buyerId, conversation.sellerId]) {
+        const sellerSide = await sellerSideOf(
+          tx,
+          { sellerId: conversation.sellerId, dealerId, assignedTo },
+          { name: sellerName, email: sellerEmail },
+        );
+        for (const accountId of new Set([conversation.buyerId, ...sellerSide.map((one) => one.id)])) {
           if (accountId)
             await events.publish(tx, { type: 'conversation.read', accountId, data: { conversationId: id } });
         }
       });
       return { ok: true as const };
+    },
+
+    /**
+     * A page of a dealership's conversations for any of its staff, the newest activity first: all of them, the
+     * caller's (`me`), the unassigned (`none`) or one staff member's.
+     */
+    async dealerInbox(
+      caller: Principal,
+      dealerId: string,
+      query: { assignedTo?: string; before?: string },
+    ): Promise<DealerConversationPage> {
+      const me = await accounts.accountOf(caller);
+      const membership = me && (await dealers.membershipOf(me.id));
+      if (!me || membership?.dealer._id !== dealerId)
+        throw new ForbiddenError('Only the dealership’s staff see its conversations.');
+      const assignedTo =
+        query.assignedTo === 'me' ? me.id : query.assignedTo === 'none' ? null : query.assignedTo;
+      const [at, lastId] = query.before?.split('~') ?? [];
+      const [rows, staff] = await Promise.all([
+        repo.ofDealer(dealerId, {
+          assignedTo,
+          before: at && lastId ? { at, id: lastId } : undefined,
+          limit: dealerInboxPageSize,
+        }),
+        repo.staffOf(dealerId),
+      ]);
+      const page = rows.slice(0, dealerInboxPageSize);
+      const last = page.at(-1);
+      return {
+        conversations: page.map((row) => toDealerConversation(row, me.id)),
+        next: rows.length > dealerInboxPageSize && last ? `${last.cursor_at}~${last.id}` : null,
+        staff: staff
+          .map((member) => ({ accountId: member.id, username: member.username }))
+          .sort((a, b) => a.username.localeCompare(b.username)),
+        canAssign: roleAtLeast(membership.role, 'manager'),
+      };
+    },
+
+    /**
+     * An owner or a manager of the car's dealership gives the conversation to one of its staff; they, whoever had it
+     * and the one who gave it are told live.
+     */
+    async assign(caller: Principal, id: string, accountId: string): Promise<DealerConversation> {
+      const me = await accounts.accountOf(caller);
+      const found = me && (await repo.forParticipant(id, me.id));
+      if (!me || !found) throw notFound();
+      const membership = await dealers.membershipOf(me.id);
+      if (
+        !found.dealerId ||
+        membership?.dealer._id !== found.dealerId ||
+        !roleAtLeast(membership.role, 'manager')
+      )
+        throw new ForbiddenError(
+          'Only an owner or a manager of the car’s dealership assigns its conversations.',
+        );
+      if ((await dealers.membershipOf(accountId))?.dealer._id !== found.dealerId)
+        throw new ValidationError('accountId must be a staff member of the dealership.');
+      await db.transaction(async (tx) => {
+        const txRepo = createConversationsRepo(tx);
+        const held = await txRepo.lockAssignment(id);
+        if (held?.assignedTo === accountId) return;
+        await txRepo.assign(id, accountId);
+        for (const told of new Set([accountId, held?.assignedTo ?? null, me.id]))
+          if (told)
+            await events.publish(tx, {
+              type: 'conversation.assigned',
+              accountId: told,
+              data: { conversationId: id },
+            });
+      });
+      const [row] = await repo.ofDealer(found.dealerId, { id, limit: 1 });
+      if (!row) throw notFound();
+      return toDealerConversation(row, me.id);
     },
 
     /**
@@ -461,7 +671,7 @@ export function createConversationsService(deps: {
 
     /**
      * Inside a moderators' decision: the message's words leave the conversation for both people, a placeholder keeps
-     * its place, and both are told live. Undefined when there is no such message or it was removed already; otherwise
+     * its place, and both sides are told live (a dealership's car: all its staff). Undefined when there is no such message or it was removed already; otherwise
      * what was removed and whose it was, for the sender's e-mail and the audit log.
      */
     async removeMessageIn(tx: Executor, messageId: string) {
@@ -470,7 +680,8 @@ export function createConversationsService(deps: {
       if (!found || !(await txRepo.removeByModerators(found.message.id, clock()))) return undefined;
       const { message } = found;
       const data = { conversationId: message.conversationId, messageId };
-      for (const accountId of new Set([found.buyerId, found.sellerId]))
+      const staff = found.dealerId ? await txRepo.staffOf(found.dealerId) : [];
+      for (const accountId of new Set([found.buyerId, found.sellerId, ...staff.map((member) => member.id)]))
         if (accountId) await events.publish(tx, { type: 'message.removed', accountId, data });
       return {
         conversationId: message.conversationId,

@@ -160,8 +160,8 @@ export function createDealsService(deps: {
 
   return {
     /**
-     * The people interested in one of the caller's cars: one per person, their newest interaction and all of theirs,
-     * the person with the newest interaction first.
+     * The people interested in one of the caller's cars (or of their dealership's: its staff all see them): one per
+     * person, their newest interaction and all of theirs, the person with the newest interaction first.
      */
     async leadsOf(caller: Principal, carId: string): Promise<Lead[]> {
       // A dealership's staff see the leads of its cars: the deals are made with the staff member who listed it.

@@ -59,26 +59,37 @@ export function createSellersRepo(db: Executor) {
     /**
      * How long the seller took to answer the buyer's first message, over the conversations started since `since`:
      * how many such conversations, and the median in seconds (infinite when most are unanswered). The seller is named
-     * by their id, or by one of their cars (a car page asks beside its own read of the car, not after it).
+     * by their id, by a dealership's id (its conversations are all about its cars, and any of its staff answers), or
+     * by one of their cars (a car page asks beside its own read of the car, not after it): a dealership's car counts
+     * for its dealership.
      */
     async firstReplyMedian(
-      seller: { id: string } | { carId: string },
+      seller: { id: string } | { dealerId: string } | { carId: string },
       since: Date,
     ): Promise<{ conversations: number; seconds: number | null }> {
-      const sellerId =
+      const target =
         'id' in seller
-          ? sql`${seller.id}`
-          : sql`(select ${cars.sellerId} from ${cars} where ${cars.id} = ${seller.carId})`;
+          ? sql`select null::uuid as dealer_id, ${seller.id}::uuid as seller_id`
+          : 'dealerId' in seller
+            ? sql`select ${seller.dealerId}::uuid as dealer_id, null::uuid as seller_id`
+            : sql`select ${cars.dealerId} as dealer_id, ${cars.sellerId} as seller_id
+                    from ${cars} where ${cars.id} = ${seller.carId}`;
       const result = await db.execute<{ conversations: number; seconds: number | null }>(sql`
-        with asked as (
-          select c.id, c.seller_id, (select min(m.created_at) from ${messages} m
-                                      where m.conversation_id = c.id and m.sender_id = c.buyer_id) as at
+        with target as (${target}), asked as (
+          select c.id, c.buyer_id, c.seller_id, target.dealer_id,
+                 (select min(m.created_at) from ${messages} m
+                   where m.conversation_id = c.id and m.sender_id = c.buyer_id) as at
             from ${conversations} c
-           where c.seller_id = ${sellerId} and c.created_at >= ${since.toISOString()}
+            cross join target
+           where c.created_at >= ${since.toISOString()}
+             and case when target.dealer_id is null then c.seller_id = target.seller_id
+                      else c.car_id in (select k.id from ${cars} k where k.dealer_id = target.dealer_id) end
         ), delays as (
           select extract(epoch from (select min(m.created_at) from ${messages} m
-                                      where m.conversation_id = asked.id and m.sender_id = asked.seller_id
-                                        and m.created_at >= asked.at) - asked.at)::float8 as seconds
+                                      where m.conversation_id = asked.id and m.created_at >= asked.at
+                                        and case when asked.dealer_id is null then m.sender_id = asked.seller_id
+                                                 else m.sender_id is distinct from asked.buyer_id end)
+                                     - asked.at)::float8 as seconds
             from asked where asked.at is not null
         )
         select count(*)::int as conversations,

@@ -42,7 +42,7 @@ export function createSellersService(deps: {
   }
 
   /** The seller's usual reply time over the last `replyTimeDays` days, from the median the repo reads. */
-  async function replyTimeOf(seller: { id: string } | { carId: string }) {
+  async function replyTimeOf(seller: { id: string } | { dealerId: string } | { carId: string }) {
     const since = new Date(clock().getTime() - replyTimeDays * 86_400_000);
     return replyTimeMinutes(await repo.firstReplyMedian(seller, since));
   }
@@ -58,8 +58,17 @@ export function createSellersService(deps: {
       return { replyTimeMinutes: replyTime, waiting };
     },
 
-    /** The usual reply time of a car's seller, for its page: the figure their profile shows. */
+    /**
+     * The usual reply time of a car's seller, for its page: the figure their profile shows, or for a dealership's car
+     * the dealership's (its storefront's).
+     */
     replyTimeOfCarSeller: (carId: string) => replyTimeOf({ carId }),
+
+    /**
+     * A dealership's usual reply time: the median minutes to the first answer by any of its staff over the
+     * conversations about its cars (null under five), as its storefront and its cars' pages show it.
+     */
+    dealerReplyTimeMinutes: (dealerId: string) => replyTimeOf({ dealerId }),
 
     /** The profile as `readerId` (when signed in) sees it: whether they reported the seller and each review. */
     async profile(id: string, readerId?: string): Promise<SellerProfile> {

@@ -50,7 +50,12 @@ const dealQueryKeys: Record<string, readonly QueryKey[]> = {
 };
 
 const carEvents = new Set(['car.sold', 'car.removed', 'car.updated']);
-const conversationEvents = new Set(['message.created', 'message.removed', 'conversation.read']);
+const conversationEvents = new Set([
+  'message.created',
+  'message.removed',
+  'conversation.read',
+  'conversation.assigned',
+]);
 
 /** Turns a live event into the query invalidations that make open pages show it. */
 export function invalidateForEvent(queryClient: QueryClient, event: LiveEvent): void {

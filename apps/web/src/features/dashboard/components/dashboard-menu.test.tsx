@@ -46,3 +46,30 @@ describe("the dashboard menu's header", () => {
     );
   });
 });
+
+describe("the dashboard menu's dealership inbox", () => {
+  it('links a dealership’s staff member to its shared inbox', async () => {
+    localStorage.setItem('accessToken', 'token-1');
+    mockFetch({
+      '/api/auth/get-session': sessionResponse(sam),
+      ...roleAnswers(sam.email, { buyer: false, seller: true }),
+      '/api/dealers/mine': jsonResponse({
+        dealer: { _id: 'dealer-1', slug: 'congress-motors', name: 'Congress Motors' },
+        role: 'sales',
+      }),
+    });
+    renderWithProviders(<DashboardMenu onNavigate={() => undefined} unreadMessages={0} />, {
+      path: '/dashboard',
+    });
+    expect(await screen.findByRole('link', { name: 'Dealership inbox' })).toHaveAttribute(
+      'href',
+      '/dashboard/dealer/inbox',
+    );
+  });
+
+  it('has no dealership inbox for someone who works for none', async () => {
+    renderMenu('seller');
+    await screen.findByRole('link', { name: 'View profile' });
+    expect(screen.queryByRole('link', { name: 'Dealership inbox' })).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { useMyAccount } from '../../../entities/account/api/my-account';
+import { useMyDealership } from '../../../entities/dealer/api/my-dealership';
 import { sellerPath } from '../../../entities/seller/seller-path';
 import { useAuth } from '../../../entities/session/auth-context';
 import { useRoles } from '../../../entities/session/hooks/use-roles';
@@ -25,8 +26,12 @@ interface DashboardMenuProps {
 
 const linkClass = 'aria-[current=page]:bg-primary aria-[current=page]:text-primary-content';
 
-/** Messages, for everyone signed in, with how many are unread (live events keep the count fresh). */
+/**
+ * Messages, for everyone signed in, with how many are unread (live events keep the count fresh); for a dealership's
+ * staff, its shared inbox too.
+ */
 function MessagesLink({ onNavigate, unreadMessages: unread }: DashboardMenuProps) {
+  const dealership = useMyDealership();
   return (
     <ul className="menu w-full p-0">
       <li>
@@ -40,6 +45,13 @@ function MessagesLink({ onNavigate, unreadMessages: unread }: DashboardMenuProps
           ) : null}
         </NavLink>
       </li>
+      {dealership.data ? (
+        <li>
+          <NavLink to="/dashboard/dealer/inbox" onClick={onNavigate} className={linkClass}>
+            Dealership inbox
+          </NavLink>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -84,9 +84,22 @@ function ConversationLink({ conversation }: { conversation: Conversation }) {
       <span className="text-base-content/75 block text-sm">
         {conversation.role === 'buyer' ? 'Seller' : 'Buyer'}: {conversation.otherName}
       </span>
+      {conversation.assignedTo === undefined ? null : (
+        <span className="block text-sm">
+          {conversation.assignedTo ? (
+            `Answered by ${conversation.assignedTo.username}`
+          ) : (
+            <span className="badge badge-warning badge-sm">Unassigned</span>
+          )}
+        </span>
+      )}
       {lastMessage ? (
         <span className="text-base-content/75 block truncate text-sm">
-          {lastMessage.mine ? 'You: ' : ''}
+          {lastMessage.mine
+            ? 'You: '
+            : conversation.assignedTo !== undefined
+              ? `${lastMessage.senderName}: `
+              : ''}
           {lastMessage.text}
         </span>
       ) : null}
@@ -140,7 +153,15 @@ function Thread({ conversation, Offers }: { conversation: Conversation; Offers: 
       <CarHeader conversation={conversation} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-bold">
-          {conversation.role === 'buyer' && conversation.otherId ? (
+          {conversation.role === 'buyer' && conversation.dealer ? (
+            <Link
+              to={`/dealers/${encodeURIComponent(conversation.dealer.slug)}`}
+              className="link link-hover"
+              aria-label={`${conversation.dealer.name}, dealership`}
+            >
+              {conversation.dealer.name}
+            </Link>
+          ) : conversation.role === 'buyer' && conversation.otherId ? (
             <Link
               to={sellerPath(conversation.otherId)}
               className="link link-hover"

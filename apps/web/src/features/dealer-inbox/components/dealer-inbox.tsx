@@ -1,0 +1,169 @@
+import type { DealerAssignee, DealerConversation, DealerMembership } from '@second-gear/contract';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { RequestProblem } from '../../../components/ui/request-problem';
+import { formatDateTime } from '../../../lib/format';
+import { useAssignConversation, useDealerConversations, type InboxFilter } from '../api/dealer-conversations';
+
+const filters: { value: InboxFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'me', label: 'Mine' },
+  { value: 'none', label: 'Unassigned' },
+];
+
+function FilterTabs({ value, onChange }: { value: InboxFilter; onChange: (value: InboxFilter) => void }) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="sr-only">Show</legend>
+      <div className="tabs tabs-box w-fit">
+        {filters.map((filter) => (
+          <input
+            key={filter.value}
+            type="radio"
+            name={name}
+            className="tab"
+            aria-label={filter.label}
+            checked={value === filter.value}
+            onChange={() => onChange(filter.value)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The "Assign to" select of one conversation: choosing a staff member gives it to them at once. */
+function AssignTo({ conversation, staff }: { conversation: DealerConversation; staff: DealerAssignee[] }) {
+  const assign = useAssignConversation();
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-sm">
+        Assign to
+      </label>
+      <select
+        id={id}
+        className="select select-sm w-full max-w-xs"
+        value={conversation.assignedTo?.accountId ?? ''}
+        disabled={assign.isPending}
+        aria-describedby={assign.isError ? `${id}-problem` : undefined}
+        onChange={(event) => {
+          if (event.target.value)
+            assign.mutate({ conversationId: conversation._id, accountId: event.target.value });
+        }}
+      >
+        {conversation.assignedTo ? null : <option value="">Nobody yet</option>}
+        {staff.map((member) => (
+          <option key={member.accountId} value={member.accountId}>
+            {member.username}
+          </option>
+        ))}
+      </select>
+      <RequestProblem id={`${id}-problem`} error={assign.error} lead="The conversation was not assigned." />
+    </div>
+  );
+}
+
+function InboxItem({
+  conversation,
+  staff,
+  canAssign,
+}: {
+  conversation: DealerConversation;
+  staff: DealerAssignee[];
+  canAssign: boolean;
+}) {
+  const { assignedTo, lastMessage, unread } = conversation;
+  return (
+    <li
+      className={`rounded-box border p-4 ${assignedTo ? 'border-base-300' : 'border-warning bg-warning/10 border-2'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <p className="flex flex-wrap items-center gap-2">
+            <Link to={`/dashboard/messages/${conversation._id}`} className="link font-semibold">
+              {conversation.buyerName} about {conversation.car.productName}
+            </Link>
+            {assignedTo ? null : <span className="badge badge-warning">Unassigned</span>}
+            {unread > 0 ? <span className="badge badge-primary badge-sm">{unread} unread</span> : null}
+          </p>
+          <p className="text-sm">
+            {assignedTo
+              ? `Answered by ${assignedTo.username}`
+              : 'Nobody answers it yet: the first reply takes it.'}
+          </p>
+          {lastMessage ? (
+            <p className="text-base-content/75 truncate text-sm">
+              {lastMessage.senderName}: {lastMessage.text}
+            </p>
+          ) : null}
+          <p className="text-base-content/75 text-xs">
+            <time dateTime={conversation.lastActivityAt}>{formatDateTime(conversation.lastActivityAt)}</time>
+          </p>
+        </div>
+        {canAssign ? <AssignTo conversation={conversation} staff={staff} /> : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The dealership's shared inbox: its conversations, newest activity first, with who answers each; the unassigned
+ * ones stand out with a badge. Owners and managers (as the server says) assign them.
+ */
+export function DealerInbox({ membership }: { membership: DealerMembership }) {
+  const [filter, setFilter] = useState<InboxFilter>('all');
+  const inbox = useDealerConversations(membership.dealer._id, filter);
+  const pages = inbox.data?.pages ?? [];
+  const conversations = pages.flatMap((page) => page.conversations);
+  const first = pages[0];
+  return (
+    <div className="space-y-4">
+      <FilterTabs value={filter} onChange={setFilter} />
+      {inbox.isPending ? (
+        <PulsingDots label="Loading the dealership's conversations" />
+      ) : inbox.isError && !first ? (
+        <LoadFailed
+          what="The dealership's conversations"
+          error={inbox.error}
+          retry={() => void inbox.refetch()}
+        />
+      ) : conversations.length === 0 ? (
+        <p className="rounded-box bg-base-200 p-6">
+          {filter === 'me'
+            ? 'No conversation is yours yet.'
+            : filter === 'none'
+              ? 'Every conversation has someone answering it.'
+              : 'No buyer has written about the dealership’s cars yet.'}
+        </p>
+      ) : (
+        <>
+          <ul aria-label="The dealership's conversations" className="space-y-3">
+            {conversations.map((conversation) => (
+              <InboxItem
+                key={conversation._id}
+                conversation={conversation}
+                staff={first?.staff ?? []}
+                canAssign={first?.canAssign ?? false}
+              />
+            ))}
+          </ul>
+          {inbox.hasNextPage ? (
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={inbox.isFetchingNextPage}
+              onClick={() => void inbox.fetchNextPage()}
+            >
+              Show more conversations
+            </button>
+          ) : null}
+          <RequestProblem error={inbox.isFetchNextPageError ? inbox.error : null} />
+        </>
+      )}
+    </div>
+  );
+}
