@@ -16,21 +16,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { apiUpload } from '../../../lib/api-upload';
-import { useAuth } from '../../../entities/session/auth-context';
 
 /** Every dealers answer is cached under this key: a change anywhere refreshes them all. */
 const dealersKey = ['dealers'] as const;
 const path = (...parts: string[]) => `/${parts.map(encodeURIComponent).join('/')}`;
-
-/** GET /api/dealers/mine: the dealership the signed-in person works for and their role, or null. */
-export function useMyDealership() {
-  const { user } = useAuth();
-  return useQuery({
-    queryKey: [...dealersKey, 'mine', user?.email ?? ''],
-    queryFn: ({ signal }) => apiRequest('/dealers/mine', dealerMembership.nullable(), { auth: true, signal }),
-    enabled: user !== null,
-  });
-}
 
 /** GET /api/dealers/:id: the dealership's details as its storefront shows them. */
 export function useDealer(id: string) {

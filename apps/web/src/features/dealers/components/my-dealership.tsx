@@ -1,7 +1,7 @@
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { useAuth } from '../../../entities/session/auth-context';
-import { useMyDealership } from '../api/dealers';
+import { useMyDealership } from '../../../entities/dealer/api/my-dealership';
 import { DealershipPanel } from './dealership-panel';
 import { OpenDealership } from './open-dealership';
 
