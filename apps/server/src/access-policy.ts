@@ -32,6 +32,7 @@ export const audiences = {
   'review-seller': 'the seller the review is of',
   'review-party': 'the buyer who wrote the review, or the seller it is of',
   gateway: 'the card gateway, by a signed webhook (no user)',
+  'dealer-manager': 'an owner or a manager of the dealership (the one the import belongs to)',
 } as const;
 export type Audience = keyof typeof audiences;
 
@@ -171,6 +172,9 @@ export const accessPolicy = {
   'POST /api/test-drives/:id/decline': 'drive-participant',
   'POST /api/test-drives/:id/cancel': 'drive-participant',
   'POST /api/test-drives/:id/propose': 'drive-participant',
+  'POST /api/dealers/:id/imports': 'dealer-manager',
+  'GET /api/dealers/:id/imports': 'dealer-manager',
+  'GET /api/imports/:id': 'dealer-manager',
 } as const satisfies Record<string, Audience>;
 export type PolicyRoute = keyof typeof accessPolicy;
 

@@ -21,6 +21,7 @@ import { createBookingsModule } from './modules/bookings/bookings.module.ts';
 import { createDealsModule } from './modules/deals/deals.module.ts';
 import { groupedByCar } from './modules/deals/deals.service.ts';
 import { createCarsModule } from './modules/cars/cars.module.ts';
+import { createDealerImportsModule } from './modules/dealer-imports/dealer-imports.module.ts';
 import { createDealersModule } from './modules/dealers/dealers.module.ts';
 import { createConversationsModule } from './modules/conversations/conversations.module.ts';
 import { createEventsModule } from './modules/events/events.module.ts';
@@ -170,7 +171,7 @@ export async function buildApp(deps: AppDeps) {
           streamsPerAddress: deps.liveStreamsPerAddress,
         }),
       );
-      await mount(createDealersModule({ db }));
+      const dealers = await mount(createDealersModule({ db }));
       const cars = await mount(
         createCarsModule({
           ...core,
@@ -197,6 +198,9 @@ export async function buildApp(deps: AppDeps) {
           },
           onPageRead: listingCounts.read,
         }),
+      );
+      await mount(
+        createDealerImportsModule({ ...core, accounts, dealers, cars, uploads, vehicles, jobs, photos }),
       );
       const ledger = await mount(
         createLedgerModule({ ...core, accounts, feeBasisPoints: deps.platformFeeBasisPoints }),

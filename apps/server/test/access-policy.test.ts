@@ -47,6 +47,8 @@ const lets: Record<Audience, (name: Name) => boolean> = {
   'review-seller': (name) => name === 'seller',
   'review-party': (name) => name === 'buyer' || name === 'seller',
   gateway: () => false,
+  // The samples' dealership is the seller's own.
+  'dealer-manager': (name) => name === 'seller',
 };
 
 const callers = {} as Record<Name, Caller>;

@@ -29,3 +29,4 @@ export * from './moderation.ts';
 export * from './stats.ts';
 export * from './valuation.ts';
 export * from './dealers.ts';
+export * from './dealer-imports.ts';

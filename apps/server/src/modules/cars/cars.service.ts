@@ -42,6 +42,7 @@ import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { reservedUntilOf, toCar, toPriceHistory } from './car-view.ts';
 import { createCarsRepo, type CarsRepo } from './cars.repo.ts';
 import { createCatalogReads } from './catalog-reads.ts';
+import { createDealerInventory } from './dealer-inventory.ts';
 import { listingVisibility, type HiddenBy } from './listing-visibility.ts';
 import type { Flag } from '../moderation/flag.ts';
 
@@ -292,6 +293,8 @@ export function createCarsService(deps: {
     },
 
     ...createCatalogReads({ repo, accounts, reports, clock }),
+
+    ...createDealerInventory({ db, repo, vehicles, uploads, clock, announce, attachPhotos, removeListing }),
 
     /** Registers work to do in the same transaction whenever a listing is deleted. */
     onListingRemoved(removal: ListingRemoval) {
