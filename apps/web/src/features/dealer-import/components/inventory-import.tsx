@@ -74,7 +74,7 @@ function ImportForm({ dealerId, dealerName }: { dealerId: string; dealerName: st
 
       <form className="space-y-4" onSubmit={submit(true)} aria-describedby={ids.problem}>
         <div className="form-control">
-          <label className="label" htmlFor={ids.file}>
+          <label className="mb-1 block font-medium" htmlFor={ids.file}>
             Inventory file (CSV)
           </label>
           <input
@@ -89,7 +89,7 @@ function ImportForm({ dealerId, dealerName }: { dealerId: string; dealerName: st
           />
         </div>
         <div className="form-control">
-          <label className="label" htmlFor={ids.photos}>
+          <label className="mb-1 block font-medium" htmlFor={ids.photos}>
             Photos (ZIP archive)
           </label>
           <input
