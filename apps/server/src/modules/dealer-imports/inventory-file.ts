@@ -57,13 +57,14 @@ export function readInventoryFile(bytes: Buffer): InventoryRow[] {
   if (text.includes('\0')) throw notCsv('it holds binary data');
   if (text.trim() === '')
     throw new ValidationError('The file is empty: it needs a header and a row per car.');
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: { record: string[]; info: { lines: number }; raw: string }[];
   try {
     records = parse(text, {
       info: true,
+      raw: true,
       relax_column_count: true,
       skip_empty_lines: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
+    }) as unknown as { record: string[]; info: { lines: number }; raw: string }[];
   } catch (error) {
     throw notCsv((error as Error).message.replace(/\.$/, ''));
   }
@@ -82,7 +83,9 @@ export function readInventoryFile(bytes: Buffer): InventoryRow[] {
       `The file has ${data.length.toLocaleString('en-US')} rows: an import takes fewer than ${maxInventoryRows.toLocaleString('en-US')}. Please split it.`,
     );
   }
-  return data.map(({ record, info }) => {
+  return data.map(({ record, info, raw }) => {
+    // `lines` counts to the record's end; a quoted cell may span lines, and a refusal names the line it starts on.
+    const line = info.lines - (raw.replace(/\r?\n$/, '').match(/\n/g)?.length ?? 0);
     const cells = Object.fromEntries(inventoryColumns.map((column) => [column, ''])) as Record<
       InventoryColumn,
       string
@@ -90,7 +93,7 @@ export function readInventoryFile(bytes: Buffer): InventoryRow[] {
     for (const [index, name] of names.entries())
       if ((inventoryColumns as readonly string[]).includes(name))
         cells[name as InventoryColumn] = record[index] ?? '';
-    return { line: info.lines, cells };
+    return { line, cells };
   });
 }
 
@@ -144,6 +147,9 @@ const columnOf: Record<string, InventoryColumn | null> = {
   vin: 'vin',
   zip: null,
 };
+
+/** The add form's fields the file fills from another column (the price, the year, the photos). */
+const derivedFields = new Set(['originalPrice', 'useYear', 'purchaseYear', 'image']);
 
 /** A number as a spreadsheet writes it ("18,500", "$18500"), or the text itself for the contract to refuse. */
 function numberCell(cell: string): number | string {
@@ -222,6 +228,8 @@ export function listingFromRow(row: InventoryRow, context: ListingContext): List
     const seen = new Set<string>();
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
+      // Fields made from another column say again what that column's own field says.
+      if (derivedFields.has(field)) continue;
       const column = columnOf[field] ?? null;
       const key = `${column}:${issue.message}`;
       if (seen.has(key)) continue;
