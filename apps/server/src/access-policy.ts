@@ -199,6 +199,9 @@ export const accessPolicy = {
   // The token is the proof that the page's reader was sent it; it says what the invitation is, nothing more.
   'GET /api/invitations/:token': 'anyone',
   'POST /api/invitations/:token/accept': 'invitee',
+  'POST /api/dealers/:id/imports': 'dealer-manager',
+  'GET /api/dealers/:id/imports': 'dealer-manager',
+  'GET /api/imports/:id': 'dealer-manager',
 } as const satisfies Record<string, Audience>;
 export type PolicyRoute = keyof typeof accessPolicy;
 

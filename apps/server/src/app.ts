@@ -22,6 +22,7 @@ import { createDealsModule } from './modules/deals/deals.module.ts';
 import { groupedByCar } from './modules/deals/deals.service.ts';
 import { createCarsModule } from './modules/cars/cars.module.ts';
 import type { CarsService } from './modules/cars/cars.service.ts';
+import { createDealerImportsModule } from './modules/dealer-imports/dealer-imports.module.ts';
 import { createDealersModule } from './modules/dealers/dealers.module.ts';
 import { createConversationsModule } from './modules/conversations/conversations.module.ts';
 import { createEventsModule } from './modules/events/events.module.ts';
@@ -214,6 +215,9 @@ export async function buildApp(deps: AppDeps) {
         }),
       );
       carsService = cars;
+      await mount(
+        createDealerImportsModule({ ...core, accounts, dealers, cars, uploads, vehicles, jobs, photos }),
+      );
       const ledger = await mount(
         createLedgerModule({ ...core, accounts, feeBasisPoints: deps.platformFeeBasisPoints }),
       );

@@ -8,7 +8,8 @@ import type { Database } from '../src/db/client.ts';
 import type { StripeSandbox } from '../src/stripe-sandbox/stripe-sandbox.ts';
 import { createAccount, createCar, createConversation, createDealer, vehicleFields } from './builders.ts';
 import { dealerInvitations } from '../src/modules/dealers/dealers.table.ts';
-import { multipartFile } from './multipart.ts';
+import { multipartFile, multipartForm } from './multipart.ts';
+import { dealerImports } from '../src/modules/dealer-imports/dealer-imports.table.ts';
 import { bookCar, completeBooking, confirmCard, createIntent, recordPayment, reserveCar } from './paying.ts';
 import { accessToken, signUp } from './sessions.ts';
 import { mailboxOf, testPublicUrl } from './test-app.ts';
@@ -242,6 +243,38 @@ export function routeSamples(deps: {
       payload: form.payload,
     };
   };
+  /** A dry run of a one-car inventory file of the seller's dealership (its row refused: no photo archive). */
+  const anImportRequest = async (caller: Caller): Promise<InjectOptions> => {
+    const csv = `stock_number,make,model,year,mileage,price,body_type,fuel,transmission,drivetrain,colour,condition,photos\nA1,Toyota,Camry,2019,40000,18000,${owners.modelName},gasoline,automatic,FWD,white,Good,a.jpg\n`;
+    const form = multipartForm([
+      { name: 'dryRun', value: 'true' },
+      { name: 'file', filename: 'inventory.csv', contentType: 'text/csv', bytes: Buffer.from(csv) },
+    ]);
+    return {
+      method: 'POST',
+      url: `/api/dealers/${(await aDealership()).id}/imports`,
+      headers: { ...headers(caller), ...form.headers },
+      payload: form.payload,
+    };
+  };
+  /** A checked import of the seller's dealership, written straight to the database. */
+  const anImport = async () => {
+    const [made] = await db
+      .insert(dealerImports)
+      .values({
+        dealerId: (await aDealership()).id,
+        state: 'checked',
+        dryRun: true,
+        fullFeed: false,
+        fileName: 'inventory.csv',
+        input: [],
+        photos: {},
+        total: 0,
+        createdAt: new Date(),
+      })
+      .returning();
+    return made!.id;
+  };
   const upload = async (caller: Caller) => {
     const response = await app.inject(uploadRequest(caller));
     return response.statusCode === 200 ? (response.json().data.url as string) : '/uploads/cars/none-640.webp';
@@ -311,6 +344,10 @@ export function routeSamples(deps: {
     ),
     'GET /api/vin/:vin': json('GET', '/api/vin/1HGCM82633A004352'),
     'POST /api/upload': uploadRequest,
+    'POST /api/dealers/:id/imports': anImportRequest,
+    'GET /api/dealers/:id/imports': async (caller) =>
+      json('GET', `/api/dealers/${(await aDealership()).id}/imports`)(caller),
+    'GET /api/imports/:id': async (caller) => json('GET', `/api/imports/${await anImport()}`)(caller),
     'POST /api/allCar': async (caller) =>
       json('POST', '/api/allCar', {
         productName: 'Walked car',

@@ -30,3 +30,4 @@ export * from './stats.ts';
 export * from './valuation.ts';
 export * from './dealers.ts';
 export * from './dealer-inbox.ts';
+export * from './dealer-imports.ts';

@@ -139,6 +139,35 @@ const readOutsideSchemas: Partial<Record<keyof typeof accessPolicy, RouteSchema>
       },
     },
   },
+  'POST /api/dealers/:id/imports': {
+    body: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: {
+          type: 'string',
+          format: 'binary',
+          description: 'The inventory as CSV (UTF-8), one car a row; its columns are in the README.',
+        },
+        photos: {
+          type: 'string',
+          format: 'binary',
+          description: 'A ZIP archive of the photos the rows name in their photos column.',
+        },
+        dryRun: {
+          type: 'string',
+          enum: ['true', 'false'],
+          description: 'true: only say what each row would do, writing no car.',
+        },
+        fullFeed: {
+          type: 'string',
+          enum: ['true', 'false'],
+          description:
+            "true: the file is the whole inventory; the dealership's cars for sale it lacks go off sale.",
+        },
+      },
+    },
+  },
 };
 
 /**

@@ -18,7 +18,9 @@ export const photoFiles = fastifyPlugin<{ storage: PhotoStorage }>(
   async (app, { storage }) => {
     app.get('/uploads/*', async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const photo = isPhotoKey(key) ? await storage.get(key) : undefined;
+      // An inventory file's photos as sent (with their metadata) wait there for the import's job: never served.
+      const served = isPhotoKey(key) && !key.startsWith('dealer-imports/');
+      const photo = served ? await storage.get(key) : undefined;
       if (!photo) {
         return reply.code(404).send({ error: 'NOT_FOUND', message: 'There is no photo at this address.' });
       }

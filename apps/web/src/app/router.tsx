@@ -61,6 +61,8 @@ const accountSettingsPage = () =>
   import('./routes/account-settings').then(({ AccountSettingsPage }) => ({ Component: AccountSettingsPage }));
 const addProductPage = () =>
   import('./routes/add-product').then(({ AddProductPage }) => ({ Component: AddProductPage }));
+const dealerImportPage = () =>
+  import('./routes/dealer-import').then(({ DealerImportPage }) => ({ Component: DealerImportPage }));
 const listingStatsPage = () =>
   import('./routes/listing-stats').then(({ ListingStatsPage }) => ({ Component: ListingStatsPage }));
 const myProductsPage = () =>
@@ -175,6 +177,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'addProduct', lazy: addProductPage },
                 { path: 'myProducts', lazy: myProductsPage },
                 { path: 'stats/:id', lazy: listingStatsPage },
+                { path: 'dealer/import', lazy: dealerImportPage },
                 { path: 'deals', lazy: dealsPage },
                 { path: 'dealer', lazy: dealershipPage },
                 { path: 'payouts', lazy: payoutsPage },

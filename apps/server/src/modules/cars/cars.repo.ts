@@ -625,6 +625,68 @@ export function createCarsRepo(db: Executor) {
         .values({ carId: row!.id, price: car.resalePrice, at: car.createdAt ?? new Date() });
       return row!.id;
     },
+    /**
+     * What an inventory file's row is compared with: the dealership's car of this stock number, or else of this VIN,
+     * locked until the transaction ends when `lock` (a sale or an edit waits for the row).
+     */
+    async dealerCarFor(dealerId: string, stockNumber: string, vin: string | undefined, lock: boolean) {
+      const query = db
+        .select({
+          id: cars.id,
+          saleStatus: cars.saleStatus,
+          productName: cars.productName,
+          modelId: cars.modelId,
+          resalePrice: cars.resalePrice,
+          mileage: cars.mileage,
+          description: cars.description,
+          conditionType: cars.conditionType,
+          make: cars.make,
+          modelName: cars.modelName,
+          trim: cars.trim,
+          year: cars.year,
+          fuelType: cars.fuelType,
+          transmission: cars.transmission,
+          drivetrain: cars.drivetrain,
+          exteriorColor: cars.exteriorColor,
+          vin: cars.vin,
+          images: cars.images,
+          stockNumber: cars.stockNumber,
+        })
+        .from(cars)
+        .where(
+          and(
+            eq(cars.dealerId, dealerId),
+            vin
+              ? or(eq(cars.stockNumber, stockNumber), eq(cars.vin, vin))
+              : eq(cars.stockNumber, stockNumber),
+          ),
+        )
+        .orderBy(sql`${cars.stockNumber} = ${stockNumber} desc nulls last`, desc(cars.createdAt))
+        .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** Writes an inventory file's row onto the dealership's car. */
+    async updateImportedCar(id: string, changes: Partial<NewCar>) {
+      await db.update(cars).set(changes).where(eq(cars.id, id));
+    },
+
+    /** The dealership's cars for sale, with whether a deal on each is under way (an unpaid booking, a reservation). */
+    dealerCarsForSale(dealerId: string) {
+      return db
+        .select({
+          id: cars.id,
+          stockNumber: cars.stockNumber,
+          vin: cars.vin,
+          dealUnderWay: sql<boolean>`(exists (select 1 from ${bookings} where ${bookings.carId} = ${cars.id}
+              and ${bookings.paymentStatus} = 'unpaid') or ${reservedUntil} is not null)`,
+        })
+        .from(cars)
+        .where(and(eq(cars.dealerId, dealerId), eq(cars.saleStatus, 'available')))
+        .orderBy(asc(cars.createdAt), asc(cars.id));
+    },
+
     /** The seller's listings, every photo's address with them: part of the seller's data export. */
     exportFor(sellerId: string) {
       return db.select().from(cars).where(eq(cars.sellerId, sellerId)).orderBy(asc(cars.createdAt));

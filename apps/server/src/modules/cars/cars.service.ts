@@ -44,6 +44,7 @@ import { reservedUntilOf, toCar, toPriceHistory } from './car-view.ts';
 import { mayWorkOnCar, type CarWork } from './car-workers.ts';
 import { createCarsRepo, type CarsRepo } from './cars.repo.ts';
 import { createCatalogReads } from './catalog-reads.ts';
+import { createDealerInventory } from './dealer-inventory.ts';
 import { listingVisibility, type HiddenBy } from './listing-visibility.ts';
 import type { Flag } from '../moderation/flag.ts';
 
@@ -327,6 +328,7 @@ export function createCarsService(deps: {
      * model pages and search answers show the new name from the next read, on every server.
      */
     dealershipChanged: (tx: Executor, dealerId: string) => createCarsRepo(tx).touchDealerCars(dealerId),
+    ...createDealerInventory({ db, repo, vehicles, uploads, clock, announce, attachPhotos, removeListing }),
 
     /** Registers work to do in the same transaction whenever a listing is deleted. */
     onListingRemoved(removal: ListingRemoval) {

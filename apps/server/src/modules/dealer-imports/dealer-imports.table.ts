@@ -11,19 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { dealerImportStates, type ImportRowOutcome } from '@second-gear/contract';
 import { accounts } from '../accounts/accounts.table.ts';
 import { dealers } from '../dealers/dealers.table.ts';
 
-export const dealerImportStates = ['checked', 'queued', 'running', 'done', 'failed'] as const;
-
 /** One row's outcome: what the import did (or would do, in a dry run) and why a refused row was refused. */
-export interface DealerImportRow {
-  row: number;
-  action: 'create' | 'update' | 'unchanged' | 'refuse';
-  stockNumber: string | null;
-  carId: string | null;
-  errors: { column: string | null; message: string }[];
-}
+export type DealerImportRow = ImportRowOutcome;
 
 /**
  * An inventory file a dealership sent: a dry run (`checked`) or an import run as a job, row by row, its progress

@@ -10,6 +10,11 @@ export function createUploadsRepo(db: Executor) {
       await db.insert(uploads).values(upload);
     },
 
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id));
+      return row !== undefined;
+    },
+
     async countSince(ownerId: string, since: Date): Promise<number> {
       const [row] = await db
         .select({ n: count() })

@@ -8,6 +8,7 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../../lib/errors.ts';
+import { photoUrl } from '@second-gear/contract';
 import { differenceHash } from './photo-hash.ts';
 import type { PhotoStorage } from './photo-storage.ts';
 import { encodePhoto, photoKeys, storeEncoded } from './photo-store.ts';
@@ -56,6 +57,35 @@ export function sniffPhoto(bytes: Buffer): PhotoFormat | undefined {
   return undefined;
 }
 
+/** Refuses bytes that are not a readable JPEG, PNG or WebP photo of at most `maxPixels` (judged before decoding). */
+export async function checkPhoto(bytes: Buffer): Promise<void> {
+  if (bytes.length === 0) throw new ValidationError('The photo is empty. Please choose a photo file.');
+  const format = sniffPhoto(bytes);
+  if (!format) throw new UnsupportedMediaTypeError('Only JPEG, PNG and WebP photos can be uploaded.');
+
+  let width: number | undefined;
+  let height: number | undefined;
+  let detected: string | undefined;
+  try {
+    ({ width, height, format: detected } = await sharp(bytes, { limitInputPixels: false }).metadata());
+  } catch {
+    throw new UnsupportedMediaTypeError(
+      'This file is not a readable photo. Please choose a JPEG, PNG or WebP photo.',
+    );
+  }
+  if (detected !== format || !width || !height) {
+    throw new UnsupportedMediaTypeError(
+      'This file is not a readable photo. Please choose a JPEG, PNG or WebP photo.',
+    );
+  }
+  // Checked from the header, before decoding a single pixel: a "pixel flood" never reaches memory.
+  if (width * height > uploadRules.maxPixels) {
+    throw new PayloadTooLargeError(
+      `Photos may have at most ${uploadRules.maxPixels / 1_000_000} megapixels.`,
+    );
+  }
+}
+
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
 export function createUploadsService(deps: { repo: UploadsRepo; storage: PhotoStorage; clock: () => Date }) {
@@ -63,6 +93,8 @@ export function createUploadsService(deps: { repo: UploadsRepo; storage: PhotoSt
   const expiryStart = () => new Date(clock().getTime() - uploadRules.expirySeconds * 1000);
 
   return {
+    checkPhoto,
+
     /** Checks, re-encodes and stores a photo for its owner; returns its id and URL. */
     async accept(ownerId: string, bytes: Buffer): Promise<{ id: string; url: string }> {
       const hourAgo = new Date(clock().getTime() - 3_600_000);
@@ -72,31 +104,7 @@ export function createUploadsService(deps: { repo: UploadsRepo; storage: PhotoSt
           3600,
         );
       }
-      if (bytes.length === 0) throw new ValidationError('The photo is empty. Please choose a photo file.');
-      const format = sniffPhoto(bytes);
-      if (!format) throw new UnsupportedMediaTypeError('Only JPEG, PNG and WebP photos can be uploaded.');
-
-      let width: number | undefined;
-      let height: number | undefined;
-      let detected: string | undefined;
-      try {
-        ({ width, height, format: detected } = await sharp(bytes, { limitInputPixels: false }).metadata());
-      } catch {
-        throw new UnsupportedMediaTypeError(
-          'This file is not a readable photo. Please choose a JPEG, PNG or WebP photo.',
-        );
-      }
-      if (detected !== format || !width || !height) {
-        throw new UnsupportedMediaTypeError(
-          'This file is not a readable photo. Please choose a JPEG, PNG or WebP photo.',
-        );
-      }
-      // Checked from the header, before decoding a single pixel: a "pixel flood" never reaches memory.
-      if (width * height > uploadRules.maxPixels) {
-        throw new PayloadTooLargeError(
-          `Photos may have at most ${uploadRules.maxPixels / 1_000_000} megapixels.`,
-        );
-      }
+      await checkPhoto(bytes);
 
       const id = randomUUID();
       let widths: Buffer[];
@@ -126,6 +134,20 @@ export function createUploadsService(deps: { repo: UploadsRepo; storage: PhotoSt
     /** Takes the owner's fresh upload for a listing, inside the listing's transaction. */
     async attach(tx: Executor, url: string, ownerId: string): Promise<boolean> {
       return createUploadsRepo(tx).attach(url, ownerId, expiryStart(), clock());
+    },
+
+    /**
+     * Stores a photo of an inventory file under the id the import gave it, once: a job run again finds it stored and
+     * leaves it. It is not attached; the listing takes it as it takes an upload.
+     */
+    async storeImported(ownerId: string, id: string, bytes: Buffer): Promise<string> {
+      const url = photoUrl(`/uploads/${folder}/${id}`);
+      if (await repo.exists(id)) return url;
+      const widths = await encodePhoto(bytes);
+      await storeEncoded(widths, storage, folder, id);
+      const photoHash = await differenceHash(widths[0]!);
+      await repo.insert({ id, ownerId, url, createdAt: clock(), photoHash });
+      return url;
     },
 
     /** Inside the transaction that removes a listing: its photo is no longer needed once that commits. */

@@ -31,6 +31,11 @@ export function DealershipPanel({ membership, email }: { membership: DealerMembe
           <Link to={`/dealers/${dealer.slug}`} className="link">
             View the storefront
           </Link>
+          {manages ? (
+            <Link to="/dashboard/dealer/import" className="link">
+              Import inventory
+            </Link>
+          ) : null}
         </div>
         {details.isPending ? (
           <PulsingDots label="Loading the dealership" />
