@@ -97,7 +97,10 @@ test.describe('dealerships', () => {
     await expect(buyerPage.getByRole('heading', { level: 1, name: dealerName })).toBeVisible();
     await expect(buyerPage.getByRole('heading', { level: 2, name: '50 cars' })).toBeVisible();
     await expectAccessible(buyerPage);
-    const firstCar = buyerPage.getByRole('article').first();
+    const firstCar = buyerPage
+      .getByRole('region', { name: `Cars for sale at ${dealerName}` })
+      .getByRole('article')
+      .first();
     const productName = (await firstCar.getByRole('heading').first().textContent())!.trim();
     await firstCar.getByRole('link', { name: productName }).first().click();
     await expect(buyerPage.getByRole('heading', { level: 1, name: productName })).toBeVisible();
