@@ -99,6 +99,39 @@ export function createConversationsService(deps: {
     };
   };
 
+  /** A listed conversation's newest message, from the list's `message_*` columns; null before its first. */
+  const lastMessageIn = (
+    row: Pick<
+      DealerConversationRow,
+      | 'id'
+      | 'message_id'
+      | 'message_sender_id'
+      | 'message_text'
+      | 'message_flags'
+      | 'message_created_at'
+      | 'message_removed_at'
+    >,
+    readerId: string,
+    names: Map<string | null, string>,
+    reportedByYou = false,
+  ): Message | null =>
+    row.message_id === null
+      ? null
+      : toMessage(
+          {
+            id: Number(row.message_id),
+            conversationId: row.id,
+            senderId: row.message_sender_id,
+            text: row.message_text ?? '',
+            flags: row.message_flags ?? [],
+            createdAt: new Date(row.message_created_at!),
+            removedAt: row.message_removed_at === null ? null : new Date(row.message_removed_at),
+          },
+          readerId,
+          names,
+          reportedByYou,
+        );
+
   const toDealerConversation = (row: DealerConversationRow, readerId: string): DealerConversation => ({
     _id: row.id,
     car: {
@@ -113,22 +146,11 @@ export function createConversationsService(deps: {
     assignedTo: row.assigned_to
       ? { accountId: row.assigned_to, username: row.assignee_name ?? 'Deleted account' }
       : null,
-    lastMessage:
-      row.message_id === null
-        ? null
-        : toMessage(
-            {
-              id: Number(row.message_id),
-              conversationId: row.id,
-              senderId: row.message_sender_id,
-              text: row.message_text ?? '',
-              flags: row.message_flags ?? [],
-              createdAt: new Date(row.message_created_at!),
-              removedAt: row.message_removed_at === null ? null : new Date(row.message_removed_at),
-            },
-            readerId,
-            new Map([[row.message_sender_id, row.message_sender_name ?? 'Deleted account']]),
-          ),
+    lastMessage: lastMessageIn(
+      row,
+      readerId,
+      new Map([[row.message_sender_id, row.message_sender_name ?? 'Deleted account']]),
+    ),
     lastActivityAt: new Date(row.last_message_at).toISOString(),
     unread: row.unread,
   });
@@ -426,23 +448,7 @@ export function createConversationsService(deps: {
           role: row.buyer_id === me.id ? 'buyer' : 'seller',
           otherName: row.other_name ?? 'Deleted account',
           otherId: row.other_id,
-          lastMessage:
-            row.message_id === null
-              ? null
-              : toMessage(
-                  {
-                    id: Number(row.message_id),
-                    conversationId: row.id,
-                    senderId: row.message_sender_id,
-                    text: row.message_text ?? '',
-                    flags: row.message_flags ?? [],
-                    createdAt: new Date(row.message_created_at!),
-                    removedAt: row.message_removed_at && new Date(row.message_removed_at),
-                  },
-                  me.id,
-                  names,
-                  row.message_reported_by_me,
-                ),
+          lastMessage: lastMessageIn(row, me.id, names, row.message_reported_by_me),
           lastActivityAt: new Date(row.last_message_at).toISOString(),
           unread: row.unread,
           blockedByMe: row.blocked_by_me,
