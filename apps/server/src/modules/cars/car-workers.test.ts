@@ -10,10 +10,18 @@ const staffOf = (dealerId: string, role: DealerRole): DealerMembership => ({
 });
 
 describe('mayWorkOnCar', () => {
-  it('lets the seller who listed a car do anything with it, dealership or not', () => {
-    for (const car of [dealersCar, privateCar])
-      for (const work of ['edit', 'manage'] as const)
-        expect(mayWorkOnCar('lister', undefined, car, work)).toBe(true);
+  it('lets the seller who listed a car do anything with it, while on the staff of its dealership', () => {
+    for (const work of ['edit', 'manage'] as const) {
+      expect(mayWorkOnCar('lister', undefined, privateCar, work)).toBe(true);
+      expect(mayWorkOnCar('lister', staffOf('dealer-1', 'sales'), dealersCar, work)).toBe(true);
+    }
+  });
+
+  it("refuses the lister of a dealership's car once they have left it", () => {
+    for (const work of ['edit', 'manage'] as const) {
+      expect(mayWorkOnCar('lister', undefined, dealersCar, work)).toBe(false);
+      expect(mayWorkOnCar('lister', staffOf('dealer-2', 'owner'), dealersCar, work)).toBe(false);
+    }
   });
 
   it("lets any of the dealership's staff edit its car, and only its owners and managers manage it", () => {

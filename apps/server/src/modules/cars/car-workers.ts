@@ -8,8 +8,9 @@ import { roleAtLeast } from '../dealers/dealers.service.ts';
 export type CarWork = 'edit' | 'manage';
 
 /**
- * Whether a seller may do `work` on a car: its seller always; for a dealership's car, any of its staff may edit it, and
- * its owners and managers may also manage it (a salesperson manages only the cars they listed).
+ * Whether a seller may do `work` on a car. A private seller's car: its seller only. A dealership's car: its current
+ * staff only (someone who left loses it, even the car's lister), any of them may edit it, and its owners and managers,
+ * or the salesperson who listed it, may also manage it.
  */
 export function mayWorkOnCar(
   sellerId: string,
@@ -17,7 +18,7 @@ export function mayWorkOnCar(
   car: { sellerId: string | null; dealerId: string | null },
   work: CarWork,
 ): boolean {
-  if (car.sellerId === sellerId) return true;
-  if (!car.dealerId || membership?.dealer._id !== car.dealerId) return false;
-  return work === 'edit' || roleAtLeast(membership.role, 'manager');
+  if (!car.dealerId) return car.sellerId === sellerId;
+  if (membership?.dealer._id !== car.dealerId) return false;
+  return work === 'edit' || car.sellerId === sellerId || roleAtLeast(membership.role, 'manager');
 }

@@ -259,8 +259,8 @@ export function createCarsService(deps: {
   }
 
   /**
-   * The caller's seller account when they may do `work` on `car` (see car-workers.ts: its seller, or the staff of its
-   * dealership by their role); a refusal otherwise.
+   * The caller's seller account when they may do `work` on `car` (see car-workers.ts: a private car's seller, or the
+   * current staff of its dealership by their role); a refusal otherwise.
    */
   async function carWorker(
     caller: Principal,
@@ -269,8 +269,7 @@ export function createCarsService(deps: {
     refusal: string,
   ) {
     const seller = await accounts.requireSeller(caller);
-    const membership =
-      car.sellerId === seller.id || !car.dealerId ? undefined : await dealers.membershipOf(seller.id);
+    const membership = car.dealerId ? await dealers.membershipOf(seller.id) : undefined;
     if (!mayWorkOnCar(seller.id, membership, car, work)) throw new ForbiddenError(refusal);
     return seller;
   }

@@ -132,6 +132,32 @@ describe("a dealership's cars", () => {
     expect(statuses).toEqual({ ...anyStaff, anonymous: 401 });
   });
 
+  it('is out of reach of a salesperson who left, even one who listed it', async () => {
+    const leaver = await signedUpAccount(app, 'seller');
+    const leaverId = await accountId(leaver);
+    const shopOwnerId = await accountId(await signedUpAccount(app, 'seller'));
+    const shop = await createDealer(db, [
+      { accountId: shopOwnerId, role: 'owner' },
+      { accountId: leaverId, role: 'sales' },
+    ]);
+    const car = await createCar(db, { sellerId: leaverId, modelId }, { dealerId: shop.id });
+    const edit = () =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/products/${car.id}`,
+        headers: bearer(leaver),
+        payload: { mileage: 91_000 },
+      });
+    expect((await edit()).statusCode).toBe(200);
+    const left = await app.inject({
+      method: 'DELETE',
+      url: `/api/dealers/${shop.id}/staff/${leaverId}`,
+      headers: bearer(leaver),
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    expect((await edit()).statusCode).toBe(403);
+  });
+
   it('may be advertised, and its stats and leads read, by any of its staff', async () => {
     const advertise = await matrix((id, who) =>
       app.inject({ method: 'PUT', url: `/api/products/advertise/${id}`, headers: as(who) }),
