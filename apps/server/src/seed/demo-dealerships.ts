@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
 import { createCarsRepo } from '../modules/cars/cars.repo.ts';
-import { dealerStaff, dealers } from '../modules/dealers/dealers.table.ts';
+import { createDealersRepo } from '../modules/dealers/dealers.repo.ts';
 import { createTestDrivesRepo } from '../modules/test-drives/test-drives.repo.ts';
 import { demoDealerships, demoSalesperson, demoTestDriveHours } from './demo-catalogue.ts';
 
@@ -18,23 +17,18 @@ export async function seedDemoDealerships(
 ) {
   const accounts = createAccountsRepo(tx);
   const cars = createCarsRepo(tx);
+  const dealers = createDealersRepo(tx);
   const dealerIds = new Map<string, string>();
   for (const dealership of demoDealerships) {
     const owner = await accounts.byEmail(dealership.owner);
     if (!owner) return;
     const { owner: _owner, ...details } = dealership;
-    // The dealers module owns these tables but offers no bulk write yet: the seed writes them as the builders do.
-    await tx
-      .insert(dealers)
-      .values({ ...details, phone: owner.phone ?? '', createdAt: now, updatedAt: now })
-      .onConflictDoNothing({ target: dealers.slug });
-    const [row] = await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.slug, dealership.slug));
-    dealerIds.set(dealership.slug, row!.id);
-    await tx
-      .insert(dealerStaff)
-      .values({ dealerId: row!.id, accountId: owner.id, role: 'owner', joinedAt: now })
-      .onConflictDoNothing();
-    await cars.assignUnassignedToDealer(owner.id, row!.id);
+    const row =
+      (await dealers.bySlug(dealership.slug)) ??
+      (await dealers.insert({ ...details, phone: owner.phone ?? '', createdAt: now, updatedAt: now }))!;
+    dealerIds.set(dealership.slug, row.id);
+    await dealers.addStaff({ dealerId: row.id, accountId: owner.id, role: 'owner', joinedAt: now });
+    await cars.assignUnassignedToDealer(owner.id, row.id);
   }
   const { dealership, ...salesperson } = demoSalesperson;
   const { timeZone, ...account } = salesperson;
@@ -52,8 +46,10 @@ export async function seedDemoDealerships(
       now,
     );
   }
-  await tx
-    .insert(dealerStaff)
-    .values({ dealerId: dealerIds.get(dealership)!, accountId: salespersonId, role: 'sales', joinedAt: now })
-    .onConflictDoNothing();
+  await dealers.addStaff({
+    dealerId: dealerIds.get(dealership)!,
+    accountId: salespersonId,
+    role: 'sales',
+    joinedAt: now,
+  });
 }
