@@ -16,6 +16,7 @@ import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { createDealerStaffService } from './dealer-staff.service.ts';
 import { freeSlug, slugOf } from './dealer-slug.ts';
+import { toReview } from '../reviews/reviews.service.ts';
 import { createDealersRepo, type DealerRow, type DealersRepo, type NewDealerRow } from './dealers.repo.ts';
 
 export type DealersService = ReturnType<typeof createDealersService>;
@@ -178,20 +179,7 @@ export function createDealersService(deps: DealersServiceDeps) {
       const dealer = await dealerBySlug(slug);
       const { rows, total } = await repo.reviewsPage(dealer.id, page, profilePageSize);
       return {
-        reviews: rows.map((row) => ({
-          _id: row.id,
-          sellerId: row.sellerId,
-          buyerId: row.buyerId,
-          buyerName: row.buyerName,
-          carName: row.carName,
-          rating: row.rating,
-          text: row.text,
-          createdAt: row.createdAt.toISOString(),
-          editedAt: row.editedAt?.toISOString() ?? null,
-          reply:
-            row.replyText && row.repliedAt ? { text: row.replyText, at: row.repliedAt.toISOString() } : null,
-          reportedByYou: false,
-        })),
+        reviews: rows.map((row) => toReview(row)),
         total,
         page,
         pageSize: profilePageSize,

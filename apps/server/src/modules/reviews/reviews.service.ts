@@ -20,7 +20,24 @@ import { createReviewsRepo, type ReviewRow, type ReviewsRepo } from './reviews.r
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
 
-export const toReview = (row: ReviewRow, reportedByYou = false): Review => ({
+/** A review as the API shows it, from its row (the buyer's name joined): the seller profile's and the storefront's. */
+export const toReview = (
+  row: Pick<
+    ReviewRow,
+    | 'id'
+    | 'sellerId'
+    | 'buyerId'
+    | 'buyerName'
+    | 'carName'
+    | 'rating'
+    | 'text'
+    | 'createdAt'
+    | 'editedAt'
+    | 'replyText'
+    | 'repliedAt'
+  >,
+  reportedByYou = false,
+): Review => ({
   _id: row.id,
   sellerId: row.sellerId,
   buyerId: row.buyerId,
