@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { reportColumns, reportReasonCheck } from '../../lib/reports.ts';
 import { users } from '../auth/auth.table.ts';
 
@@ -18,6 +29,12 @@ export const accounts = pgTable(
     location: text('location'),
     accountStatus: text('account_status', { enum: ['buyer', 'seller'] }).notNull(),
     sellerStatus: text('seller_status', { enum: ['verified'] }),
+    /** The language the person chose (`en`, `es`): their pages and e-mails. Null: their browser's. */
+    language: text('language', { enum: ['en', 'es'] }),
+    /** The monthly-payment calculator's last choices (null: the marketplace's defaults). */
+    financingDownPercent: smallint('financing_down_percent'),
+    financingAprBasisPoints: integer('financing_apr_basis_points'),
+    financingTermMonths: smallint('financing_term_months'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -30,6 +47,13 @@ export const accounts = pgTable(
     check(
       'accounts_seller_status_check',
       sql`${table.sellerStatus} is null or ${table.sellerStatus} = 'verified'`,
+    ),
+    check('accounts_language_check', sql`${table.language} is null or ${table.language} in ('en', 'es')`),
+    check(
+      'accounts_financing_check',
+      sql`(${table.financingDownPercent} is null or ${table.financingDownPercent} between 0 and 90)
+        and (${table.financingAprBasisPoints} is null or ${table.financingAprBasisPoints} between 0 and 3000)
+        and (${table.financingTermMonths} is null or ${table.financingTermMonths} between 24 and 84)`,
     ),
   ],
 );
