@@ -153,7 +153,6 @@ export default tseslint.config(
       'apps/web/src/features/saved-searches/**',
       'apps/web/src/features/search/**',
       'apps/web/src/features/sellers/**',
-      'apps/web/src/features/selling/**',
       'apps/web/src/features/test-drives/**',
       'apps/web/src/features/valuation/**',
       'apps/web/src/entities/car/**',
