@@ -139,7 +139,6 @@ export default tseslint.config(
       'apps/web/src/features/dealer-import/**',
       'apps/web/src/features/dealer-inbox/**',
       'apps/web/src/features/dealer-storefront/**',
-      'apps/web/src/features/dealers/**',
       'apps/web/src/features/deals/**',
       'apps/web/src/features/favorites/**',
       'apps/web/src/features/listing-stats/**',
