@@ -137,7 +137,6 @@ export default tseslint.config(
       'apps/web/src/features/catalog/**',
       'apps/web/src/features/compare/**',
       'apps/web/src/features/dealer-import/**',
-      'apps/web/src/features/dealer-inbox/**',
       'apps/web/src/features/dealer-storefront/**',
       'apps/web/src/features/deals/**',
       'apps/web/src/features/favorites/**',
