@@ -136,7 +136,6 @@ export default tseslint.config(
       'apps/web/src/features/car-page/**',
       'apps/web/src/features/catalog/**',
       'apps/web/src/features/compare/**',
-      'apps/web/src/features/dealer-import/**',
       'apps/web/src/features/dealer-storefront/**',
       'apps/web/src/features/deals/**',
       'apps/web/src/features/favorites/**',
