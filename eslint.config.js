@@ -129,7 +129,6 @@ export default tseslint.config(
     ignores: [
       '**/*.test.tsx',
       'apps/web/src/features/accounts/**',
-      'apps/web/src/features/admin/**',
       'apps/web/src/features/auth/**',
       'apps/web/src/features/blog/**',
       'apps/web/src/features/buying/**',
