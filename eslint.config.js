@@ -130,7 +130,6 @@ export default tseslint.config(
       '**/*.test.tsx',
       'apps/web/src/features/accounts/**',
       'apps/web/src/features/admin/**',
-      'apps/web/src/features/auth/**',
       'apps/web/src/features/blog/**',
       'apps/web/src/features/buying/**',
       'apps/web/src/features/car-page/**',
