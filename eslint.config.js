@@ -131,7 +131,6 @@ export default tseslint.config(
       'apps/web/src/features/accounts/**',
       'apps/web/src/features/admin/**',
       'apps/web/src/features/blog/**',
-      'apps/web/src/features/buying/**',
       'apps/web/src/features/car-page/**',
       'apps/web/src/features/catalog/**',
       'apps/web/src/features/compare/**',
