@@ -144,7 +144,6 @@ export default tseslint.config(
       'apps/web/src/features/listing-stats/**',
       'apps/web/src/features/messages/**',
       'apps/web/src/features/offers/**',
-      'apps/web/src/features/payments/**',
       'apps/web/src/features/payouts/**',
       'apps/web/src/features/privacy/**',
       'apps/web/src/features/reservations/**',
