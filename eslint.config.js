@@ -150,7 +150,6 @@ export default tseslint.config(
       'apps/web/src/features/search/**',
       'apps/web/src/features/sellers/**',
       'apps/web/src/features/selling/**',
-      'apps/web/src/features/test-drives/**',
       'apps/web/src/features/valuation/**',
       'apps/web/src/entities/car/**',
       'apps/web/src/entities/comparison/**',
