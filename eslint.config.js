@@ -141,7 +141,6 @@ export default tseslint.config(
       'apps/web/src/features/favorites/**',
       'apps/web/src/features/listing-stats/**',
       'apps/web/src/features/messages/**',
-      'apps/web/src/features/payouts/**',
       'apps/web/src/features/reviews/**',
       'apps/web/src/features/saved-searches/**',
       'apps/web/src/features/search/**',
