@@ -9,6 +9,7 @@ export interface SlotDay {
   slots: { start: string; label: string }[];
 }
 
+/** The day's key (never shown): its digits in a fixed locale, whatever the page's language. */
 function localDate(at: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
