@@ -3,7 +3,7 @@ import { setAccessTokenRenewal } from '../../../lib/access-token';
 import { ApiError, unreachable } from '../../../lib/api-error';
 import { apiUrl } from '../../../lib/api-url';
 import type { AuthUser } from '../../../entities/session/auth-context';
-import { authCatalogue } from '../i18n';
+import { sessionCatalogue } from '../session/i18n';
 
 interface SessionUser {
   id: string;
@@ -45,7 +45,7 @@ export async function getSession(signal?: AbortSignal): Promise<AuthUser | null>
     throw unreachable(cause);
   });
   if (!response.ok) {
-    throw new ApiError(response.status, 'INTERNAL', authCatalogue.t('session.checkFailed'));
+    throw new ApiError(response.status, 'INTERNAL', sessionCatalogue.t('checkFailed'));
   }
   return userOfSession(await response.json().catch(() => undefined), response.status);
 }
@@ -55,7 +55,7 @@ export function userOfSession(body: unknown, status = 200): AuthUser | null {
   if (body === null) return null;
   const user = (body as { user?: unknown } | undefined)?.user;
   if (!isSessionUser(user)) {
-    throw new ApiError(status, 'INTERNAL', authCatalogue.t('session.unexpected'));
+    throw new ApiError(status, 'INTERNAL', sessionCatalogue.t('unexpected'));
   }
   return toAuthUser(user);
 }

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { useAuth } from '../../../entities/session/auth-context';
 import { useT } from '../../../lib/i18n';
-import { authCatalogue } from '../i18n';
+import { sessionCatalogue } from '../session/i18n';
 
 /**
  * Shows its children (or the child route) to a signed-in user. Anyone else goes to /login, replacing this history
@@ -11,11 +11,11 @@ import { authCatalogue } from '../i18n';
  * Home.
  */
 export function RequireSignIn({ children }: { children?: ReactNode }) {
-  const t = useT(authCatalogue);
+  const t = useT(sessionCatalogue);
   const { user, loading, signedOut } = useAuth();
   const location = useLocation();
 
-  if (loading) return <PulsingDots label={t('guard.checkingSignIn')} />;
+  if (loading) return <PulsingDots label={t('checkingSignIn')} />;
   if (!user && signedOut) return <Navigate to="/home" replace />;
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
   return children ?? <Outlet />;
