@@ -67,11 +67,11 @@ describe('MyReservations', () => {
       await act(async () => {
         renderWithProviders(<MyReservations />, { path: '/dashboard/MyOrders' });
       });
-      expect(await screen.findByRole('heading', { name: 'Reservas' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Apartados' })).toBeInTheDocument();
       const rows = within(screen.getByRole('table')).getAllByRole('row');
-      expect(rows[1]).toHaveTextContent(/Honda Civic.*Reservado hasta/);
-      expect(rows[2]).toHaveTextContent(/Ford Focus.*Vencida/);
-      expect(screen.getByRole('button', { name: 'Cancelar la reserva de Honda Civic' })).toBeInTheDocument();
+      expect(rows[1]).toHaveTextContent(/Honda Civic.*Apartado hasta/);
+      expect(rows[2]).toHaveTextContent(/Ford Focus.*Vencido/);
+      expect(screen.getByRole('button', { name: 'Cancelar el apartado de Honda Civic' })).toBeInTheDocument();
     });
   });
 });
