@@ -13,7 +13,7 @@ export function SellerRating({ rating, className = '' }: { rating: Rating; class
         ★
       </span>
       {t.rich('seller.rated', {
-        average: rating.average.toFixed(1),
+        average: rating.average,
         hidden: (chunks) => <span className="sr-only">{chunks}</span>,
         number: (chunks) => <span className="font-semibold tabular-nums">{chunks}</span>,
       })}
