@@ -15,7 +15,7 @@ export interface RangeEnd {
 /** A small labelled number box; empty means "Any". */
 export function RangeBox({ label, input, problem: message }: RangeEnd) {
   const t = useT(componentsCatalogue);
-  const problem = message === undefined ? undefined : validationText(message);
+  const problem = message === undefined ? undefined : validationText(message, label);
   const id = useId();
   const problemId = useId();
   return (

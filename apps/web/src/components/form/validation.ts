@@ -1,4 +1,4 @@
-import { formatMileage, formatPrice } from '../../lib/format';
+import { formatMileage, formatNumber, formatPrice } from '../../lib/format';
 import { pageLanguage } from '../../lib/i18n';
 import { componentsCatalogue } from '../i18n';
 
@@ -84,6 +84,19 @@ const rules: readonly Rule[] = [
     values: ([, miles = '']) => ({ miles: formatMileage(numberOf(miles)) }),
   },
   { pattern: /must be whole miles$/, key: 'validation.wholeMiles' },
+  {
+    pattern: /must be a whole number, such as (\d+)$/,
+    key: 'validation.wholeNumber',
+    values: ([, example = '']) => ({ example }),
+  },
+  {
+    pattern: /must be between ([\d,]+) and ([\d,]+)$/,
+    key: 'validation.between',
+    values: ([, min = '', max = '']) => ({
+      min: formatNumber(numberOf(min)),
+      max: formatNumber(numberOf(max)),
+    }),
+  },
   { pattern: /must be whole years$/, key: 'validation.wholeYears' },
   { pattern: /cannot be negative$/, key: 'validation.notNegative' },
   { pattern: /cannot be empty$/, key: 'validation.notEmpty' },
