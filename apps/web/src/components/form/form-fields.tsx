@@ -189,6 +189,7 @@ export function ChoiceField<Values extends FieldValues, Output, Value extends st
   choices: readonly Choice<Value>[];
   columns?: string;
 }) {
+  useT(componentsCatalogue);
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;
