@@ -40,6 +40,7 @@ const panelParameters: readonly string[] = [
   'yearMin',
   'yearMax',
   'mileageMax',
+  'monthlyMax',
   'zip',
   'radius',
 ];
@@ -57,6 +58,7 @@ const sortLabels: Readonly<Record<SearchSort, string>> = {
   year_desc: 'Newest model year',
   best_deal: 'Best deal',
   distance: 'Nearest first',
+  monthly_asc: 'Monthly payment: low to high',
 };
 
 /** The search with new keywords: sorted by match when it was in the default order, never by match without any. */
