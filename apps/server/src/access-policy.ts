@@ -64,6 +64,7 @@ export const accessPolicy = {
   'GET /api/accounts/me': 'signed-in',
   'GET /api/accounts/me/financing': 'signed-in',
   'PUT /api/accounts/me/financing': 'signed-in',
+  'PUT /api/accounts/me/language': 'signed-in',
   'GET /api/me/export': 'signed-in',
   'GET /api/me/deletion': 'signed-in',
   'POST /api/me/deletion': 'signed-in',

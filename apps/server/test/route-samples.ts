@@ -321,6 +321,7 @@ export function routeSamples(deps: {
       termMonths: 72,
       downPercent: 20,
     }),
+    'PUT /api/accounts/me/language': json('PUT', '/api/accounts/me/language', { language: 'es' }),
     'GET /api/me/export': json('GET', '/api/me/export'),
     'GET /api/me/deletion': json('GET', '/api/me/deletion'),
     'POST /api/me/deletion': async (caller) => {

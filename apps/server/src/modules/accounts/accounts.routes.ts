@@ -5,6 +5,8 @@ import {
   isAdminAnswer,
   isBuyerAnswer,
   isSellerAnswer,
+  languageChoice,
+  languageFromHeader,
   myAccount,
   newAccount,
   okAnswer,
@@ -33,7 +35,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         response: { 200: acknowledged, ...errorResponses(403) },
       },
     },
-    async (request) => accounts.createAccount(await authService.principal(webHeaders(request)), request.body),
+    // The page's language (the web app sends it as Accept-Language) becomes the new account's.
+    async (request) => {
+      const pageLanguage = request.headers['accept-language'];
+      return accounts.createAccount(
+        await authService.principal(webHeaders(request)),
+        request.body,
+        pageLanguage ? languageFromHeader(pageLanguage) : null,
+      );
+    },
   );
 
   app.get(
@@ -69,11 +79,25 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         summary:
           "Keep the monthly-payment calculator's choices (down payment %, APR %, term 24–84 months) with the signed-in user's account",
         body: financingTerms,
-        response: { 200: financingChoices, ...errorResponses(404) },
+        response: { 200: financingChoices, ...errorResponses(400, 404) },
       },
     },
     async (request) =>
       accounts.keepFinancingChoices(await authService.bearerPrincipal(webHeaders(request)), request.body),
+  );
+
+  app.put(
+    '/accounts/me/language',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Keep the signed-in person's language (their pages on every device, and their e-mails)",
+        body: languageChoice,
+        response: { 200: languageChoice, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) =>
+      accounts.chooseLanguage(await authService.bearerPrincipal(webHeaders(request)), request.body.language),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   type ExportedReport,
   type FinancingChoices,
   type FinancingTerms,
+  type Language,
   type NewAccount as NewAccountBody,
   type ReportDetails,
   type SellerRecord,
@@ -101,7 +102,7 @@ export function createAccountsService({
      * Creates the caller's marketplace account. One per user: a repeat (a double click, a retried request, a second
      * Google sign-in) changes nothing and answers like the first.
      */
-    async createAccount(caller: Principal, body: NewAccountBody) {
+    async createAccount(caller: Principal, body: NewAccountBody, language: Language | null) {
       if (body.userEmail !== caller.email.toLowerCase()) {
         throw new ForbiddenError(
           'You can only create the account of the e-mail address you are signed in with.',
@@ -115,6 +116,7 @@ export function createAccountsService({
           phone: body.phone ?? null,
           location: body.location ?? null,
           accountStatus: body.accountStatus,
+          language,
         })) ?? (await repo.byEmail(body.userEmail))?.id;
       return { acknowledged: true as const, insertedId };
     },
@@ -152,8 +154,21 @@ export function createAccountsService({
     async myAccount(caller: Principal) {
       const account = await repo.byEmail(caller.email);
       if (!account) throw new NotFoundError('You have no buyer or seller account yet.');
-      const { id, username, userEmail, phone, location, accountStatus, sellerStatus } = account;
-      return { _id: id, username, userEmail, phone, location, accountStatus, sellerStatus };
+      const { id, username, userEmail, phone, location, accountStatus, sellerStatus, language } = account;
+      return { _id: id, username, userEmail, phone, location, accountStatus, sellerStatus, language };
+    },
+
+    /** Keeps the language the person chose: their pages on every device, and the e-mails sent to them. */
+    async chooseLanguage(caller: Principal, language: Language) {
+      if (!(await repo.setLanguage(caller.email, language))) {
+        throw new NotFoundError('You have no buyer or seller account yet.');
+      }
+      return { language };
+    },
+
+    /** The language the person chose, if they are known and chose one: their pages' language on a new device. */
+    async chosenLanguage(caller: Principal): Promise<Language | null> {
+      return (await repo.byEmail(caller.email))?.language ?? null;
     },
 
     /** The monthly-payment calculator's last choices kept with the caller's account; null terms: never chosen. */
