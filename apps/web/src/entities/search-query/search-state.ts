@@ -92,7 +92,7 @@ export function chipsOf(query: SearchQuery): Chip[] {
     }
   }
   const range = (
-    key: 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax' | 'mileageMax',
+    key: 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax' | 'mileageMax' | 'monthlyMax',
     label: (value: number) => string,
   ) => {
     const value = query[key];
@@ -105,6 +105,7 @@ export function chipsOf(query: SearchQuery): Chip[] {
   range('yearMin', (value) => `From ${value}`);
   range('yearMax', (value) => `Up to ${value}`);
   range('mileageMax', (value) => `Up to ${formatMileage(value)}`);
+  range('monthlyMax', (value) => `Up to ${formatPrice(value)}/mo`);
   if (query.verified) {
     const { verified: _verified, ...rest } = query;
     chips.push({ key: 'verified', label: 'Verified sellers', without: rest });
