@@ -94,7 +94,7 @@ export function PaymentCalculator({
           {payment !== undefined ? (
             <>
               <span className="sr-only">{t('calculator.paymentLabel')} </span>
-              {t('calculator.payment', { payment: formatPrice(payment) })}
+              <span>{t('calculator.payment', { payment: formatPrice(payment) })}</span>
             </>
           ) : null}
         </p>
