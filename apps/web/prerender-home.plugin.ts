@@ -50,10 +50,9 @@ function stylesheetsOf(chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundl
 }
 
 function replaceOnce(document: string, part: string | RegExp, replacement: string): string {
-  // Looked for, not compared: `<html lang="en">` filled in with English leaves the document as it was.
-  const found = typeof part === 'string' ? document.includes(part) : part.test(document);
-  if (!found) throw new Error(`index.html has no ${String(part)} to fill in.`);
-  return document.replace(part, () => replacement);
+  const replaced = document.replace(part, () => replacement);
+  if (replaced === document) throw new Error(`index.html has no ${String(part)} to fill in.`);
+  return replaced;
 }
 
 /**
