@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { financingDefaults, type FinancingTerms } from '@second-gear/contract';
 import type pg from 'pg';
 import pino from 'pino';
 import { requireAccessPolicy } from './access-policy.ts';
@@ -100,6 +101,8 @@ export interface AppDeps {
   platformFeeBasisPoints: number;
   /** Live event streams one client address may hold open at once. */
   liveStreamsPerAddress: number;
+  /** The terms of every estimated monthly payment (FINANCE_APR, FINANCE_TERM_MONTHS, FINANCE_DOWN_PERCENT). */
+  financing?: FinancingTerms;
   /** Counting listings' impressions and visitors, written every `flushMs` (on, every 5 s, unless given). */
   listingCounting?: ListingCounting;
   /** Sweep expired uploads every minute (on by default; tests sweep by hand). */
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   const { db, pool, photos, vehicleDataDir, sweepUploads: sweep = true } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const financing = deps.financing ?? financingDefaults;
   const counting = deps.listingCounting ?? { counting: true, flushMs: 5000 };
   const listingCounts = createListingCounts({ db, clock, log, counting: counting.counting });
 
@@ -221,6 +225,7 @@ export async function buildApp(deps: AppDeps) {
             await flag(executor, { ...found, source: 'automatic' });
           },
           onPageRead: listingCounts.read,
+          financing,
         }),
       );
       carsService = cars;
@@ -244,7 +249,13 @@ export async function buildApp(deps: AppDeps) {
       );
       const bookings = await mount(createBookingsModule({ ...core, accounts, cars, events, reservations }));
       const search = await mount(
-        createSearchModule({ ...base, vehicles, secret: deps.auth.secret, onShown: listingCounts.shown }),
+        createSearchModule({
+          ...base,
+          vehicles,
+          secret: deps.auth.secret,
+          onShown: listingCounts.shown,
+          financing,
+        }),
       );
       const favorites = await mount(createFavoritesModule({ ...core, accounts, cars }));
       const savedSearches = await mount(createSavedSearchesModule({ ...core, accounts, search }));

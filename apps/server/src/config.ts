@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { GoogleSignIn } from './modules/auth/auth.ts';
 import { parseFeePercent } from './modules/ledger/platform-fee.ts';
+import { financingDefaults, financingLimits } from '@second-gear/contract';
 
 const schema = z
   .object({
@@ -53,6 +54,24 @@ const schema = z
         return basisPoints;
       })
       .default(0),
+    FINANCE_APR: z.coerce
+      .number({ error: 'must be a percentage, e.g. 7.9' })
+      .min(financingLimits.apr.min, 'must be a percentage from 0 to 30, e.g. 7.9')
+      .max(financingLimits.apr.max, 'must be a percentage from 0 to 30, e.g. 7.9')
+      .refine((apr) => Math.abs(apr * 100 - Math.round(apr * 100)) < 1e-6, 'must have at most two decimals')
+      .default(financingDefaults.apr),
+    FINANCE_TERM_MONTHS: z.coerce
+      .number({ error: 'must be a whole number of months' })
+      .int('must be a whole number of months')
+      .min(financingLimits.termMonths.min, 'must be from 24 to 84 months')
+      .max(financingLimits.termMonths.max, 'must be from 24 to 84 months')
+      .default(financingDefaults.termMonths),
+    FINANCE_DOWN_PERCENT: z.coerce
+      .number({ error: 'must be a whole percentage' })
+      .int('must be a whole percentage')
+      .min(financingLimits.downPercent.min, 'must be from 0 to 90')
+      .max(financingLimits.downPercent.max, 'must be from 0 to 90')
+      .default(financingDefaults.downPercent),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -236,6 +255,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reservations: { depositCents: values.RESERVATION_DEPOSIT * 100, hours: values.RESERVATION_HOURS },
     /** The marketplace's fee on each charge, in basis points (1 % = 100): the seller is owed the rest. */
     platformFeeBasisPoints: values.PLATFORM_FEE_PERCENT,
+    /** The terms of every estimated monthly payment the server shows, filters and sorts by. */
+    financing: {
+      apr: values.FINANCE_APR,
+      termMonths: values.FINANCE_TERM_MONTHS,
+      downPercent: values.FINANCE_DOWN_PERCENT,
+    },
     google: googleSignIn(values),
     /** Unset: card payments go to the built-in Stripe sandbox. */
     stripe:

@@ -100,6 +100,7 @@ export async function startApp({ config, log, databaseUrl, webDistDir }: StartAp
       liveStreamsPerAddress: config.liveStreamsPerAddress,
       reservations: config.reservations,
       platformFeeBasisPoints: config.platformFeeBasisPoints,
+      financing: config.financing,
       listingCounting: config.listingCounting,
       mail: { transport: mailTransport, from: config.mail.from },
     });

@@ -315,6 +315,12 @@ export function routeSamples(deps: {
         accountStatus: 'buyer',
       })(caller),
     'GET /api/accounts/me': json('GET', '/api/accounts/me'),
+    'GET /api/accounts/me/financing': json('GET', '/api/accounts/me/financing'),
+    'PUT /api/accounts/me/financing': json('PUT', '/api/accounts/me/financing', {
+      apr: 6.5,
+      termMonths: 72,
+      downPercent: 20,
+    }),
     'PUT /api/accounts/me/language': json('PUT', '/api/accounts/me/language', { language: 'es' }),
     'GET /api/me/export': json('GET', '/api/me/export'),
     'GET /api/me/deletion': json('GET', '/api/me/deletion'),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FinancingTerms } from '@second-gear/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
@@ -42,6 +43,8 @@ export async function buildTestApp(
     reservations?: { depositCents: number; hours: number };
     /** The platform fee in basis points; none unless given. */
     platformFeeBasisPoints?: number;
+    /** The terms of estimated monthly payments; the contract's defaults unless given. */
+    financing?: FinancingTerms;
     /** Another test app's gateway and sandbox: two servers in front of one Stripe account. */
     payments?: Awaited<ReturnType<typeof startStripeSandbox>>;
     publicUrl?: string;
@@ -91,6 +94,7 @@ export async function buildTestApp(
     liveStreamsPerAddress: options.liveStreamsPerAddress ?? 1000,
     reservations: options.reservations ?? { depositCents: 25_000, hours: 72 },
     platformFeeBasisPoints: options.platformFeeBasisPoints ?? 0,
+    financing: options.financing,
     sweepUploads: false,
     auth: {
       secret,

@@ -5,6 +5,7 @@ import { dealRating } from './deal-rating.ts';
 import { emailAddress } from './accounts.ts';
 import { completeness } from './completeness.ts';
 import { carDealer } from './dealers.ts';
+import { financingTerms } from './financing.ts';
 import {
   drivetrain,
   exteriorColor,
@@ -262,6 +263,10 @@ export const carPage = car.extend({
   reportedByYou: z.boolean(),
   /** The seller's usual reply time, as their profile shows it (GET /sellers/{id}): null under five conversations. */
   replyTimeMinutes: z.number().int().nullable(),
+  /** The estimated monthly payment in whole dollars with the terms of `finance` (see financing.ts). */
+  monthlyPayment: z.number().int(),
+  /** The server's default financing terms: where the car page's calculator starts. */
+  finance: financingTerms,
 });
 export type CarPage = z.infer<typeof carPage>;
 

@@ -20,6 +20,7 @@ export * from './deals.ts';
 export * from './leads.ts';
 export * from './reservations.ts';
 export * from './finance.ts';
+export * from './financing.ts';
 export * from './payouts.ts';
 export * from './refunds.ts';
 export * from './reviews.ts';

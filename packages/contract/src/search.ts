@@ -15,6 +15,7 @@ import {
 } from './vehicles.ts';
 import { reservedUntil } from './reservations.ts';
 import { carDealer } from './dealers.ts';
+import { financingTerms, maxMonthlyBudget } from './financing.ts';
 
 export {
   dealBandEdges,
@@ -65,6 +66,7 @@ export const searchSorts = [
   'year_desc',
   'best_deal',
   'distance',
+  'monthly_asc',
 ] as const;
 export type SearchSort = (typeof searchSorts)[number];
 export const searchLimitDefault = 24;
@@ -113,6 +115,8 @@ export type SearchQuery = {
   yearMin?: number;
   yearMax?: number;
   mileageMax?: number;
+  /** The highest estimated monthly payment, in whole dollars, with the server's default financing terms. */
+  monthlyMax?: number;
   verified?: true;
   /** Leave out cars a reservation holds for a buyer. */
   hideReserved?: true;
@@ -135,6 +139,7 @@ export const scalarParameters = [
   'yearMin',
   'yearMax',
   'mileageMax',
+  'monthlyMax',
   'verified',
   'hideReserved',
   'zip',
@@ -151,6 +156,7 @@ export const searchRanges = [
   ['yearMin', 1900, 2100],
   ['yearMax', 1900, 2100],
   ['mileageMax', 0, maxMileage],
+  ['monthlyMax', 0, maxMonthlyBudget],
 ] as const;
 /** The longest cursor a search hands out. */
 export const maxCursorLength = 500;
@@ -342,7 +348,7 @@ export function searchQueryString(
   for (const name of facetNames) {
     for (const value of [...(query[name] ?? [])].sort()) pairs.push([name, value]);
   }
-  for (const name of ['priceMin', 'priceMax', 'yearMin', 'yearMax', 'mileageMax'] as const) {
+  for (const name of ['priceMin', 'priceMax', 'yearMin', 'yearMax', 'mileageMax', 'monthlyMax'] as const) {
     const value = query[name];
     if (value !== undefined) pairs.push([name, String(value)]);
   }
@@ -388,6 +394,8 @@ export const searchCar = z.object({
   priceDrop: priceDrop.nullable(),
   listedAt: z.iso.datetime({ offset: true }),
   reservedUntil,
+  /** The estimated monthly payment in whole dollars, with the terms of the answer's `finance` (see financing.ts). */
+  monthlyPayment: z.number().int(),
 });
 export type SearchCar = z.infer<typeof searchCar>;
 
@@ -413,6 +421,8 @@ export const searchAnswer = z.object({
   next: z.string().nullable(),
   /** When the keywords matched nothing: the closest spelling we know, as a whole `q` to try. */
   didYouMean: z.string().optional(),
+  /** The financing terms the cars' `monthlyPayment`, `monthlyMax` and `sort=monthly_asc` used: the server's defaults. */
+  finance: financingTerms,
 });
 export type SearchAnswer = z.infer<typeof searchAnswer>;
 

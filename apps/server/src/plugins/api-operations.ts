@@ -105,6 +105,11 @@ function searchQuerystring() {
   const scalars: Record<(typeof scalarParameters)[number], object> = {
     q: { type: 'string', maxLength: maxKeywordLength, description: 'Keywords.' },
     ...(ranges as Record<(typeof searchRanges)[number][0], object>),
+    monthlyMax: {
+      ...(ranges as Record<string, object>).monthlyMax,
+      description:
+        "Only cars whose estimated monthly payment (whole dollars, with the answer's `finance` terms) is at most this.",
+    },
     verified: { type: 'string', enum: ['true'], description: 'Only cars of verified sellers.' },
     hideReserved: { type: 'string', enum: ['true'], description: 'Leave out cars a reservation holds.' },
     zip: { type: 'string', pattern: '^\\d{5}$', description: 'Where distance is measured from.' },

@@ -109,6 +109,7 @@ export function searchCarFixture(overrides: Partial<SearchCar> = {}): SearchCar 
     priceDrop: null,
     listedAt: '2026-03-05T10:15:00.000Z',
     reservedUntil: null,
+    monthlyPayment: 319,
     ...overrides,
   };
 }
@@ -127,6 +128,7 @@ export function searchAnswerFixture(overrides: Partial<SearchAnswer> = {}): Sear
       ],
     },
     next: null,
+    finance: { apr: 7.9, termMonths: 60, downPercent: 10 },
     ...overrides,
   };
 }

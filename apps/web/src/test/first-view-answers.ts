@@ -14,6 +14,8 @@ export const carAnswer: CarPage = {
   dealRating: null,
   sellerRating: null,
   similar: [],
+  monthlyPayment: 319,
+  finance: { apr: 7.9, termMonths: 60, downPercent: 10 },
 };
 
 /** A seller's profile as GET /api/sellers/{id} answers it. */

@@ -185,6 +185,37 @@ export function createAccountsRepo(db: Executor) {
     listGrantedAdmins() {
       return db.select().from(adminGrants).orderBy(adminGrants.email);
     },
+    /** The calculator's last choices kept with the account (the APR in basis points); undefined: no such account. */
+    async financingOf(email: string) {
+      const [row] = await db
+        .select({
+          downPercent: accounts.financingDownPercent,
+          aprBasisPoints: accounts.financingAprBasisPoints,
+          termMonths: accounts.financingTermMonths,
+        })
+        .from(accounts)
+        .where(eq(accounts.userEmail, email.toLowerCase()))
+        .limit(1);
+      return row;
+    },
+
+    /** Keeps the calculator's choices with the account; false when there is no account of this address. */
+    async setFinancing(
+      email: string,
+      choices: { downPercent: number; aprBasisPoints: number; termMonths: number },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(accounts)
+        .set({
+          financingDownPercent: choices.downPercent,
+          financingAprBasisPoints: choices.aprBasisPoints,
+          financingTermMonths: choices.termMonths,
+        })
+        .where(eq(accounts.userEmail, email.toLowerCase()))
+        .returning({ id: accounts.id });
+      return rows.length > 0;
+    },
+
     /** The account as its owner's data export shows it. */
     async exportFor(accountId: string) {
       const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));

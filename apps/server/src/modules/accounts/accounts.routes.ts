@@ -12,6 +12,8 @@ import {
   okAnswer,
   reportDetails,
   errorResponses,
+  financingChoices,
+  financingTerms,
 } from '@second-gear/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,6 +56,34 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => accounts.myAccount(await authService.bearerPrincipal(webHeaders(request))),
+  );
+
+  app.get(
+    '/accounts/me/financing',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          "The monthly-payment calculator's last choices kept with the signed-in user's account (null: none yet)",
+        response: { 200: financingChoices, ...errorResponses(404) },
+      },
+    },
+    async (request) => accounts.financingChoices(await authService.bearerPrincipal(webHeaders(request))),
+  );
+
+  app.put(
+    '/accounts/me/financing',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          "Keep the monthly-payment calculator's choices (down payment %, APR %, term 24–84 months) with the signed-in user's account",
+        body: financingTerms,
+        response: { 200: financingChoices, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) =>
+      accounts.keepFinancingChoices(await authService.bearerPrincipal(webHeaders(request)), request.body),
   );
 
   app.put(

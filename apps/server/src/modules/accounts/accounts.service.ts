@@ -3,6 +3,8 @@ import {
   type AdminListQuery,
   type BuyerRecord,
   type ExportedReport,
+  type FinancingChoices,
+  type FinancingTerms,
   type Language,
   type NewAccount as NewAccountBody,
   type ReportDetails,
@@ -167,6 +169,26 @@ export function createAccountsService({
     /** The language the person chose, if they are known and chose one: their pages' language on a new device. */
     async chosenLanguage(caller: Principal): Promise<Language | null> {
       return (await repo.byEmail(caller.email))?.language ?? null;
+    },
+
+    /** The monthly-payment calculator's last choices kept with the caller's account; null terms: never chosen. */
+    async financingChoices(caller: Principal): Promise<FinancingChoices> {
+      const row = await repo.financingOf(caller.email);
+      if (!row) throw new NotFoundError('You have no buyer or seller account yet.');
+      const { downPercent, aprBasisPoints, termMonths } = row;
+      if (downPercent === null || aprBasisPoints === null || termMonths === null) return { terms: null };
+      return { terms: { apr: aprBasisPoints / 100, termMonths, downPercent } };
+    },
+
+    /** Keeps the calculator's choices with the caller's account, for their other devices and visits. */
+    async keepFinancingChoices(caller: Principal, terms: FinancingTerms): Promise<FinancingChoices> {
+      const kept = await repo.setFinancing(caller.email, {
+        downPercent: terms.downPercent,
+        aprBasisPoints: Math.round(terms.apr * 100),
+        termMonths: terms.termMonths,
+      });
+      if (!kept) throw new NotFoundError('You have no buyer or seller account yet.');
+      return { terms: { ...terms, apr: Math.round(terms.apr * 100) / 100 } };
     },
 
     /** The caller's seller account, or a refusal for anyone else. */

@@ -1,3 +1,4 @@
+import type { FinancingTerms } from '@second-gear/contract';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
@@ -38,6 +39,8 @@ export interface CarsModuleDeps {
   flag: Flag;
   /** Told of every car page read, without waiting (the listing's stats count its visitors). */
   onPageRead?: (read: CarPageRead) => void;
+  /** The terms of the car page's estimated monthly payment. */
+  financing: FinancingTerms;
 }
 
 /** The catalogue: car models, listings, advertising, and the cached answers the storefront reads. */

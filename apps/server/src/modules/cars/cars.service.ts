@@ -7,12 +7,14 @@ import {
   dealMethod,
   sellerRatingOf,
   listingCompleteness,
+  monthlyPayment,
   type Car,
   type SellerCar,
   type carEdit,
   type ComparablesAnswer,
   type DealRating,
   type CarPage,
+  type FinancingTerms,
   type newCar,
 } from '@second-gear/contract';
 import type { Logger } from 'pino';
@@ -113,6 +115,8 @@ export function createCarsService(deps: {
   onIntegrityFlag?: OnIntegrityFlag;
   /** Told of every car page read (it must not wait: the page is on the hot path). */
   onPageRead?: (read: CarPageRead) => void;
+  /** The terms of the car page's estimated monthly payment. */
+  financing: FinancingTerms;
 }) {
   const {
     db,
@@ -129,6 +133,7 @@ export function createCarsService(deps: {
     onReusedPhoto,
     onIntegrityFlag,
     onPageRead,
+    financing,
   } = deps;
   // Open pages follow a car the moment it changes: the event commits with the change.
   const announce = (
@@ -434,6 +439,8 @@ export function createCarsService(deps: {
         sellerRating: sellerRatingOf({ count: found.ratingCount, sum: found.ratingSum }),
         reportedByYou: reader?.reported ?? false,
         replyTimeMinutes: await replyTime,
+        monthlyPayment: monthlyPayment(shown.resalePrice, financing),
+        finance: financing,
       };
     },
 

@@ -192,6 +192,27 @@ describe('saved searches', () => {
     expect(afterVisit.find((search) => search._id === saved._id)?.newCount).toBe(0);
   });
 
+  it('keeps a monthly budget and its sort, and counts only the cars within the budget', async () => {
+    const saved = await save(buyer, {
+      name: 'Mazdas at $250 a month',
+      query: '?sort=monthly_asc&monthlyMax=250&make=Mazda',
+      frequency: 'weekly',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().query).toBe('make=Mazda&monthlyMax=250&sort=monthly_asc');
+    now = new Date('2026-05-04T09:14:00Z');
+    const refs = { sellerId: (await createAccount(db)).id, modelId: wagonModelId };
+    const mazda = { make: 'Mazda', modelName: 'CX-5' } as const;
+    // With the default terms (7.9 % APR, 60 months, 10 % down) $13,700 is $249 a month and $13,800 $251.
+    await createCar(db, refs, { ...mazda, resalePrice: 13_700, createdAt: new Date('2026-05-04T09:14:10Z') });
+    await createCar(db, refs, { ...mazda, resalePrice: 13_800, createdAt: new Date('2026-05-04T09:14:20Z') });
+    const counted = (await list(buyer)).json() as { _id: string; newCount: number }[];
+    expect(counted.find((search) => search._id === saved.json()._id)?.newCount).toBe(1);
+    expect(
+      (await save(buyer, { name: 'Too much', query: 'monthlyMax=1000001', frequency: 'weekly' })).json(),
+    ).toMatchObject({ message: expect.stringMatching(/^monthlyMax must be between/) });
+  });
+
   it('is a buyer’s: a visitor signs in, a seller is refused', async () => {
     expect((await list(undefined)).statusCode).toBe(401);
     const sellers = await save(seller, { name: 'Mine', query: 'make=Kia', frequency: 'daily' });

@@ -2,7 +2,9 @@ import {
   drivetrains,
   exteriorColors,
   facetNames,
+  financingDefaults,
   fuelTypes,
+  monthlyPayment,
   searchSorts,
   transmissions,
   type SearchAnswer,
@@ -150,6 +152,7 @@ type Filters = Partial<Record<(typeof facetNames)[number], string[]>> & {
   priceMax?: number;
   yearMin?: number;
   mileageMax?: number;
+  monthlyMax?: number;
   verified?: boolean;
   radius?: number;
   dealer?: string;
@@ -176,6 +179,8 @@ const filters: fc.Arbitrary<Filters> = fc.record(
     priceMax: fc.integer({ min: 250, max: 400 }).map((hundreds) => hundreds * 100),
     yearMin: fc.integer({ min: 2012, max: 2024 }),
     mileageMax: fc.integer({ min: 0, max: 200 }).map((thousands) => thousands * 1000),
+    // The catalogue's payments run from about $90 to $730 a month with the default terms.
+    monthlyMax: fc.integer({ min: 80, max: 750 }),
     verified: fc.constant(true),
     radius: fc.constantFrom(250, 500),
     dealer: fc.constantFrom(...dealerSlugs, 'no-such-dealer'),
@@ -187,7 +192,7 @@ function queryOf(chosen: Filters): string {
   const pairs: string[] = [];
   for (const name of facetNames)
     for (const value of chosen[name] ?? []) pairs.push(`${name}=${encodeURIComponent(value)}`);
-  for (const name of ['priceMin', 'priceMax', 'yearMin', 'mileageMax'] as const) {
+  for (const name of ['priceMin', 'priceMax', 'yearMin', 'mileageMax', 'monthlyMax'] as const) {
     if (chosen[name] !== undefined) pairs.push(`${name}=${chosen[name]}`);
   }
   if (chosen.verified) pairs.push('verified=true');
@@ -220,6 +225,11 @@ function bruteForce(chosen: Filters, ignoring?: string): Listed[] {
     if (chosen.priceMax !== undefined && car.resalePrice > chosen.priceMax) return false;
     if (chosen.yearMin !== undefined && car.year < chosen.yearMin) return false;
     if (chosen.mileageMax !== undefined && car.mileage > chosen.mileageMax) return false;
+    if (
+      chosen.monthlyMax !== undefined &&
+      monthlyPayment(car.resalePrice, financingDefaults) > chosen.monthlyMax
+    )
+      return false;
     if (chosen.verified && !car.verified) return false;
     if (chosen.radius && miles('98101', car.zip) > chosen.radius) return false;
     if (chosen.dealer && car.dealer !== chosen.dealer) return false;
@@ -292,6 +302,16 @@ describe('search exactness', () => {
     }
   });
 
+  it('sorts by monthly payment, cheapest first, each car carrying its payment with the terms it echoes', async () => {
+    const found = await everyPage('sort=monthly_asc&limit=100');
+    expect(found).toHaveLength(catalogue.length);
+    const payments = found.map((car) => car.monthlyPayment);
+    expect(payments).toEqual([...payments].sort((a, b) => a - b));
+    for (const car of found)
+      expect(car.monthlyPayment).toBe(monthlyPayment(car.resalePrice, financingDefaults));
+    expect((await search('sort=monthly_asc')).body.finance).toEqual(financingDefaults);
+  });
+
   it("follows a car moving to another dealership, and a dealership's new name, from the next search", async () => {
     const [motors, autos] = dealerSlugs;
     const moved = catalogue.find((car) => car.dealer === motors)!;
@@ -340,6 +360,7 @@ describe('search exactness', () => {
       'yearMin',
       'yearMax',
       'mileageMax',
+      'monthlyMax',
       'verified',
       'zip',
       'radius',
@@ -368,6 +389,9 @@ describe('search exactness', () => {
         'ünïcödé',
         'exact-motors',
         'Exact-Motors',
+        'monthly_asc',
+        '1000000',
+        '1000001',
       ),
     );
     await fc.assert(

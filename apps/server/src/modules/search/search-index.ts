@@ -1,7 +1,10 @@
 import {
   dealBands,
   facetNames,
+  highestPriceWithin,
+  monthlyPayment,
   type DealRating,
+  type FinancingTerms,
   type FacetName,
   type SearchQuery,
   type SearchSort,
@@ -117,7 +120,7 @@ const initialCapacity = 1024;
  * ignores its own selection), then a top-k selection of the page after the cursor. Deal ratings are computed here for
  * every car for sale, per make and model, whenever one of that model's cars changes.
  */
-export function createSearchIndex() {
+export function createSearchIndex(financing: FinancingTerms) {
   let capacity = 0;
   let size = 0;
   const ids: string[] = [];
@@ -130,6 +133,8 @@ export function createSearchIndex() {
   let soldAt = new Float64Array(0);
   let listedAt = new Float64Array(0);
   let price = new Int32Array(0);
+  /** The estimated monthly payment with `financing`, whole dollars: the `monthly_asc` sort's key. */
+  let monthly = new Int32Array(0);
   let year = new Int16Array(0);
   let mileage = new Int32Array(0);
   let verified = new Uint8Array(0);
@@ -179,6 +184,7 @@ export function createSearchIndex() {
     soldAt = widen(soldAt, (n) => new Float64Array(n));
     listedAt = widen(listedAt, (n) => new Float64Array(n));
     price = widen(price, (n) => new Int32Array(n));
+    monthly = widen(monthly, (n) => new Int32Array(n));
     year = widen(year, (n) => new Int16Array(n));
     mileage = widen(mileage, (n) => new Int32Array(n));
     verified = widen(verified, (n) => new Uint8Array(n));
@@ -263,6 +269,7 @@ export function createSearchIndex() {
     soldAt[slot] = car.soldAt ?? 0;
     listedAt[slot] = car.listedAt;
     price[slot] = car.price;
+    monthly[slot] = monthlyPayment(car.price, financing);
     year[slot] = car.year ?? 0;
     mileage[slot] = car.mileage ?? -1;
     verified[slot] = car.verified ? 1 : 0;
@@ -449,7 +456,14 @@ export function createSearchIndex() {
     const origin = query.origin ? unitVector(query.origin.latitude, query.origin.longitude) : undefined;
     const within = query.radius !== undefined ? Math.cos(query.radius / earthRadiusMiles) : undefined;
     const priceMin = query.priceMin ?? 0;
-    const priceMax = query.priceMax ?? Number.MAX_SAFE_INTEGER;
+    // A monthly budget is a price bound: the payment never falls as the price rises, so the highest price within it
+    // (found with the same function the cars' payments are) keeps exactly the cars whose payment is within it.
+    const priceMax = Math.min(
+      query.priceMax ?? Number.MAX_SAFE_INTEGER,
+      query.monthlyMax === undefined
+        ? Number.MAX_SAFE_INTEGER
+        : highestPriceWithin(query.monthlyMax, financing, 0x7fffffff),
+    );
     if (matchBuffer.length < size) matchBuffer = new Int32Array(capacity);
     const matches = matchBuffer;
     let total = 0;
@@ -598,6 +612,8 @@ export function createSearchIndex() {
         return (slot) => price[slot]!;
       case 'price_desc':
         return (slot) => -price[slot]!;
+      case 'monthly_asc':
+        return (slot) => monthly[slot]!;
       case 'mileage_asc':
         return (slot) => (mileage[slot]! < 0 ? Number.POSITIVE_INFINITY : mileage[slot]!);
       case 'year_desc':

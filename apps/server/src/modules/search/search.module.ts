@@ -1,3 +1,4 @@
+import type { FinancingTerms } from '@second-gear/contract';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
@@ -15,6 +16,8 @@ export interface SearchModuleDeps {
   secret: string;
   /** Told of the cars of every results page sent, without waiting (the listings' stats count impressions). */
   onShown?: (carIds: readonly string[], userAgent: string | undefined) => void;
+  /** The terms of the cars' estimated monthly payments, the `monthlyMax` filter and the `monthly_asc` sort. */
+  financing: FinancingTerms;
 }
 
 /** Finding a car: the in-memory search index, kept exact by the database's change log, and its routes. */

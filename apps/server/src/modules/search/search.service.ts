@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  monthlyPayment,
   parseSearchQuery,
   priceDropOf,
   sellerRatingOf,
@@ -10,6 +11,7 @@ import {
   type SearchCar,
   type SearchQuery,
   type SearchSuggestions,
+  type FinancingTerms,
 } from '@second-gear/contract';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
@@ -43,10 +45,11 @@ export function createSearchService(deps: {
   log: Logger;
   vehicles: VehiclesService;
   secret: string;
+  financing: FinancingTerms;
 }) {
-  const { clock, vehicles } = deps;
+  const { clock, vehicles, financing } = deps;
   const repo = createSearchRepo(deps.db);
-  let index: SearchIndex = createSearchIndex();
+  let index: SearchIndex = createSearchIndex(financing);
   let version = 0;
   let building: Promise<void> | undefined;
   const answers = new Map<string, { version: number; json: Buffer; carIds: string[] }>();
@@ -58,7 +61,7 @@ export function createSearchService(deps: {
     const started = performance.now();
     const { version: at } = await repo.changesSince(Number.MAX_SAFE_INTEGER);
     const since = soldComparablesSince(clock());
-    const fresh = createSearchIndex();
+    const fresh = createSearchIndex(financing);
     fresh.setSoldSince(since.getTime());
     let afterId: string | null = null;
     for (;;) {
@@ -204,6 +207,7 @@ export function createSearchService(deps: {
       priceDrop: priceDropOf(history, now),
       listedAt: new Date(row.listedAt).toISOString(),
       reservedUntil: row.reservedUntil === null ? null : new Date(row.reservedUntil).toISOString(),
+      monthlyPayment: monthlyPayment(row.resalePrice, financing),
     };
   }
 
@@ -271,6 +275,7 @@ export function createSearchService(deps: {
         reservedCount: found.reservedCount,
         next: found.next ? encodeCursor(query.sort, found.next) : null,
         ...(found.didYouMean ? { didYouMean: found.didYouMean } : {}),
+        finance: financing,
       };
       const made = {
         version: madeAt,

@@ -18,6 +18,8 @@ const publicCar = {
   replyTimeMinutes: null,
   dealRating: { band: 'good' as const, expectedPrice: 13_000, percent: -3.8, comparables: 5 },
   sellerRating: null,
+  monthlyPayment: 227,
+  finance: { apr: 7.9, termMonths: 60, downPercent: 10 },
   priceHistory: [
     { price: 13000, at: '2026-03-01T10:00:00.000Z' },
     { price: 12500, at: '2026-03-05T10:15:00.000Z' },
@@ -114,6 +116,9 @@ describe('CarPage', () => {
         .map((item) => item.textContent),
     ).toEqual(['Mar 5, 2026$12,500', 'Mar 1, 2026$13,000']);
     expect(screen.getByRole('link', { name: '2017 Honda Civic LX' })).toHaveAttribute('href', '/cars/car-2');
+    // The financing feature's calculator, starting from the server's estimate.
+    const calculator = screen.getByRole('region', { name: 'Monthly payment' });
+    expect(within(calculator).getByText('$227/mo')).toBeInTheDocument();
     expect(document.title).toBe('2018 Toyota Camry SE — Second Gear');
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',

@@ -3,6 +3,7 @@ import { reportCar } from '../../features/buying/api/report-car';
 import { BookingDialog } from '../../features/buying/components/booking-dialog';
 import { CarPage, type CarPageWidgets } from '../../features/car-page/components/car-page';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { PaymentCalculator } from '../../features/financing/components/payment-calculator';
 import { MessageSeller } from '../../features/messages/components/message-seller';
 import { MakeOffer } from '../../features/offers/components/make-offer';
 import { ReserveDialog } from '../../features/payments/components/reserve-dialog';
@@ -20,6 +21,7 @@ export const carPageWidgets: CarPageWidgets = {
   BookingDialog,
   reportCar,
   ReserveDialog,
+  PaymentCalculator,
 };
 
 /** /cars/{id}: a car's public page, for anyone. */

@@ -15,6 +15,8 @@ const page = (overrides: Parameters<typeof carFixture>[0]) => ({
   similar: [],
   dealRating: null,
   sellerRating: null,
+  monthlyPayment: 227,
+  finance: { apr: 7.9, termMonths: 60, downPercent: 10 },
 });
 
 describe('/compare', () => {

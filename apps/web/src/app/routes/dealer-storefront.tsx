@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import { DealerStorefront } from '../../features/dealer-storefront/components/dealer-storefront';
 import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { MonthlyBudgetFilter } from '../../features/financing/components/monthly-budget-filter';
+import { MonthlyEstimate } from '../../features/financing/components/monthly-estimate';
 import { DealerReviews } from '../../features/reviews/components/seller-reviews';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { SearchPage } from '../../features/search/components/search-page';
@@ -16,7 +18,13 @@ export function DealerStorefrontRoutePage() {
       slug={slug}
       reviews={<DealerReviews slug={slug} />}
       inventory={
-        <SearchPage dealer={slug} FavoriteButton={FavoriteButton} SaveSearchButton={SaveSearchButton} />
+        <SearchPage
+          dealer={slug}
+          FavoriteButton={FavoriteButton}
+          SaveSearchButton={SaveSearchButton}
+          MonthlyEstimate={MonthlyEstimate}
+          MonthlyBudget={MonthlyBudgetFilter}
+        />
       }
     />
   );

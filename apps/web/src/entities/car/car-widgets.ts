@@ -1,3 +1,4 @@
+import type { FinancingTerms } from '@second-gear/contract';
 import type { ComponentType } from 'react';
 
 /**
@@ -35,3 +36,11 @@ export type MakeOfferWidget = ComponentType<{ car: OfferedCar }>;
 
 /** A listing's headline numbers on the seller's own rows (views, saves, messages), passed in by the route. */
 export type ListingNumbersWidget = ComponentType<{ car: { _id: string; productName: string } }>;
+
+/** "Est. $319/mo" on a car card: the server's estimated monthly payment, passed in by the route. */
+export type MonthlyEstimateWidget = ComponentType<{ payment: number }>;
+
+/** The car page's monthly-payment calculator, passed in by the route. */
+export type PaymentCalculatorWidget = ComponentType<{
+  car: { resalePrice: number; monthlyPayment: number; finance: FinancingTerms };
+}>;

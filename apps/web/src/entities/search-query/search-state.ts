@@ -95,7 +95,7 @@ export function chipsOf(query: SearchQuery): Chip[] {
     }
   }
   const range = (
-    key: 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax' | 'mileageMax',
+    key: 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax' | 'mileageMax' | 'monthlyMax',
     label: (value: number) => string,
   ) => {
     const value = query[key];
@@ -109,6 +109,7 @@ export function chipsOf(query: SearchQuery): Chip[] {
   range('yearMin', (value) => t('search-query.from', { value: String(value) }));
   range('yearMax', (value) => t('search-query.upTo', { value: String(value) }));
   range('mileageMax', (value) => t('search-query.upTo', { value: formatMileage(value) }));
+  range('monthlyMax', (value) => t('search-query.monthlyUpTo', { value: formatPrice(value) }));
   if (query.verified) {
     const { verified: _verified, ...rest } = query;
     chips.push({ key: 'verified', label: t('search-query.verified'), without: rest });

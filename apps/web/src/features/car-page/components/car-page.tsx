@@ -27,6 +27,7 @@ import type {
   FavoriteButtonWidget,
   MakeOfferWidget,
   MessageSellerWidget,
+  PaymentCalculatorWidget,
   TestDriveWidget,
 } from '../../../entities/car/car-widgets';
 import { carPath } from '../../../entities/car/car-path';
@@ -55,6 +56,8 @@ export interface CarPageWidgets {
     terms: ReservationTerms;
     onClose: () => void;
   }>;
+  /** The monthly-payment calculator, from the financing feature. */
+  PaymentCalculator?: PaymentCalculatorWidget;
 }
 
 /**
@@ -329,6 +332,7 @@ function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidget
               rating={car.dealRating}
             />
           )}
+          {sold || !widgets.PaymentCalculator ? null : <widgets.PaymentCalculator car={car} />}
           <Actions car={car} widgets={widgets} />
           {sold ? null : <Reserve car={car} widgets={widgets} />}
           {sold ? null : (

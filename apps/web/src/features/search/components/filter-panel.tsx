@@ -10,6 +10,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { RangeBox, RangeField } from '../../../components/form/range-field';
 import { facetLabels, facetValueLabel } from '../../../entities/search-query/search-state';
+import type { MonthlyBudgetWidget } from '../../../entities/search-query/search-widgets';
 
 /** Values of a facet shown before "Show all": the rest stay a click away. */
 const shownValues = 8;
@@ -24,6 +25,8 @@ export interface FilterPanelProps {
   /** Refusals by the parameter they name, shown beside its field. */
   problems: Readonly<Record<string, string>>;
   onChange: (query: SearchQuery) => void;
+  /** "Monthly budget", from the financing feature (passed in by the route). */
+  MonthlyBudget?: MonthlyBudgetWidget | undefined;
 }
 
 function Problem({ id, message }: { id: string; message: string | undefined }) {
@@ -254,7 +257,14 @@ function LocationForm({
 }
 
 /** The search's filters: ranges, location, verified sellers, then every facet with its counts. */
-export function FilterPanel({ query, facets, reservedCount, problems, onChange }: FilterPanelProps) {
+export function FilterPanel({
+  query,
+  facets,
+  reservedCount,
+  problems,
+  onChange,
+  MonthlyBudget,
+}: FilterPanelProps) {
   function toggle(facet: FacetName, value: string, on: boolean) {
     const chosen = query[facet] as string[];
     onChange({
@@ -281,6 +291,14 @@ export function FilterPanel({ query, facets, reservedCount, problems, onChange }
         problems={problems}
         onChange={onChange}
       />
+      {MonthlyBudget ? (
+        <MonthlyBudget
+          key={query.monthlyMax ?? ''}
+          query={query}
+          problem={problems.monthlyMax}
+          onChange={onChange}
+        />
+      ) : null}
       <LocationForm query={query} problems={problems} onChange={onChange} />
       <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
         <input

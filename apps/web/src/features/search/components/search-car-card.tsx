@@ -7,7 +7,7 @@ import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { formatMileage, formatPrice } from '../../../lib/format';
 import { carPath } from '../../../entities/car/car-path';
 import { DealBadge } from '../../../entities/car/components/deal-badge';
-import type { FavoriteButtonWidget } from '../../../entities/car/car-widgets';
+import type { FavoriteButtonWidget, MonthlyEstimateWidget } from '../../../entities/car/car-widgets';
 import { SellerRating } from '../../../entities/seller/components/seller-rating';
 import { dealerPath } from '../../../entities/dealer/dealer-path';
 
@@ -30,11 +30,14 @@ export function SearchCarCard({
   priority = false,
   isNew = false,
   FavoriteButton,
+  MonthlyEstimate,
 }: {
   car: SearchCar;
   priority?: boolean;
   isNew?: boolean;
   FavoriteButton: FavoriteButtonWidget;
+  /** "Est. $319/mo", from the financing feature (passed in by the route). */
+  MonthlyEstimate?: MonthlyEstimateWidget;
 }) {
   const title = carTitle(car);
   return (
@@ -68,6 +71,7 @@ export function SearchCarCard({
           <PriceDropBadge drop={car.priceDrop} />
           <ReservedBadge until={car.reservedUntil} />
         </p>
+        {MonthlyEstimate ? <MonthlyEstimate payment={car.monthlyPayment} /> : null}
         <p className="text-base-content/75 flex flex-wrap items-center gap-x-2 text-sm">
           {car.mileage !== null ? <span>{formatMileage(car.mileage)}</span> : null}
           <span>{car.location}</span>

@@ -14,7 +14,8 @@ import { ShownDate } from '../../../components/ui/shown-date';
 import { ApiError } from '../../../lib/api-error';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWhenVisible } from '../../../lib/use-when-visible';
-import type { FavoriteButtonWidget } from '../../../entities/car/car-widgets';
+import type { FavoriteButtonWidget, MonthlyEstimateWidget } from '../../../entities/car/car-widgets';
+import type { MonthlyBudgetWidget } from '../../../entities/search-query/search-widgets';
 import { useSearchCars } from '../api/search-cars';
 import { isNewSince, readNewSince } from '../../../entities/search-query/new-since';
 import {
@@ -40,6 +41,7 @@ const panelParameters: readonly string[] = [
   'yearMin',
   'yearMax',
   'mileageMax',
+  'monthlyMax',
   'zip',
   'radius',
 ];
@@ -57,6 +59,7 @@ const sortLabels: Readonly<Record<SearchSort, string>> = {
   year_desc: 'Newest model year',
   best_deal: 'Best deal',
   distance: 'Nearest first',
+  monthly_asc: 'Monthly payment: low to high',
 };
 
 /** The search with new keywords: sorted by match when it was in the default order, never by match without any. */
@@ -199,12 +202,17 @@ function Chips({ query, onChange }: { query: SearchQuery; onChange: (query: Sear
 export function SearchPage({
   FavoriteButton,
   SaveSearchButton,
+  MonthlyEstimate,
+  MonthlyBudget,
   dealer,
 }: {
   /** The heart over each car's photo, from the favourites feature (passed in by the route). */
   FavoriteButton: FavoriteButtonWidget;
   /** "Save this search", from the saved-searches feature (passed in by the route). */
   SaveSearchButton: ComponentType<{ query: SearchQuery }>;
+  /** "Est. $319/mo" on each card and the "Monthly budget" filter, from the financing feature (passed in by the route). */
+  MonthlyEstimate?: MonthlyEstimateWidget;
+  MonthlyBudget?: MonthlyBudgetWidget;
   /**
    * A dealership's slug: the search of its storefront, always of its cars. Its page's address names the dealership
    * (`/dealers/{slug}?make=Toyota`), so the query string leaves it out, and the page has its own title and heading.
@@ -259,6 +267,7 @@ export function SearchPage({
       reservedCount={data?.pages[0]?.reservedCount}
       problems={problems}
       onChange={change}
+      MonthlyBudget={MonthlyBudget}
     />
   );
   const chosenCount = chipsOf(chosen).filter((chip) => chip.key !== 'q').length;
@@ -347,6 +356,7 @@ export function SearchPage({
                       priority={index === 0}
                       isNew={isNewSince(car.listedAt, newSince)}
                       FavoriteButton={FavoriteButton}
+                      MonthlyEstimate={MonthlyEstimate}
                     />
                   </li>
                 ))}
