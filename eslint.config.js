@@ -133,7 +133,6 @@ export default tseslint.config(
       'apps/web/src/features/auth/**',
       'apps/web/src/features/blog/**',
       'apps/web/src/features/buying/**',
-      'apps/web/src/features/car-page/**',
       'apps/web/src/features/compare/**',
       'apps/web/src/features/dashboard/**',
       'apps/web/src/features/dealer-import/**',
