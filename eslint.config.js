@@ -148,7 +148,6 @@ export default tseslint.config(
       'apps/web/src/features/privacy/**',
       'apps/web/src/features/reservations/**',
       'apps/web/src/features/reviews/**',
-      'apps/web/src/features/saved-searches/**',
       'apps/web/src/features/sellers/**',
       'apps/web/src/features/selling/**',
       'apps/web/src/features/test-drives/**',
