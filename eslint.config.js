@@ -140,7 +140,6 @@ export default tseslint.config(
       'apps/web/src/features/dealer-storefront/**',
       'apps/web/src/features/dealers/**',
       'apps/web/src/features/deals/**',
-      'apps/web/src/features/favorites/**',
       'apps/web/src/features/listing-stats/**',
       'apps/web/src/features/offers/**',
       'apps/web/src/features/payments/**',
