@@ -146,8 +146,6 @@ export default tseslint.config(
       'apps/web/src/features/payouts/**',
       'apps/web/src/features/privacy/**',
       'apps/web/src/features/reservations/**',
-      'apps/web/src/features/reviews/**',
-      'apps/web/src/features/sellers/**',
       'apps/web/src/features/selling/**',
       'apps/web/src/features/test-drives/**',
       'apps/web/src/features/valuation/**',
