@@ -131,7 +131,6 @@ export default tseslint.config(
       'apps/web/src/features/accounts/**',
       'apps/web/src/features/admin/**',
       'apps/web/src/features/auth/**',
-      'apps/web/src/features/blog/**',
       'apps/web/src/features/buying/**',
       'apps/web/src/features/dashboard/**',
       'apps/web/src/features/dealer-import/**',
