@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogues, setPageLanguage } from '../../lib/i18n';
 import { readSearchAddress } from '../../entities/search-query/search-state';
 import { sameSearch, searchSummary, suggestedSearchName } from './saved-search-words';
 
 const queryOf = (address: string) => readSearchAddress(address).query;
+
+afterEach(() => setPageLanguage('en'));
 
 describe('saved-search words', () => {
   it('names a search as a person would say it', () => {
@@ -17,6 +20,15 @@ describe('saved-search words', () => {
     expect(suggestedSearchName(queryOf('priceMin=5000&priceMax=9000&mileageMax=80000'))).toBe(
       'Cars $5,000–$9,000 under 80,000 mi',
     );
+  });
+
+  it('names a search in Spanish on a Spanish page', async () => {
+    setPageLanguage('es');
+    await loadCatalogues('es');
+    expect(suggestedSearchName(queryOf('make=Honda&make=Mazda&make=Toyota&priceMax=15000'))).toBe(
+      'Honda, Mazda o 1 más por menos de $15,000',
+    );
+    expect(suggestedSearchName(queryOf('zip=98101&yearMin=2016'))).toBe('Autos desde 2016 cerca de 98101');
   });
 
   it('keeps a long name within what the server keeps', () => {

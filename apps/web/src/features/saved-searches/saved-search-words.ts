@@ -1,23 +1,28 @@
 import { searchQueryString, type SavedSearchFrequency, type SearchQuery } from '@second-gear/contract';
 import { formatMileage, formatPrice } from '../../lib/format';
 import { chipsOf, readSearchAddress } from '../../entities/search-query/search-state';
+import { savedSearchesCatalogue } from './i18n';
 
 /** The longest name the server keeps. */
 const maxNameLength = 80;
 
 /** "Honda or Toyota": a few values in words, the rest counted. */
 function listed(values: readonly string[]): string {
-  if (values.length <= 2) return values.join(' or ');
-  return `${values.slice(0, 2).join(', ')} or ${values.length - 2} more`;
+  const { t } = savedSearchesCatalogue;
+  const [first = '', second] = values;
+  if (second === undefined) return first;
+  if (values.length === 2) return t('name.or', { first, second });
+  return t('name.orMore', { first, second, count: values.length - 2 });
 }
 
 /** The price part of a name: "under $15,000", "from $8,000", "$8,000–$15,000". */
 function priceWords(query: SearchQuery): string | undefined {
+  const { t } = savedSearchesCatalogue;
   const { priceMin, priceMax } = query;
   if (priceMin !== undefined && priceMax !== undefined)
-    return `${formatPrice(priceMin)}–${formatPrice(priceMax)}`;
-  if (priceMax !== undefined) return `under ${formatPrice(priceMax)}`;
-  if (priceMin !== undefined) return `from ${formatPrice(priceMin)}`;
+    return t('name.priceRange', { min: formatPrice(priceMin), max: formatPrice(priceMax) });
+  if (priceMax !== undefined) return t('name.under', { amount: formatPrice(priceMax) });
+  if (priceMin !== undefined) return t('name.from', { amount: formatPrice(priceMin) });
   return undefined;
 }
 
@@ -26,19 +31,25 @@ function priceWords(query: SearchQuery): string | undefined {
  * 98101". The buyer can change it before saving.
  */
 export function suggestedSearchName(query: SearchQuery): string {
+  const { t } = savedSearchesCatalogue;
   const subject: string[] = [];
   if (query.make.length > 0) subject.push(listed(query.make));
   if (query.modelName.length > 0) subject.push(listed(query.modelName));
   if (subject.length === 0 && query.bodyType.length > 0) subject.push(listed(query.bodyType));
-  if (query.q) subject.push(`“${query.q}”`);
+  if (query.q) subject.push(t('name.quoted', { q: query.q }));
+  // Years as written, never as numbers with a thousands separator.
   const details = [
     priceWords(query) ?? '',
-    query.yearMin !== undefined ? `from ${query.yearMin}` : '',
-    query.yearMax !== undefined ? `up to ${query.yearMax}` : '',
-    query.mileageMax !== undefined ? `under ${formatMileage(query.mileageMax)}` : '',
-    query.zip ? (query.radius ? `within ${query.radius} mi of ${query.zip}` : `near ${query.zip}`) : '',
+    query.yearMin !== undefined ? t('name.from', { amount: String(query.yearMin) }) : '',
+    query.yearMax !== undefined ? t('name.upTo', { amount: String(query.yearMax) }) : '',
+    query.mileageMax !== undefined ? t('name.under', { amount: formatMileage(query.mileageMax) }) : '',
+    query.zip
+      ? query.radius
+        ? t('name.within', { radius: query.radius, zip: query.zip })
+        : t('name.near', { zip: query.zip })
+      : '',
   ].filter(Boolean);
-  const name = [subject.length > 0 ? subject.join(' ') : 'Cars', ...details].join(' ');
+  const name = [subject.length > 0 ? subject.join(' ') : t('name.cars'), ...details].join(' ');
   return name.length <= maxNameLength ? name : `${name.slice(0, maxNameLength - 1).trimEnd()}…`;
 }
 
@@ -56,27 +67,17 @@ export function sameSearch(queryString: string, query: SearchQuery): boolean {
   return searchQueryString(saved).toLowerCase() === searchQueryString(query).toLowerCase();
 }
 
-/** How often a search alerts, as the form and the list say it. */
-export const frequencyWords: Readonly<Record<SavedSearchFrequency, { label: string; explained: string }>> = {
-  instant: {
-    label: 'Instantly',
-    explained: 'An e-mail within a minute of a matching car being listed or dropping into your price range.',
-  },
-  daily: {
-    label: 'Daily',
-    explained: 'One e-mail a day at 8:00 your time with the new matches, only when there are some.',
-  },
-  weekly: {
-    label: 'Weekly',
-    explained: 'One e-mail on Mondays at 8:00 your time with the new matches, only when there are some.',
-  },
-};
-
-/** A saved search whose alerts were turned off (by its e-mail's unsubscribe link, or here): kept, but silent. */
-export const alertsOffWords = {
-  label: 'Off',
-  explained: 'No e-mails. The search stays here, counting its new cars.',
-} as const;
+/**
+ * How often a search alerts, as the form and the list say it; `off` for a saved search whose alerts were turned off
+ * (by its e-mail's unsubscribe link, or here): kept, but silent.
+ */
+export function frequencyWords(frequency: SavedSearchFrequency | 'off'): {
+  label: string;
+  explained: string;
+} {
+  const { t } = savedSearchesCatalogue;
+  return { label: t(`frequency.${frequency}`), explained: t(`frequency.${frequency}.explained`) };
+}
 
 /** The browser's time zone (daily and weekly e-mails go at 8:00 there); undefined when it cannot tell. */
 export function browserTimeZone(): string | undefined {

@@ -1,12 +1,13 @@
 import type { DealRating } from '@second-gear/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../lib/format';
+import { formatNumber, formatPrice } from '../../../lib/format';
 import { ComparablesDialog } from '../../../entities/car/components/comparables-table';
 import { useComparables } from '../api/comparables';
-import { priceAgainstExpected } from '../../../entities/car/deal-words';
 import { DealBadge } from '../../../entities/car/components/deal-badge';
+import { useT } from '../../../lib/i18n';
 import { useKeptPress } from '../../../lib/kept-press';
+import { carPageCatalogue } from '../i18n';
 
 function CarComparables({
   carId,
@@ -17,10 +18,11 @@ function CarComparables({
   productName: string;
   onClose: () => void;
 }) {
+  const t = useT(carPageCatalogue);
   return (
     <ComparablesDialog
-      title={`Cars compared with ${productName}`}
-      description="Each price as it counted: moved for the difference in mileage. The expected price is their median."
+      title={t('deal.comparedWith', { name: productName })}
+      description={t('deal.comparedHow')}
       listed={useComparables(carId)}
       onClose={onClose}
     />
@@ -39,21 +41,26 @@ export function CarDealRating({
   productName: string;
   rating: DealRating | null;
 }) {
+  const t = useT(carPageCatalogue);
   const [listing, setListing] = useState(false);
   useKeptPress('comparables', () => setListing(true));
   return (
     <section aria-labelledby="deal-rating" className="rounded-box bg-base-200 space-y-2 p-4 text-sm">
       <h2 id="deal-rating" className="flex flex-wrap items-center gap-2 font-semibold">
-        Deal rating <DealBadge price={price} rating={rating} />
+        {t('deal.heading')} <DealBadge price={price} rating={rating} />
       </h2>
       {rating ? (
         <>
           <p>
-            Expected price{' '}
-            <span className="font-semibold tabular-nums">{formatPrice(rating.expectedPrice)}</span>: this car
-            is {priceAgainstExpected(price, rating)} ({rating.percent > 0 ? '+' : ''}
-            {rating.percent} %), from {rating.comparables} comparable{' '}
-            {rating.comparables === 1 ? 'car' : 'cars'}.
+            {t.rich('deal.summary', {
+              price: (chunks) => <span className="font-semibold tabular-nums">{chunks}</span>,
+              expected: formatPrice(rating.expectedPrice),
+              position:
+                price === rating.expectedPrice ? 'at' : price < rating.expectedPrice ? 'below' : 'above',
+              difference: formatPrice(Math.abs(price - rating.expectedPrice)),
+              percent: `${rating.percent > 0 ? '+' : ''}${formatNumber(rating.percent)}`,
+              count: rating.comparables,
+            })}
           </p>
           <p className="flex flex-wrap gap-x-4">
             <button
@@ -62,18 +69,18 @@ export function CarDealRating({
               data-keep-press="comparables"
               onClick={() => setListing(true)}
             >
-              See the {rating.comparables} comparable cars
+              {t('deal.seeComparables', { count: rating.comparables })}
             </button>
             <Link to="/deal-ratings" className="link">
-              How we rate deals
+              {t('deal.how')}
             </Link>
           </p>
         </>
       ) : (
         <p>
-          Not rated: too few similar cars to compare with.{' '}
+          {t('deal.notRated')}{' '}
           <Link to="/deal-ratings" className="link">
-            How we rate deals
+            {t('deal.how')}
           </Link>
         </p>
       )}

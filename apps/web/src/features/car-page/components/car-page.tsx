@@ -37,6 +37,8 @@ import { sellerPath } from '../../../entities/seller/seller-path';
 import { dealerPath } from '../../../entities/dealer/dealer-path';
 import { reservationTermsQueryOptions } from '../../../entities/reservation/api/reservations';
 import { signInPathBackTo } from '../../../entities/session/return-to';
+import { useT } from '../../../lib/i18n';
+import { carPageCatalogue } from '../i18n';
 import { Gallery } from './gallery';
 
 /** What the page shows from other features: the route passes them in. */
@@ -65,6 +67,7 @@ export interface CarPageWidgets {
  * card form stays open once the car turns reserved: that is its own success arriving live.
  */
 function Reserve({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }) {
+  const t = useT(carPageCatalogue);
   const { user } = useAuth();
   const location = useLocation();
   const terms = useQuery(reservationTermsQueryOptions(car._id));
@@ -72,7 +75,7 @@ function Reserve({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }
   if (!terms.data) return null;
   const { ReserveDialog } = widgets;
   const dialog = open ? <ReserveDialog car={car} terms={terms.data} onClose={() => setOpen(false)} /> : null;
-  const label = `Reserve for ${formatPrice(terms.data.deposit)}`;
+  const label = t('reserve.for', { price: formatPrice(terms.data.deposit) });
   const offer = terms.data.reservable ? (
     <div className="space-y-1">
       {user ? (
@@ -84,9 +87,7 @@ function Reserve({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }
           {label}
         </Link>
       )}
-      <p className="text-base-content/75 text-sm">
-        A refundable deposit holds the car for you; it counts towards the price.
-      </p>
+      <p className="text-base-content/75 text-sm">{t('reserve.note')}</p>
     </div>
   ) : terms.data.reason ? (
     <p className="text-base-content/75 text-sm">{terms.data.reason}</p>
@@ -110,7 +111,11 @@ function describe(car: CarPageData): string {
     car.mileage === null ? null : formatMileage(car.mileage),
     car.location,
   ].filter((part) => part !== null && part !== '');
-  return `${car.productName} for ${formatPrice(car.resalePrice)}: ${facts.join(', ')}.`;
+  return carPageCatalogue.t('head.description', {
+    name: car.productName,
+    price: formatPrice(car.resalePrice),
+    facts: facts.join(', '),
+  });
 }
 
 /** schema.org `Car` with its `Offer`, for search engines; `<` escaped so the text cannot close the script. */
@@ -144,9 +149,10 @@ function structuredData(car: CarPageData, url: string): string {
 
 /** Title, description, canonical URL, Open Graph and JSON-LD: React 19 hoists them into the document head. */
 function PageHead({ car }: { car: CarPageData }) {
+  const t = useT(carPageCatalogue);
   const origin = usePageOrigin();
   const url = `${origin}${carPath(car._id)}`;
-  const title = `${car.productName} — Second Gear`;
+  const title = t('head.title', { name: car.productName });
   const description = describe(car);
   return (
     <>
@@ -165,11 +171,12 @@ function PageHead({ car }: { car: CarPageData }) {
 }
 
 function PriceHistory({ car }: { car: CarPageData }) {
+  const t = useT(carPageCatalogue);
   if (car.priceHistory.length < 2) return null;
   return (
     <section aria-labelledby="price-history" className="space-y-2">
       <h2 id="price-history" className="text-lg font-bold">
-        Price history
+        {t('priceHistory')}
       </h2>
       <ol className="space-y-1 text-sm">
         {[...car.priceHistory].reverse().map((change) => (
@@ -184,11 +191,12 @@ function PriceHistory({ car }: { car: CarPageData }) {
 }
 
 function SimilarCars({ cars }: { cars: SimilarCar[] }) {
+  const t = useT(carPageCatalogue);
   if (cars.length === 0) return null;
   return (
     <section aria-labelledby="similar-cars" className="space-y-4">
       <h2 id="similar-cars" className="text-2xl font-bold">
-        Similar cars
+        {t('similar')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cars.map((car) => (
@@ -220,6 +228,7 @@ function SimilarCars({ cars }: { cars: SimilarCar[] }) {
 
 /** Book and Report; a signed-out visitor is asked to sign in and comes back here. */
 function Actions({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }) {
+  const t = useT(carPageCatalogue);
   const { user } = useAuth();
   const location = useLocation();
   const [booking, setBooking] = useState(false);
@@ -228,14 +237,16 @@ function Actions({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }
   const reported = car.reportedByYou;
   const { BookingDialog, reportCar } = widgets;
   const sold = car.saleStatus === 'sold';
+  const bookName = t('actions.bookCar', { name: car.productName });
+  const reportName = t('actions.reportCar', { name: car.productName });
   if (sold) {
     return (
       <div className="grid grid-cols-2 gap-2">
-        <button type="button" className="btn btn-primary" disabled aria-label={`Book ${car.productName}`}>
-          Book
+        <button type="button" className="btn btn-primary" disabled aria-label={bookName}>
+          {t('actions.book')}
         </button>
-        <button type="button" className="btn btn-outline" disabled aria-label={`Report ${car.productName}`}>
-          Report
+        <button type="button" className="btn btn-outline" disabled aria-label={reportName}>
+          {t('actions.report')}
         </button>
       </div>
     );
@@ -243,21 +254,13 @@ function Actions({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }
   if (!user) {
     return (
       <div className="rounded-box bg-base-200 space-y-3 p-4">
-        <p>Sign in to book this car or report it.</p>
+        <p>{t('actions.signIn')}</p>
         <div className="grid grid-cols-2 gap-2">
-          <Link
-            to={signInPathBackTo(location)}
-            className="btn btn-primary"
-            aria-label={`Book ${car.productName}`}
-          >
-            Book
+          <Link to={signInPathBackTo(location)} className="btn btn-primary" aria-label={bookName}>
+            {t('actions.book')}
           </Link>
-          <Link
-            to={signInPathBackTo(location)}
-            className="btn btn-outline"
-            aria-label={`Report ${car.productName}`}
-          >
-            Report
+          <Link to={signInPathBackTo(location)} className="btn btn-outline" aria-label={reportName}>
+            {t('actions.report')}
           </Link>
         </div>
       </div>
@@ -268,23 +271,23 @@ function Actions({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }
       <button
         type="button"
         className="btn btn-primary"
-        aria-label={`Book ${car.productName}`}
+        aria-label={bookName}
         onClick={() => setBooking(true)}
       >
-        Book
+        {t('actions.book')}
       </button>
       <button
         type="button"
         className="btn btn-outline"
         disabled={reported}
-        aria-label={reported ? `Reported ${car.productName}` : `Report ${car.productName}`}
+        aria-label={reported ? t('actions.reportedCar', { name: car.productName }) : reportName}
         onClick={() => setReporting(true)}
       >
-        {reported ? 'Reported' : 'Report'}
+        {reported ? t('actions.reported') : t('actions.report')}
       </button>
       {reporting ? (
         <ReportDialog
-          title={`Report ${car.productName}`}
+          title={reportName}
           send={async (details) => {
             await reportCar(car, details);
             markCarPageReported(queryClient, car._id);
@@ -298,6 +301,7 @@ function Actions({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }
 }
 
 function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidgets }) {
+  const t = useT(carPageCatalogue);
   const { FavoriteButton, MessageSeller, MakeOffer, TestDrive } = widgets;
   const sold = car.saleStatus === 'sold';
   return (
@@ -308,7 +312,7 @@ function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidget
         <div className="space-y-5">
           <div className="space-y-2">
             <div className="flex flex-wrap items-center gap-2">
-              {sold ? <span className="badge badge-neutral badge-lg">Sold</span> : null}
+              {sold ? <span className="badge badge-neutral badge-lg">{t('sold')}</span> : null}
               <PriceDropBadge drop={car.priceDrop} />
               <ReservedBadge until={car.reservedUntil} />
             </div>
@@ -318,7 +322,7 @@ function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidget
             </p>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-primary text-3xl font-extrabold tabular-nums">
-                <span className="sr-only">Price </span>
+                <span className="sr-only">{t('price')} </span>
                 {formatPrice(car.resalePrice)}
               </p>
               <FavoriteButton carId={car._id} carName={car.productName} sold={sold} />
@@ -344,7 +348,7 @@ function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidget
           )}
           <div className="rounded-box bg-base-200 space-y-1 p-4 text-sm">
             <p className="flex items-center gap-1 font-semibold">
-              <span className="text-base-content/70 font-normal">Seller</span>
+              <span className="text-base-content/70 font-normal">{t('seller')}</span>
               {car.dealer ? (
                 // A dealership's car is sold by the dealership: its storefront, not the staff member who listed it.
                 <Link to={dealerPath(car.dealer.slug)} className="link link-hover">
@@ -355,13 +359,13 @@ function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidget
                   {car.sellerName}
                 </Link>
               ) : (
-                (car.sellerName ?? <span className="font-normal italic">account closed</span>)
+                (car.sellerName ?? <span className="font-normal italic">{t('seller.closed')}</span>)
               )}
               {car.sellerStatus === 'verified' ? <VerifiedBadge /> : null}
             </p>
             <SellerRating rating={car.sellerRating} />
             {car.replyTimeMinutes !== null ? (
-              <p>Usually replies {replyTimeWords(car.replyTimeMinutes)}</p>
+              <p>{t('seller.replies', { when: replyTimeWords(car.replyTimeMinutes) })}</p>
             ) : null}
             {car.phone !== undefined && car.sellerEmail !== undefined ? (
               <p className="flex flex-wrap gap-x-4 gap-y-1">
@@ -373,7 +377,7 @@ function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidget
                 </a>
               </p>
             ) : car.signedIn ? null : (
-              <p>Sign in to see the seller’s phone and e-mail.</p>
+              <p>{t('seller.signIn')}</p>
             )}
           </div>
           <PriceHistory car={car} />
@@ -381,16 +385,16 @@ function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidget
       </div>
       <section aria-labelledby="details" className="space-y-4">
         <h2 id="details" className="text-2xl font-bold">
-          Details
+          {t('details')}
         </h2>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm sm:grid-cols-3 lg:grid-cols-4">
           <VehicleDetails car={car} />
-          <Detail term="Condition">{car.conditionType}</Detail>
-          <Detail term="Original price">{formatPrice(car.originalPrice)}</Detail>
-          <Detail term="Purchase year">{car.purchaseYear}</Detail>
-          <Detail term="Years of use">{car.useYear}</Detail>
-          <Detail term="ZIP code">{car.zip ?? 'Not given'}</Detail>
-          <Detail term="Listed">
+          <Detail term={t('details.condition')}>{car.conditionType}</Detail>
+          <Detail term={t('details.originalPrice')}>{formatPrice(car.originalPrice)}</Detail>
+          <Detail term={t('details.purchaseYear')}>{car.purchaseYear}</Detail>
+          <Detail term={t('details.useYears')}>{car.useYear}</Detail>
+          <Detail term={t('details.zip')}>{car.zip ?? t('details.zipMissing')}</Detail>
+          <Detail term={t('details.listed')}>
             <ShownDate at={car.listedAt} />
           </Detail>
         </dl>
@@ -405,13 +409,14 @@ function CarDetails({ car, widgets }: { car: CarPageData; widgets: CarPageWidget
 
 /** /cars/{id}: a car's public page, for anyone. */
 export function CarPage({ id, widgets }: { id: string; widgets: CarPageWidgets }) {
+  const t = useT(carPageCatalogue);
   const { user } = useAuth();
   const page = useCarPage(id, user?.email ?? null);
   if (page.isPending) {
     // A screen high, so the footer does not jump down under the visitor's eyes when the car arrives.
     return (
       <div className="min-h-dvh">
-        <PulsingDots label="Loading the car" />
+        <PulsingDots label={t('loading')} />
       </div>
     );
   }
@@ -419,15 +424,15 @@ export function CarPage({ id, widgets }: { id: string; widgets: CarPageWidgets }
     if (page.error instanceof ApiError && page.error.status === 404) {
       return (
         <div className="space-y-4 py-10 text-center">
-          <title>Car not found — Second Gear</title>
-          <h1 className="text-2xl font-bold">This car is no longer listed.</h1>
+          <title>{t('notFound.title')}</title>
+          <h1 className="text-2xl font-bold">{t('notFound.heading')}</h1>
           <Link to="/home" className="btn btn-primary">
-            Back to Home
+            {t('notFound.home')}
           </Link>
         </div>
       );
     }
-    return <LoadFailed what="This car" error={page.error} retry={() => void page.refetch()} />;
+    return <LoadFailed what={t('failed.what')} error={page.error} retry={() => void page.refetch()} />;
   }
   return <CarDetails car={page.data} widgets={widgets} />;
 }

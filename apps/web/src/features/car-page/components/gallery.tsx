@@ -1,7 +1,9 @@
 import { photoSrcSet, photoUrl } from '@second-gear/contract';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n';
 import { useKeptPress } from '../../../lib/kept-press';
+import { carPageCatalogue } from '../i18n';
 
 /** A photo's URL at another of its stored widths (`…-640.webp` → `…-1280.webp`). */
 function atWidth(url: string, width: number): string {
@@ -17,13 +19,14 @@ const swipePx = 40;
  * Only the first photo loads at once; the others as they come near the screen.
  */
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
+  const t = useT(carPageCatalogue);
   const [current, setCurrent] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   useKeptPress('full-screen', () => setFullScreen(true));
   const swipeStart = useRef<number | null>(null);
   const count = images.length;
   const go = (step: number) => setCurrent((index) => (index + step + count) % count);
-  const label = (index: number) => `${name}, photo ${index + 1} of ${count}`;
+  const label = (index: number) => t('gallery.photo', { name, index: index + 1, count });
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'ArrowRight') go(1);
@@ -43,11 +46,15 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
 
   const photo = images[current]!;
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${name}`} className="space-y-3">
+    <section
+      aria-roledescription={t('gallery.carousel')}
+      aria-label={t('gallery.photos', { name })}
+      className="space-y-3"
+    >
       <div
         tabIndex={0}
         role="group"
-        aria-roledescription="slide"
+        aria-roledescription={t('gallery.slide')}
         aria-label={label(current)}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
@@ -71,7 +78,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
             <button
               type="button"
               className="btn btn-circle btn-sm absolute top-1/2 left-2 -translate-y-1/2"
-              aria-label="Previous photo"
+              aria-label={t('gallery.previousPhoto')}
               onClick={() => go(-1)}
             >
               <span aria-hidden="true">‹</span>
@@ -79,7 +86,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
             <button
               type="button"
               className="btn btn-circle btn-sm absolute top-1/2 right-2 -translate-y-1/2"
-              aria-label="Next photo"
+              aria-label={t('gallery.nextPhoto')}
               onClick={() => go(1)}
             >
               <span aria-hidden="true">›</span>
@@ -92,16 +99,16 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
           data-keep-press="full-screen"
           onClick={() => setFullScreen(true)}
         >
-          View full screen
+          {t('gallery.fullScreen')}
         </button>
       </div>
       {count > 1 ? (
-        <ul aria-label="All photos" className="flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label={t('gallery.all')} className="flex gap-2 overflow-x-auto pb-1">
           {images.map((image, index) => (
             <li key={image} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show photo ${index + 1}`}
+                aria-label={t('gallery.show', { index: index + 1 })}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => setCurrent(index)}
                 className={`rounded-field block overflow-hidden border-2 ${index === current ? 'border-primary' : 'border-transparent'}`}
@@ -129,15 +136,15 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
               {count > 1 ? (
                 <>
                   <button type="button" className="btn" onClick={() => go(-1)}>
-                    Previous
+                    {t('gallery.previous')}
                   </button>
                   <button type="button" className="btn" onClick={() => go(1)}>
-                    Next
+                    {t('gallery.next')}
                   </button>
                 </>
               ) : null}
               <button type="button" className="btn btn-primary" onClick={() => setFullScreen(false)}>
-                Close
+                {t('gallery.close')}
               </button>
             </>
           }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSwiper } from 'swiper/react';
+import { useT } from '../../../lib/i18n';
 import { usePrefersReducedMotion } from '../../../lib/motion';
+import { catalogCatalogue } from '../i18n';
 
 interface AutoplayToggleProps {
   className?: string;
@@ -11,6 +13,7 @@ interface AutoplayToggleProps {
  * Render it as a child of a `Swiper` with autoplay, which it starts and stops.
  */
 export function AutoplayToggle({ className = '' }: AutoplayToggleProps) {
+  const t = useT(catalogCatalogue);
   const swiper = useSwiper();
   const reducedMotion = usePrefersReducedMotion();
   const [chosen, setChosen] = useState<boolean>();
@@ -26,7 +29,7 @@ export function AutoplayToggle({ className = '' }: AutoplayToggleProps) {
     <button
       type="button"
       onClick={() => setChosen(!playing)}
-      aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+      aria-label={playing ? t('carousel.pause') : t('carousel.play')}
       className={`btn btn-circle btn-sm z-10 border-0 bg-black/65 text-white hover:bg-black/80 ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">

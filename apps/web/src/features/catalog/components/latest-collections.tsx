@@ -6,6 +6,8 @@ import { formatPrice } from '../../../lib/format';
 import { carPath } from '../../../entities/car/car-path';
 import type { FavoriteButtonWidget } from '../../../entities/car/car-widgets';
 import { useAdvertisedProducts } from '../../../entities/car/api/advertised-products';
+import { useT } from '../../../lib/i18n';
+import { catalogCatalogue } from '../i18n';
 import { AutoplayToggle } from './autoplay-toggle';
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -58,13 +60,14 @@ function ProductCard({
  * the heart of each card.
  */
 export function LatestCollections({ FavoriteButton }: { FavoriteButton: FavoriteButtonWidget }) {
+  const t = useT(catalogCatalogue);
   const { data: products } = useAdvertisedProducts();
   if (!products || products.length === 0) return null;
 
   return (
     <section aria-labelledby="latest-heading" className="space-y-6">
       <h2 id="latest-heading" className="text-3xl font-bold tracking-tight">
-        Latest Collections
+        {t('latest.heading')}
       </h2>
       <Swiper
         className="latest-collections"
@@ -82,10 +85,11 @@ export function LatestCollections({ FavoriteButton }: { FavoriteButton: Favorite
         breakpoints={{ [wideScreenPx]: { slidesPerView: 3, slidesPerGroup: 3 } }}
         a11y={{
           containerRole: 'region',
-          containerMessage: 'Latest Collections carousel',
-          containerRoleDescriptionMessage: 'carousel',
-          itemRoleDescriptionMessage: 'slide',
-          paginationBulletMessage: 'Go to page {{index}}',
+          containerMessage: t('latest.carousel'),
+          containerRoleDescriptionMessage: t('carousel.roleDescription'),
+          itemRoleDescriptionMessage: t('carousel.slide'),
+          // Swiper puts the bullet's number where `{{index}}` stands.
+          paginationBulletMessage: t('carousel.goToPage', { index: '{{index}}' }),
         }}
       >
         {products.map((product) => (

@@ -1,6 +1,8 @@
 import type { CarModel } from '@second-gear/contract';
 import { Link } from 'react-router';
 import { LoadingBar } from '../../../components/ui/loading-bar';
+import { useT } from '../../../lib/i18n';
+import { catalogCatalogue } from '../i18n';
 import { useCarModels } from '../../../entities/car/api/car-models';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
 
@@ -53,32 +55,33 @@ function ModelCardSkeletons() {
 }
 
 export function ModelsGrid() {
+  const t = useT(catalogCatalogue);
   const { data: models, isPending, isError, refetch, isRefetching } = useCarModels();
 
   return (
     <section aria-labelledby="models-heading" className="space-y-6">
       <h2 id="models-heading" className="text-3xl font-bold tracking-tight">
-        Browse Our Models
+        {t('models.heading')}
       </h2>
       {isPending ? (
         <div className="space-y-6">
-          <LoadingBar label="Loading car models" />
+          <LoadingBar label={t('models.loading')} />
           <ModelCardSkeletons />
         </div>
       ) : isError ? (
         <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>We couldn’t load the car models.</span>
+          <span>{t('models.failed')}</span>
           <button
             type="button"
             className="btn btn-sm btn-error"
             onClick={() => void refetch()}
             disabled={isRefetching}
           >
-            Try again
+            {t('models.retry')}
           </button>
         </div>
       ) : models.length === 0 ? (
-        <p>No car models to show yet.</p>
+        <p>{t('models.empty')}</p>
       ) : (
         <ul className={gridClass}>
           {models.map((model) => (

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
+import { catalogCatalogue } from '../i18n';
 
 /** "Got a car to sell?": `sellPath` is where Start selling leads (sign-up as a seller, or the add-product form). */
 export function PromoBanner({ sellPath }: { sellPath: string }) {
+  const t = useT(catalogCatalogue);
   return (
     <section
       aria-labelledby="promo-heading"
@@ -19,15 +22,12 @@ export function PromoBanner({ sellPath }: { sellPath: string }) {
       </figure>
       <div className="card-body justify-center gap-4 p-8 lg:w-1/2 lg:p-12">
         <h2 id="promo-heading" className="text-3xl font-bold tracking-tight">
-          Got a car to sell?
+          {t('promo.heading')}
         </h2>
-        <p className="text-lg">
-          Reach buyers who are looking for their next car. Create a seller account, add your car with a few
-          photos and your price, then advertise it to feature in Latest Collections.
-        </p>
+        <p className="text-lg">{t('promo.text')}</p>
         <div className="card-actions mt-2">
           <Link to={sellPath} className="btn btn-primary btn-lg">
-            Start selling
+            {t('promo.start')}
           </Link>
         </div>
       </div>

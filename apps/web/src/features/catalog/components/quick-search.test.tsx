@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageLanguage } from '../../../lib/i18n';
 import { sessionResponse } from '../../../test/auth';
 import { mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { QuickSearch } from './quick-search';
+
+afterEach(() => setPageLanguage('en'));
 
 describe('QuickSearch', () => {
   it('leads to the search page with make and model as keywords, the max price and the ZIP code', async () => {
@@ -28,5 +31,16 @@ describe('QuickSearch', () => {
     await user.click(screen.getByRole('button', { name: 'Search cars' }));
     expect(router.state.location.pathname).toBe('/cars');
     expect(router.state.location.search).toBe('');
+  });
+
+  it('speaks Spanish on a Spanish page', async () => {
+    setPageLanguage('es');
+    mockFetch({ '/api/auth/get-session': sessionResponse(null) });
+    await act(async () => {
+      renderWithProviders(<QuickSearch />, { path: '/' });
+    });
+    expect(await screen.findByRole('heading', { name: 'Buscar un auto' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Precio máximo ($)')).toHaveAttribute('placeholder', 'Sin límite');
+    expect(screen.getByRole('button', { name: 'Buscar autos' })).toBeInTheDocument();
   });
 });

@@ -1,23 +1,13 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n';
+import { catalogCatalogue } from '../i18n';
 
 const fields = [
-  { name: 'make', label: 'Make', placeholder: 'Any make', inputMode: 'text', autoComplete: 'off' },
-  { name: 'model', label: 'Model', placeholder: 'Any model', inputMode: 'text', autoComplete: 'off' },
-  {
-    name: 'priceMax',
-    label: 'Max price ($)',
-    placeholder: 'No limit',
-    inputMode: 'numeric',
-    autoComplete: 'off',
-  },
-  {
-    name: 'zip',
-    label: 'ZIP code',
-    placeholder: 'e.g. 78701',
-    inputMode: 'numeric',
-    autoComplete: 'postal-code',
-  },
+  { name: 'make', inputMode: 'text', autoComplete: 'off' },
+  { name: 'model', inputMode: 'text', autoComplete: 'off' },
+  { name: 'priceMax', inputMode: 'numeric', autoComplete: 'off' },
+  { name: 'zip', inputMode: 'numeric', autoComplete: 'postal-code' },
 ] as const;
 
 /**
@@ -43,6 +33,7 @@ export function quickSearchAddress(form: FormData): string {
 
 /** Home's quick search under the hero: make, model, max price and ZIP, leading to the search page. */
 export function QuickSearch() {
+  const t = useT(catalogCatalogue);
   const navigate = useNavigate();
   const headingId = useId();
 
@@ -54,7 +45,7 @@ export function QuickSearch() {
   return (
     <section aria-labelledby={headingId} className="rounded-box bg-base-200 p-4 sm:p-6">
       <h2 id={headingId} className="mb-3 text-2xl font-bold">
-        Find a car
+        {t('quick.heading')}
       </h2>
       <form
         role="search"
@@ -64,19 +55,19 @@ export function QuickSearch() {
       >
         {fields.map((field) => (
           <label key={field.name} className="space-y-1">
-            <span className="block text-sm font-medium">{field.label}</span>
+            <span className="block text-sm font-medium">{t(`quick.${field.name}`)}</span>
             <input
               name={field.name}
               inputMode={field.inputMode}
               autoComplete={field.autoComplete}
-              placeholder={field.placeholder}
+              placeholder={t(`quick.${field.name}.placeholder`)}
               maxLength={field.name === 'zip' ? 10 : 60}
               className="input w-full"
             />
           </label>
         ))}
         <button type="submit" className="btn btn-primary sm:col-span-2 lg:col-span-1">
-          Search cars
+          {t('quick.submit')}
         </button>
       </form>
     </section>

@@ -11,60 +11,69 @@ import { notGiven } from '../../../entities/car/components/vehicle-details';
 import { carPageQueryOptions } from '../../../entities/car/api/car-page';
 import { carPath } from '../../../entities/car/car-path';
 import { dealSummary } from '../../../entities/car/deal-words';
+import { useT, type Translate } from '../../../lib/i18n';
+import { compareCatalogue } from '../i18n';
+
+type Key = Parameters<typeof compareCatalogue.t>[0];
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface Row {
-  label: string;
-  text: (car: CarPage) => string;
+  label: Key;
+  text: (car: CarPage, t: Translate<Key>) => string;
   /** For numbers where one end is plainly better for a buyer: that car's cell is marked "best". */
   best?: { of: (car: CarPage) => number | null; wants: 'lowest' | 'highest' };
 }
 
 const rows: readonly Row[] = [
   {
-    label: 'Price',
+    label: 'row.price',
     text: (car) => formatPrice(car.resalePrice),
     best: { of: (car) => car.resalePrice, wants: 'lowest' },
   },
   {
-    label: 'Deal rating',
-    text: (car) => (car.dealRating ? dealSummary(car.resalePrice, car.dealRating) : 'Not rated'),
+    label: 'row.deal',
+    text: (car, t) => (car.dealRating ? dealSummary(car.resalePrice, car.dealRating) : t('notRated')),
   },
-  { label: 'Status', text: (car) => (car.saleStatus === 'sold' ? 'Sold' : 'For sale') },
+  { label: 'row.status', text: (car, t) => (car.saleStatus === 'sold' ? t('sold') : t('forSale')) },
   {
-    label: 'Year',
+    label: 'row.year',
     text: (car) => String(car.year ?? notGiven),
     best: { of: (car) => car.year, wants: 'highest' },
   },
-  { label: 'Make', text: (car) => car.make ?? notGiven },
-  { label: 'Model', text: (car) => car.modelName ?? notGiven },
-  { label: 'Trim', text: (car) => car.trim ?? notGiven },
+  { label: 'row.make', text: (car) => car.make ?? notGiven },
+  { label: 'row.model', text: (car) => car.modelName ?? notGiven },
+  { label: 'row.trim', text: (car) => car.trim ?? notGiven },
   {
-    label: 'Mileage',
+    label: 'row.mileage',
     text: (car) => (car.mileage === null ? notGiven : formatMileage(car.mileage)),
     best: { of: (car) => car.mileage, wants: 'lowest' },
   },
-  { label: 'Body type', text: (car) => car.model },
-  { label: 'Fuel type', text: (car) => (car.fuelType ? capitalised(car.fuelType) : notGiven) },
-  { label: 'Transmission', text: (car) => (car.transmission ? capitalised(car.transmission) : notGiven) },
-  { label: 'Drivetrain', text: (car) => car.drivetrain ?? notGiven },
-  { label: 'Exterior color', text: (car) => (car.exteriorColor ? capitalised(car.exteriorColor) : notGiven) },
-  { label: 'Condition', text: (car) => car.conditionType },
-  { label: 'Location', text: (car) => car.location },
+  { label: 'row.bodyType', text: (car) => car.model },
+  { label: 'row.fuelType', text: (car) => (car.fuelType ? capitalised(car.fuelType) : notGiven) },
+  { label: 'row.transmission', text: (car) => (car.transmission ? capitalised(car.transmission) : notGiven) },
+  { label: 'row.drivetrain', text: (car) => car.drivetrain ?? notGiven },
   {
-    label: 'Seller',
-    text: (car) =>
-      `${car.sellerName ?? 'Account closed'}${car.sellerStatus === 'verified' ? ' (verified)' : ''}`,
+    label: 'row.exteriorColor',
+    text: (car) => (car.exteriorColor ? capitalised(car.exteriorColor) : notGiven),
+  },
+  { label: 'row.condition', text: (car) => car.conditionType },
+  { label: 'row.location', text: (car) => car.location },
+  {
+    label: 'row.seller',
+    text: (car, t) => {
+      const name = car.sellerName ?? t('seller.closed');
+      return car.sellerStatus === 'verified' ? t('seller.verified', { name }) : name;
+    },
   },
   {
-    label: 'Listed',
+    label: 'row.listed',
     text: (car) => {
       const listed = car.priceHistory[0];
       return listed ? formatDate(listed.at) : notGiven;
     },
   },
-  { label: 'Photos', text: (car) => String(car.images.length) },
+  { label: 'row.photos', text: (car) => String(car.images.length) },
 ];
 
 /** The ids of the cars whose value is the best of a row, when the cars differ there. */
@@ -82,10 +91,11 @@ function bestOf(row: Row, cars: readonly CarPage[]): Set<string> {
 }
 
 function Cell({ children, differs, best }: { children: ReactNode; differs: boolean; best: boolean }) {
+  const t = useT(compareCatalogue);
   return (
     <td className={`min-w-48 snap-start align-top ${differs ? 'bg-warning/10' : ''}`}>
       <span className={best ? 'text-success font-bold' : undefined}>{children}</span>
-      {best ? <span className="badge badge-success badge-sm ml-2">Best</span> : null}
+      {best ? <span className="badge badge-success badge-sm ml-2">{t('best')}</span> : null}
     </td>
   );
 }
@@ -99,19 +109,20 @@ function carTitle(car: CarPage): string {
  * year called out. On a phone the table scrolls sideways a car at a time, the field names staying in view.
  */
 export function CompareTable({ ids }: { ids: readonly string[] }) {
+  const t = useT(compareCatalogue);
   const { user } = useAuth();
   const answers = useQueries({ queries: ids.map((id) => carPageQueryOptions(id, user?.email ?? null)) });
   const failed = answers.find((answer) => answer.isError);
   if (failed) {
     return (
       <LoadFailed
-        what="A car of this comparison"
+        what={t('failed.what')}
         error={failed.error}
         retry={() => answers.forEach((answer) => void answer.refetch())}
       />
     );
   }
-  if (answers.some((answer) => answer.isPending)) return <PulsingDots label="Loading the cars to compare" />;
+  if (answers.some((answer) => answer.isPending)) return <PulsingDots label={t('loading')} />;
   const cars = answers.flatMap((answer) => (answer.data ? [answer.data] : []));
 
   return (
@@ -119,13 +130,11 @@ export function CompareTable({ ids }: { ids: readonly string[] }) {
     // snap point lies under the names, and a phone opened the table scrolled past the first car.
     <div className="overflow-x-auto overscroll-x-contain rounded-box border-base-300 snap-x snap-mandatory scroll-pl-32 border">
       <table className="table">
-        <caption className="sr-only">
-          {cars.length} cars compared; rows where they differ are marked “differs”.
-        </caption>
+        <caption className="sr-only">{t('caption', { count: cars.length })}</caption>
         <thead>
           <tr>
             <th scope="col" className="bg-base-100 sticky left-0 z-10 w-32">
-              <span className="sr-only">Field</span>
+              <span className="sr-only">{t('field')}</span>
             </th>
             {cars.map((car) => (
               <th key={car._id} scope="col" className="min-w-48 snap-start align-top">
@@ -145,14 +154,14 @@ export function CompareTable({ ids }: { ids: readonly string[] }) {
         </thead>
         <tbody>
           {rows.map((row) => {
-            const texts = cars.map((car) => row.text(car));
+            const texts = cars.map((car) => row.text(car, t));
             const differs = new Set(texts).size > 1;
             const best = bestOf(row, cars);
             return (
               <tr key={row.label}>
                 <th scope="row" className="bg-base-100 sticky left-0 z-10 w-32">
-                  {row.label}
-                  {differs ? <span className="sr-only"> (differs)</span> : null}
+                  {t(row.label)}
+                  {differs ? <span className="sr-only"> {t('differs')}</span> : null}
                 </th>
                 {cars.map((car, index) => (
                   <Cell key={car._id} differs={differs} best={best.has(car._id)}>

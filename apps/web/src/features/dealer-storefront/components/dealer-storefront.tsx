@@ -11,13 +11,25 @@ import { ApiError } from '../../../lib/api-error';
 import { usePageOrigin } from '../../../lib/page-origin';
 import { usePublicDealer } from '../api/public-dealer';
 import { dealerStructuredData } from './dealer-structured-data';
+import { useT } from '../../../lib/i18n';
+import { dealerStorefrontCatalogue } from '../i18n';
 
 function PageHead({ dealer }: { dealer: PublicDealer }) {
+  const t = useT(dealerStorefrontCatalogue);
   const url = `${usePageOrigin()}${dealerPath(dealer.slug)}`;
-  const title = `${dealer.name}, used cars in ${dealer.location ? `${dealer.location.city}, ${dealer.location.state}` : dealer.zip} — Second Gear`;
-  const description = `${dealer.name} sells ${dealer.carCount} used ${dealer.carCount === 1 ? 'car' : 'cars'} on Second Gear${
-    dealer.rating !== null ? `, rated ${dealer.rating.toFixed(1)} of 5 by ${dealer.reviewCount} buyers` : ''
-  }.`;
+  const place = dealer.location
+    ? t('head.place', { city: dealer.location.city, state: dealer.location.state })
+    : dealer.zip;
+  const title = t('head.title', { name: dealer.name, place });
+  const description =
+    dealer.rating !== null
+      ? t('head.descriptionRated', {
+          name: dealer.name,
+          count: dealer.carCount,
+          rating: dealer.rating,
+          reviews: dealer.reviewCount,
+        })
+      : t('head.description', { name: dealer.name, count: dealer.carCount });
   return (
     <>
       <title>{title}</title>
@@ -37,6 +49,7 @@ function PageHead({ dealer }: { dealer: PublicDealer }) {
 }
 
 function Header({ dealer }: { dealer: PublicDealer }) {
+  const t = useT(dealerStorefrontCatalogue);
   return (
     <header className="flex flex-col gap-6 sm:flex-row sm:items-start">
       {dealer.logo ? (
@@ -54,9 +67,9 @@ function Header({ dealer }: { dealer: PublicDealer }) {
           <SellerRating rating={{ average: dealer.rating, count: dealer.reviewCount }} />
         ) : null}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="text-base-content/75">Address</dt>
+          <dt className="text-base-content/75">{t('address')}</dt>
           <dd>{dealer.address}</dd>
-          <dt className="text-base-content/75">Phone</dt>
+          <dt className="text-base-content/75">{t('phone')}</dt>
           <dd>
             <a href={`tel:${dealer.phone.replace(/[^\d+]/g, '')}`} className="link link-hover">
               {dealer.phone}
@@ -64,20 +77,20 @@ function Header({ dealer }: { dealer: PublicDealer }) {
           </dd>
           {dealer.hours ? (
             <>
-              <dt className="text-base-content/75">Opening hours</dt>
+              <dt className="text-base-content/75">{t('hours')}</dt>
               <dd className="whitespace-pre-line">{dealer.hours}</dd>
             </>
           ) : null}
-          <dt className="text-base-content/75">Replies</dt>
+          <dt className="text-base-content/75">{t('replies')}</dt>
           <dd>
             {dealer.replyTimeMinutes !== null
-              ? `Usually replies ${replyTimeWords(dealer.replyTimeMinutes)}`
-              : 'Not enough recent conversations to tell'}
+              ? t('replies.usually', { when: replyTimeWords(dealer.replyTimeMinutes) })
+              : t('replies.unknown')}
           </dd>
           {dealer.rating === null ? (
             <>
-              <dt className="text-base-content/75">Rating</dt>
-              <dd>Not enough reviews yet for a rating</dd>
+              <dt className="text-base-content/75">{t('rating')}</dt>
+              <dd>{t('rating.none')}</dd>
             </>
           ) : null}
         </dl>
@@ -100,11 +113,12 @@ export function DealerStorefront({
   reviews: ReactNode;
   inventory: ReactNode;
 }) {
+  const t = useT(dealerStorefrontCatalogue);
   const dealer = usePublicDealer(slug);
   if (dealer.isPending) {
     return (
       <div className="min-h-dvh">
-        <PulsingDots label="Loading the dealership" />
+        <PulsingDots label={t('loading')} />
       </div>
     );
   }
@@ -112,15 +126,15 @@ export function DealerStorefront({
     if (dealer.error instanceof ApiError && (dealer.error.status === 404 || dealer.error.status === 400)) {
       return (
         <div className="space-y-4 py-10 text-center">
-          <title>Dealership not found — Second Gear</title>
-          <h1 className="text-2xl font-bold">There is no such dealership.</h1>
+          <title>{t('notFound.title')}</title>
+          <h1 className="text-2xl font-bold">{t('notFound.heading')}</h1>
           <Link to="/cars" className="btn btn-primary">
-            Find a car
+            {t('notFound.find')}
           </Link>
         </div>
       );
     }
-    return <LoadFailed what="This dealership" error={dealer.error} retry={() => void dealer.refetch()} />;
+    return <LoadFailed what={t('failed.what')} error={dealer.error} retry={() => void dealer.refetch()} />;
   }
   return (
     <article className="space-y-10">
@@ -128,13 +142,13 @@ export function DealerStorefront({
       <Header dealer={dealer.data} />
       <section aria-labelledby="dealer-cars" className="space-y-4">
         <h2 id="dealer-cars" className="text-2xl font-bold">
-          Cars for sale at {dealer.data.name}
+          {t('cars.heading', { name: dealer.data.name })}
         </h2>
         {inventory}
       </section>
       <section aria-labelledby="dealer-reviews" className="max-w-3xl space-y-4">
         <h2 id="dealer-reviews" className="text-2xl font-bold">
-          Reviews from buyers
+          {t('reviews.heading')}
         </h2>
         {reviews}
       </section>

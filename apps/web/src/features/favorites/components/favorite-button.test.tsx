@@ -1,10 +1,11 @@
 import type { Favorite } from '@second-gear/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsOf, roleAnswers, sam, sessionResponse } from '../../../test/auth';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
+import { setPageLanguage } from '../../../lib/i18n';
 import { pendingFavorite, rememberPendingFavorite } from '../pending-favorite';
 import { FavoriteButton } from './favorite-button';
 import { FavoritesList } from './favorites-list';
@@ -38,7 +39,10 @@ function favoriteFixture(overrides: Partial<Favorite> = {}): Favorite {
   };
 }
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  setPageLanguage('en');
+});
 
 describe('FavoriteButton', () => {
   it('sends a visitor to sign in, remembering the car to save on their return', async () => {
@@ -154,5 +158,20 @@ describe('FavoritesList', () => {
       'href',
       `/cars/${carId}`,
     );
+  });
+
+  it('speaks Spanish on a Spanish page', async () => {
+    setPageLanguage('es');
+    mockFetch({
+      '/api/auth/get-session': sessionResponse(sam),
+      ...roleAnswers(sam.email, { buyer: true }),
+      '/api/favorites': () => jsonResponse([favoriteFixture({ priceChange: -1_250 })]),
+    });
+    await act(async () => {
+      renderWithProviders(<FavoritesList />);
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Autos guardados' })).toBeInTheDocument();
+    expect(screen.getByText('$1,250 menos que cuando lo guardó ($15,000)')).toBeInTheDocument();
   });
 });

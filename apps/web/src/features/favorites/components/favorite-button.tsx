@@ -5,6 +5,8 @@ import { useIsBuyer } from '../../../entities/session/api/is-buyer';
 import { useFavorites, useToggleFavorite } from '../api/favorites';
 import { forgetPendingFavorite, pendingFavorite } from '../pending-favorite';
 import { Heart, heartClass, useSaveAfterSignIn } from './visitor-heart';
+import { useT } from '../../../lib/i18n';
+import { favoritesCatalogue } from '../i18n';
 
 /**
  * The heart that saves a car to the buyer's favourites. A visitor is asked to sign in and comes back to the same page
@@ -22,6 +24,7 @@ export function FavoriteButton({
   /** A round heart without words, laid over a car card's photo. */
   compact?: boolean;
 }) {
+  const t = useT(favoritesCatalogue);
   const { user, loading } = useAuth();
   const [isBuyer, roleLoading] = useIsBuyer();
   const favorites = useFavorites();
@@ -38,7 +41,7 @@ export function FavoriteButton({
     mutate(
       { carId, saved: false },
       {
-        onSuccess: () => toast.success(`Saved ${carName} to your favourites.`),
+        onSuccess: () => toast.success(favoritesCatalogue.t('heart.savedToast', { name: carName })),
         onError: (error) => toast.error(error.message),
       },
     );
@@ -61,12 +64,12 @@ export function FavoriteButton({
       type="button"
       className={heartClass(saved, compact)}
       aria-pressed={user ? saved : undefined}
-      aria-label={`Save ${carName}`}
+      aria-label={t('heart.label', { name: carName })}
       disabled={toggle.isPending || (user !== null && !favorites.isSuccess)}
       onClick={onClick}
     >
       <Heart filled={saved} />
-      {compact ? null : <span aria-hidden="true">{saved ? 'Saved' : 'Save'}</span>}
+      {compact ? null : <span aria-hidden="true">{saved ? t('heart.saved') : t('heart.save')}</span>}
     </button>
   );
 }

@@ -12,23 +12,21 @@ import { carPath } from '../../../entities/car/car-path';
 import { comparePath, maxCompared, minCompared } from '../../../entities/comparison/compare-ids';
 import { DealBadge } from '../../../entities/car/components/deal-badge';
 import { useFavorites, useToggleFavorite } from '../api/favorites';
+import { useT } from '../../../lib/i18n';
+import { favoritesCatalogue } from '../i18n';
 
 /** What happened to the car since it was saved, in words. */
 function sinceSaved(favorite: Favorite): { text: string; tone: 'good' | 'bad' | 'plain' } {
-  if (favorite.car.saleStatus === 'sold') return { text: 'Sold since you saved it', tone: 'bad' };
+  const { t } = favoritesCatalogue;
+  if (favorite.car.saleStatus === 'sold') return { text: t('since.sold'), tone: 'bad' };
+  const then = formatPrice(favorite.priceWhenSaved);
   if (favorite.priceChange < 0) {
-    return {
-      text: `${formatPrice(-favorite.priceChange)} less than when you saved it (${formatPrice(favorite.priceWhenSaved)})`,
-      tone: 'good',
-    };
+    return { text: t('since.less', { difference: formatPrice(-favorite.priceChange), then }), tone: 'good' };
   }
   if (favorite.priceChange > 0) {
-    return {
-      text: `${formatPrice(favorite.priceChange)} more than when you saved it (${formatPrice(favorite.priceWhenSaved)})`,
-      tone: 'bad',
-    };
+    return { text: t('since.more', { difference: formatPrice(favorite.priceChange), then }), tone: 'bad' };
   }
-  return { text: 'Same price as when you saved it', tone: 'plain' };
+  return { text: t('since.same'), tone: 'plain' };
 }
 
 const toneClass = { good: 'text-success', bad: 'text-error', plain: 'text-base-content/75' } as const;
@@ -44,6 +42,7 @@ function FavoriteCard({
   onChoose: (chosen: boolean) => void;
   canChooseMore: boolean;
 }) {
+  const t = useT(favoritesCatalogue);
   const { car } = favorite;
   const remove = useToggleFavorite();
   const change = sinceSaved(favorite);
@@ -58,10 +57,10 @@ function FavoriteCard({
           <Link to={carPath(car._id)} className="link link-hover">
             {title}
           </Link>
-          {car.saleStatus === 'sold' ? <span className="badge badge-neutral">Sold</span> : null}
+          {car.saleStatus === 'sold' ? <span className="badge badge-neutral">{t('card.sold')}</span> : null}
         </h2>
         <p className="text-primary text-lg font-bold tabular-nums">
-          <span className="sr-only">Price now </span>
+          <span className="sr-only">{t('card.priceNow')} </span>
           {formatPrice(car.resalePrice)}
           <span className="ml-2 inline-flex gap-1 align-middle">
             <DealBadge price={car.resalePrice} rating={favorite.dealRating} />
@@ -83,12 +82,12 @@ function FavoriteCard({
               disabled={!chosen && !canChooseMore}
               onChange={(event) => onChoose(event.target.checked)}
             />
-            Compare {title}
+            {t('card.compare', { name: title })}
           </label>
           <button
             type="button"
             className="btn btn-ghost btn-sm"
-            aria-label={`Remove ${title} from saved cars`}
+            aria-label={t('card.removeLabel', { name: title })}
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(
@@ -97,7 +96,7 @@ function FavoriteCard({
               )
             }
           >
-            Remove
+            {t('card.remove')}
           </button>
         </div>
       </div>
@@ -107,16 +106,17 @@ function FavoriteCard({
 
 /** How many cars are chosen, and the way to the comparison once there are enough. */
 function CompareBar({ chosen }: { chosen: readonly string[] }) {
+  const t = useT(favoritesCatalogue);
   return (
     <div className="rounded-box bg-base-200 flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
       <p aria-live="polite">
         {chosen.length < minCompared
-          ? `Choose ${minCompared} to ${maxCompared} cars to compare them side by side.`
-          : `${chosen.length} cars chosen.`}
+          ? t('compare.choose', { min: minCompared, max: maxCompared })
+          : t('compare.chosen', { count: chosen.length })}
       </p>
       {chosen.length >= minCompared ? (
         <Link to={comparePath(chosen)} className="btn btn-primary btn-sm">
-          Compare {chosen.length} cars
+          {t('compare.go', { count: chosen.length })}
         </Link>
       ) : null}
     </div>
@@ -125,24 +125,25 @@ function CompareBar({ chosen }: { chosen: readonly string[] }) {
 
 /** The buyer's saved cars, each with what changed since it was saved; two to four can be compared. */
 export function FavoritesList() {
+  const t = useT(favoritesCatalogue);
   const favorites = useFavorites();
   const [chosen, setChosen] = useState<readonly string[]>([]);
-  if (favorites.isPending) return <PulsingDots label="Loading your saved cars" />;
+  if (favorites.isPending) return <PulsingDots label={t('list.loading')} />;
   if (favorites.isError) {
     return (
-      <LoadFailed what="Your saved cars" error={favorites.error} retry={() => void favorites.refetch()} />
+      <LoadFailed what={t('list.what')} error={favorites.error} retry={() => void favorites.refetch()} />
     );
   }
   return (
     <section aria-labelledby="saved-cars" className="space-y-4">
       <h1 id="saved-cars" className="text-2xl font-bold">
-        Saved cars
+        {t('list.heading')}
       </h1>
       {favorites.data.length === 0 ? (
         <p className="text-base-content/75">
-          No saved cars yet. Press “Save” on a car’s page to keep it here and see when its price drops.{' '}
+          {t('list.empty')}{' '}
           <Link to="/" className="link">
-            Find a car
+            {t('list.find')}
           </Link>
         </p>
       ) : (

@@ -1,4 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n';
+import { favoritesCatalogue } from '../i18n';
 import { rememberPendingFavorite } from '../pending-favorite';
 
 export function Heart({ filled }: { filled: boolean }) {
@@ -41,16 +43,17 @@ export function VisitorHeart({
   carName: string;
   compact?: boolean;
 }) {
+  const t = useT(favoritesCatalogue);
   const saveAfterSignIn = useSaveAfterSignIn();
   return (
     <button
       type="button"
       className={heartClass(false, compact)}
-      aria-label={`Save ${carName}`}
+      aria-label={t('heart.label', { name: carName })}
       onClick={() => saveAfterSignIn(carId)}
     >
       <Heart filled={false} />
-      {compact ? null : <span aria-hidden="true">Save</span>}
+      {compact ? null : <span aria-hidden="true">{t('heart.save')}</span>}
     </button>
   );
 }

@@ -7,7 +7,9 @@ import { FormTextAreaField } from '../../../components/form/form-fields';
 import { RequestProblem } from '../../../components/ui/request-problem';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { SignedInAction } from '../../../entities/session/components/signed-in-action';
+import { useT } from '../../../lib/i18n';
 import { useStartConversation } from '../api/talk-actions';
+import { messagesCatalogue } from '../i18n';
 
 interface MessageSellerProps {
   car: { _id: string; productName: string; sellerEmail?: string | undefined };
@@ -18,9 +20,10 @@ interface MessageSellerProps {
  * asked to sign in first; a seller's own car has no such button (the server refuses it too).
  */
 export function MessageSeller({ car }: MessageSellerProps) {
+  const t = useT(messagesCatalogue);
   return (
     <SignedInAction
-      label="Message seller"
+      label={t('ask.button')}
       sellerEmail={car.sellerEmail}
       dialog={(close) => <AskDialog car={car} onClose={close} />}
     />
@@ -28,6 +31,7 @@ export function MessageSeller({ car }: MessageSellerProps) {
 }
 
 function AskDialog({ car, onClose }: MessageSellerProps & { onClose: () => void }) {
+  const t = useT(messagesCatalogue);
   const start = useStartConversation();
   const navigate = useNavigate();
   const formId = useId();
@@ -42,19 +46,19 @@ function AskDialog({ car, onClose }: MessageSellerProps & { onClose: () => void 
   });
   return (
     <Dialog
-      title={`Message the seller of ${car.productName}`}
+      title={t('ask.title', { name: car.productName })}
       onClose={onClose}
       closable={!start.isPending}
-      description="Ask anything before you book. Keep the talk and any payment on Second Gear."
+      description={t('ask.description')}
       actions={
         <DialogFormActions
           form={formId}
           busy={start.isPending}
-          busyLabel="Sending…"
+          busyLabel={t('ask.sending')}
           describedBy={start.isError ? errorId : undefined}
           onCancel={onClose}
         >
-          Send
+          {t('ask.send')}
         </DialogFormActions>
       }
     >
@@ -62,7 +66,7 @@ function AskDialog({ car, onClose }: MessageSellerProps & { onClose: () => void 
         <FormTextAreaField
           control={control}
           name="text"
-          label="Your message"
+          label={t('ask.message')}
           rows={4}
           maxLength={messageTextMax}
           required

@@ -1,4 +1,4 @@
-import { messageTextMax, newMessage, scamWarning, type Message } from '@second-gear/contract';
+import { messageTextMax, newMessage, type Message } from '@second-gear/contract';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { FormTextAreaField } from '../../../components/form/form-fields';
@@ -17,8 +17,32 @@ import { sellerPath } from '../../../entities/seller/seller-path';
 import { useConversations, type Conversation } from '../api/conversations';
 import { useMessages } from '../api/messages';
 import { useBlock, useMarkRead, useReportMessage, useSendMessage } from '../api/talk-actions';
+import { pageLocale, useT } from '../../../lib/i18n';
+import { messagesCatalogue } from '../i18n';
 
-const reasonsInWords = new Intl.ListFormat('en', { type: 'conjunction' });
+/** The scam guard's reasons as the server words them (its scam rules), by their key in the catalogue. */
+const reasonKeys: Readonly<Record<string, Parameters<typeof messagesCatalogue.t>[0]>> = {
+  'asks for a wire or bank transfer': 'reason.wire',
+  'asks for payment by app': 'reason.paymentApp',
+  'asks for payment by gift card': 'reason.giftCard',
+  'asks for payment by Western Union or MoneyGram': 'reason.moneyTransfer',
+  'asks for payment in crypto-currency': 'reason.crypto',
+  'asks for a deposit': 'reason.deposit',
+  'links to another site': 'reason.link',
+  'gives an e-mail address before a booking': 'reason.email',
+  'gives a phone number before a booking': 'reason.phone',
+  'moves the conversation to another app before a booking': 'reason.messenger',
+  'looks like a known scam': 'reason.unknown',
+};
+
+/** "asks for a deposit and links to another site", in the page's language; a reason we do not know stays as sent. */
+function reasonsInWords(reasons: readonly string[]): string {
+  const words = reasons.map((reason) => {
+    const key = reasonKeys[reason];
+    return key ? messagesCatalogue.t(key) : reason;
+  });
+  return new Intl.ListFormat(pageLocale(), { type: 'conjunction' }).format(words);
+}
 
 /**
  * The messages page: the conversations and the open one beside them; on a phone, the list and the thread are two
@@ -32,23 +56,24 @@ export function Messages({
   /** The conversation's offers, shown above the composer. */
   Offers: ConversationOffersWidget;
 }) {
+  const t = useT(messagesCatalogue);
   const list = useConversations();
-  if (list.isPending) return <PulsingDots label="Loading your conversations" />;
+  if (list.isPending) return <PulsingDots label={t('list.loading')} />;
   if (list.isError)
-    return <LoadFailed what="Your conversations" error={list.error} retry={() => void list.refetch()} />;
+    return <LoadFailed what={t('list.what')} error={list.error} retry={() => void list.refetch()} />;
   const conversations = list.data.conversations;
   if (conversations.length === 0) {
     return (
       <div className="rounded-box bg-base-200 space-y-2 p-6">
-        <h2 className="text-xl font-bold">No messages yet</h2>
-        <p>Ask a seller about a car with “Message seller” on the car’s page; their answers show here.</p>
+        <h2 className="text-xl font-bold">{t('list.empty')}</h2>
+        <p>{t('list.emptyHint')}</p>
       </div>
     );
   }
   const open = conversations.find((conversation) => conversation._id === conversationId);
   return (
     <div className="grid gap-4 md:grid-cols-[18rem_1fr]">
-      <nav aria-label="Conversations" className={conversationId ? 'hidden md:block' : undefined}>
+      <nav aria-label={t('list.label')} className={conversationId ? 'hidden md:block' : undefined}>
         <ul className="space-y-2">
           {conversations.map((conversation) => (
             <li key={conversation._id}>
@@ -61,9 +86,9 @@ export function Messages({
         {open ? (
           <Thread key={open._id} conversation={open} Offers={Offers} />
         ) : conversationId ? (
-          <p role="alert">This conversation was not found.</p>
+          <p role="alert">{t('list.notFound')}</p>
         ) : (
-          <p className="text-base-content/75 p-6">Choose a conversation.</p>
+          <p className="text-base-content/75 p-6">{t('list.choose')}</p>
         )}
       </div>
     </div>
@@ -71,6 +96,7 @@ export function Messages({
 }
 
 function ConversationLink({ conversation }: { conversation: Conversation }) {
+  const t = useT(messagesCatalogue);
   const { car, lastMessage, unread } = conversation;
   return (
     <NavLink
@@ -79,28 +105,29 @@ function ConversationLink({ conversation }: { conversation: Conversation }) {
     >
       <span className="flex items-center justify-between gap-2">
         <span className="truncate font-semibold">{car.productName}</span>
-        {unread > 0 ? <span className="badge badge-primary badge-sm shrink-0">{unread} unread</span> : null}
+        {unread > 0 ? (
+          <span className="badge badge-primary badge-sm shrink-0">{t('link.unread', { count: unread })}</span>
+        ) : null}
       </span>
       <span className="text-base-content/75 block text-sm">
-        {conversation.role === 'buyer' ? 'Seller' : 'Buyer'}: {conversation.otherName}
+        {t('link.other', { role: conversation.role, name: conversation.otherName })}
       </span>
       {conversation.assignedTo === undefined ? null : (
         <span className="block text-sm">
           {conversation.assignedTo ? (
-            `Answered by ${conversation.assignedTo.username}`
+            t('link.answeredBy', { name: conversation.assignedTo.username })
           ) : (
-            <span className="badge badge-warning badge-sm">Unassigned</span>
+            <span className="badge badge-warning badge-sm">{t('link.unassigned')}</span>
           )}
         </span>
       )}
       {lastMessage ? (
         <span className="text-base-content/75 block truncate text-sm">
           {lastMessage.mine
-            ? 'You: '
+            ? t('link.lastMine', { text: lastMessage.text })
             : conversation.assignedTo !== undefined
-              ? `${lastMessage.senderName}: `
-              : ''}
-          {lastMessage.text}
+              ? t('link.lastFrom', { name: lastMessage.senderName, text: lastMessage.text })
+              : lastMessage.text}
         </span>
       ) : null}
     </NavLink>
@@ -108,6 +135,7 @@ function ConversationLink({ conversation }: { conversation: Conversation }) {
 }
 
 function CarHeader({ conversation }: { conversation: Conversation }) {
+  const t = useT(messagesCatalogue);
   const { car } = conversation;
   const name = <span className="font-bold break-words">{car.productName}</span>;
   return (
@@ -125,8 +153,10 @@ function CarHeader({ conversation }: { conversation: Conversation }) {
         )}
         <p className="flex flex-wrap items-center gap-2 text-sm">
           {car.resalePrice !== null ? <span>{formatPrice(car.resalePrice)}</span> : null}
-          {car.saleStatus === 'sold' ? <span className="badge badge-neutral">Sold</span> : null}
-          {car.saleStatus === 'removed' ? <span className="badge badge-ghost">No longer listed</span> : null}
+          {car.saleStatus === 'sold' ? <span className="badge badge-neutral">{t('car.sold')}</span> : null}
+          {car.saleStatus === 'removed' ? (
+            <span className="badge badge-ghost">{t('car.removed')}</span>
+          ) : null}
         </p>
       </div>
     </div>
@@ -134,6 +164,7 @@ function CarHeader({ conversation }: { conversation: Conversation }) {
 }
 
 function Thread({ conversation, Offers }: { conversation: Conversation; Offers: ConversationOffersWidget }) {
+  const t = useT(messagesCatalogue);
   const messages = useMessages(conversation._id);
   const markRead = useMarkRead();
   const block = useBlock();
@@ -146,9 +177,9 @@ function Thread({ conversation, Offers }: { conversation: Conversation; Offers: 
 
   const shown = messages.data ? [...messages.data.pages].reverse().flatMap((page) => page.messages) : [];
   return (
-    <section aria-label={`Conversation about ${conversation.car.productName}`} className="space-y-4">
+    <section aria-label={t('thread.label', { name: conversation.car.productName })} className="space-y-4">
       <Link to="/dashboard/messages" className="link text-sm md:hidden">
-        ← All conversations
+        {t('thread.back')}
       </Link>
       <CarHeader conversation={conversation} />
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -157,7 +188,7 @@ function Thread({ conversation, Offers }: { conversation: Conversation; Offers: 
             <Link
               to={`/dealers/${encodeURIComponent(conversation.dealer.slug)}`}
               className="link link-hover"
-              aria-label={`${conversation.dealer.name}, dealership`}
+              aria-label={t('thread.dealership', { name: conversation.dealer.name })}
             >
               {conversation.dealer.name}
             </Link>
@@ -165,7 +196,7 @@ function Thread({ conversation, Offers }: { conversation: Conversation; Offers: 
             <Link
               to={sellerPath(conversation.otherId)}
               className="link link-hover"
-              aria-label={`${conversation.otherName}, seller profile`}
+              aria-label={t('thread.sellerProfile', { name: conversation.otherName })}
             >
               {conversation.otherName}
             </Link>
@@ -189,8 +220,8 @@ function Thread({ conversation, Offers }: { conversation: Conversation; Offers: 
               }
             >
               {conversation.blockedByMe
-                ? `Unblock ${conversation.otherName}`
-                : `Block ${conversation.otherName}`}
+                ? t('thread.unblock', { name: conversation.otherName })
+                : t('thread.block', { name: conversation.otherName })}
             </button>
           </div>
         ) : null}
@@ -201,9 +232,9 @@ function Thread({ conversation, Offers }: { conversation: Conversation; Offers: 
         </p>
       ) : null}
       {messages.isPending ? (
-        <PulsingDots label="Loading the messages" />
+        <PulsingDots label={t('thread.loading')} />
       ) : messages.isError ? (
-        <LoadFailed what="The messages" error={messages.error} retry={() => void messages.refetch()} />
+        <LoadFailed what={t('thread.what')} error={messages.error} retry={() => void messages.refetch()} />
       ) : (
         <>
           {messages.hasNextPage ? (
@@ -213,10 +244,10 @@ function Thread({ conversation, Offers }: { conversation: Conversation; Offers: 
               disabled={messages.isFetchingNextPage}
               onClick={() => void messages.fetchNextPage()}
             >
-              Show older messages
+              {t('thread.older')}
             </button>
           ) : null}
-          <ol aria-label="Messages" className="space-y-3">
+          <ol aria-label={t('thread.messages')} className="space-y-3">
             {shown.map((message) => (
               <MessageItem key={message._id} message={message} />
             ))}
@@ -231,22 +262,23 @@ function Thread({ conversation, Offers }: { conversation: Conversation; Offers: 
 
 /** Report the other person of a conversation to the moderators; once reported, it says so. */
 function ReportPerson({ accountId, name, reported }: { accountId: string; name: string; reported: boolean }) {
+  const t = useT(messagesCatalogue);
   const reportUser = useReportUser();
   const [reporting, setReporting] = useState(false);
   if (reported)
     return (
       <button type="button" className="btn btn-sm btn-ghost btn-disabled" aria-disabled="true">
-        Reported {name}
+        {t('person.reported', { name })}
       </button>
     );
   return (
     <>
       <button type="button" className="btn btn-sm btn-ghost" onClick={() => setReporting(true)}>
-        Report {name}
+        {t('person.report', { name })}
       </button>
       {reporting ? (
         <ReportDialog
-          title={`Report ${name}`}
+          title={t('person.report', { name })}
           send={(details) => reportUser(accountId, details)}
           onClose={() => setReporting(false)}
         />
@@ -256,12 +288,13 @@ function ReportPerson({ accountId, name, reported }: { accountId: string; name: 
 }
 
 function MessageItem({ message }: { message: Message }) {
+  const t = useT(messagesCatalogue);
   const report = useReportMessage();
   const [reporting, setReporting] = useState(false);
   return (
     <li className={`chat ${message.mine ? 'chat-end' : 'chat-start'}`}>
       <div className="chat-header text-xs">
-        {message.mine ? 'You' : message.senderName} ·{' '}
+        {message.mine ? t('message.you') : message.senderName} ·{' '}
         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
       </div>
       {message.removed ? (
@@ -279,22 +312,24 @@ function MessageItem({ message }: { message: Message }) {
           {/* Under the bubble: beside it, the warning would squeeze the text into a narrow column. */}
           {message.warning ? (
             <div role="note" className="alert alert-warning block max-w-prose text-sm">
-              <p className="font-semibold">This message {reasonsInWords.format(message.reasons)}.</p>
-              <p>{scamWarning}</p>
+              <p className="font-semibold">
+                {t('message.warning', { reasons: reasonsInWords(message.reasons) })}
+              </p>
+              <p>{t('message.scamWarning')}</p>
             </div>
           ) : null}
           <p>
             {message.reportedByYou ? (
-              <span className="text-xs">Reported</span>
+              <span className="text-xs">{t('message.reported')}</span>
             ) : (
               <button type="button" className="link text-xs" onClick={() => setReporting(true)}>
-                Report message
+                {t('message.report')}
               </button>
             )}
           </p>
           {reporting ? (
             <ReportDialog
-              title="Report this message"
+              title={t('message.reportTitle')}
               send={(details) => report.mutateAsync({ messageId: message._id, details })}
               onClose={() => setReporting(false)}
             />
@@ -307,6 +342,7 @@ function MessageItem({ message }: { message: Message }) {
 
 /** The composer: Enter sends, Shift+Enter starts a new line. */
 function Composer({ conversationId }: { conversationId: string }) {
+  const t = useT(messagesCatalogue);
   const send = useSendMessage(conversationId);
   const { control, handleSubmit, reset } = useContractForm(newMessage, { text: '' });
   const submit = handleSubmit(({ text }) => {
@@ -324,15 +360,15 @@ function Composer({ conversationId }: { conversationId: string }) {
       <FormTextAreaField
         control={control}
         name="text"
-        label="Message"
+        label={t('composer.label')}
         rows={3}
         maxLength={messageTextMax}
-        hint="Enter sends; Shift+Enter starts a new line."
+        hint={t('composer.hint')}
         onKeyDown={onKeyDown}
       />
       <RequestProblem error={send.error} />
       <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-        Send
+        {t('composer.send')}
       </button>
     </form>
   );

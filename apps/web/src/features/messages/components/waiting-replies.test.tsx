@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { scamWarning } from '@second-gear/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageLanguage } from '../../../lib/i18n';
+import english from '../locales/en.json';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { WaitingReplies } from './waiting-replies';
@@ -9,6 +12,8 @@ function renderReplies(answer: object) {
   mockFetch({ '/api/sellers/me/replies': jsonResponse(answer) });
   renderWithProviders(<WaitingReplies />, { path: '/dashboard/messages' });
 }
+
+afterEach(() => setPageLanguage('en'));
 
 describe('WaitingReplies', () => {
   it('lists the conversations waiting for the seller’s reply in the server’s order, linking to each', async () => {
@@ -39,5 +44,26 @@ describe('WaitingReplies', () => {
     expect(
       screen.getByText('Buyers see your usual reply time once you have five conversations.'),
     ).toBeInTheDocument();
+  });
+
+  it('speaks Spanish on a Spanish page', async () => {
+    setPageLanguage('es');
+    await act(async () => {
+      renderReplies({
+        replyTimeMinutes: null,
+        waiting: [{ _id: 'c-old', carName: 'Camry', buyerName: 'Otto', since: '2026-03-01T10:00:00.000Z' }],
+      });
+    });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Una conversación espera su respuesta' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Otto sobre Camry' })).toBeInTheDocument();
+  });
+});
+
+describe('the messages catalogue', () => {
+  it('warns of scams in English in the words the server’s e-mails use', () => {
+    expect(english['message.scamWarning']).toBe(scamWarning);
   });
 });

@@ -9,6 +9,8 @@ import { DialogFormActions } from '../../../components/ui/submit-button';
 import { useEditReview } from '../api/edit-review';
 import { useWriteReview } from '../api/write-review';
 import { reviewForm, reviewLabels } from '../forms';
+import { useT } from '../../../lib/i18n';
+import { reviewsCatalogue } from '../i18n';
 
 interface ReviewDialogProps {
   /** Whom the review is of, as the heading names them. */
@@ -20,6 +22,7 @@ interface ReviewDialogProps {
 
 /** The stars and words of a review of a seller: a new one, or a change to one written in the last 48 hours. */
 export function ReviewDialog({ sellerName, target, onClose }: ReviewDialogProps) {
+  const t = useT(reviewsCatalogue);
   const formId = useId();
   const errorId = useId();
   const ratingError = useId();
@@ -30,7 +33,7 @@ export function ReviewDialog({ sellerName, target, onClose }: ReviewDialogProps)
   const { control, register, handleSubmit, formState } = useContractForm(
     reviewForm,
     { rating: existing ? String(existing.rating) : '', text: existing?.text ?? '' },
-    reviewLabels,
+    reviewLabels(),
   );
   const typed = useWatch({ control, name: 'text' }).trim().length;
   const submit = handleSubmit(({ rating, text }) => {
@@ -43,30 +46,25 @@ export function ReviewDialog({ sellerName, target, onClose }: ReviewDialogProps)
 
   return (
     <Dialog
-      title={existing ? `Change your review of ${sellerName}` : `Review ${sellerName}`}
+      title={t(existing ? 'dialog.titleChange' : 'dialog.title', { name: sellerName })}
       closable={!request.isPending}
       onClose={onClose}
-      description={
-        <p>
-          Buyers read your review on the seller&apos;s profile. You can change it within 48 hours of writing
-          it.
-        </p>
-      }
+      description={<p>{t('dialog.description')}</p>}
       actions={
         <DialogFormActions
           form={formId}
           busy={request.isPending}
-          busyLabel="Sending…"
+          busyLabel={t('dialog.sending')}
           describedBy={request.error ? errorId : undefined}
           onCancel={onClose}
         >
-          {existing ? 'Save review' : 'Send review'}
+          {existing ? t('dialog.save') : t('dialog.send')}
         </DialogFormActions>
       }
     >
       <form id={formId} className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
         <fieldset aria-describedby={starsProblem ? ratingError : undefined}>
-          <legend className="mb-1 font-medium">Rating *</legend>
+          <legend className="mb-1 font-medium">{t('dialog.rating')}</legend>
           <div className="rating rating-lg">
             {[1, 2, 3, 4, 5].map((stars) => (
               <input
@@ -74,7 +72,7 @@ export function ReviewDialog({ sellerName, target, onClose }: ReviewDialogProps)
                 type="radio"
                 value={String(stars)}
                 className="mask mask-star-2 bg-warning"
-                aria-label={stars === 1 ? '1 star' : `${stars} stars`}
+                aria-label={t('dialog.stars', { count: stars })}
                 aria-invalid={starsProblem ? true : undefined}
                 {...register('rating')}
               />
@@ -89,14 +87,18 @@ export function ReviewDialog({ sellerName, target, onClose }: ReviewDialogProps)
         <FormTextAreaField
           control={control}
           name="text"
-          label="Your review"
+          label={t('dialog.text')}
           rows={5}
           maxLength={reviewTextMax}
           required
           data-autofocus
-          hint={`${typed} of ${reviewTextMax} characters (at least ${reviewTextMin}).`}
+          hint={t('dialog.hint', {
+            typed: String(typed),
+            max: String(reviewTextMax),
+            min: String(reviewTextMin),
+          })}
         />
-        <RequestProblem id={errorId} error={request.error} lead="The review was not sent." />
+        <RequestProblem id={errorId} error={request.error} lead={t('dialog.lead')} />
       </form>
     </Dialog>
   );

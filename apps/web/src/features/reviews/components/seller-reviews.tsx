@@ -15,10 +15,13 @@ import { useDealerReviews } from '../api/dealer-reviews';
 import { useSellerReviews } from '../api/seller-reviews';
 import { replyForm, replyLabels } from '../forms';
 import { Pager } from '../../../components/ui/pager';
+import { useT } from '../../../lib/i18n';
+import { reviewsCatalogue } from '../i18n';
 
 function Stars({ rating }: { rating: number }) {
+  const t = useT(reviewsCatalogue);
   return (
-    <span className="text-warning" role="img" aria-label={`${rating} of 5 stars`}>
+    <span className="text-warning" role="img" aria-label={t('review.stars', { rating })}>
       {'★'.repeat(rating)}
       <span className="text-base-content/25">{'★'.repeat(5 - rating)}</span>
     </span>
@@ -27,9 +30,10 @@ function Stars({ rating }: { rating: number }) {
 
 /** The seller's one public answer to a review. */
 function ReplyForm({ review }: { review: Review }) {
+  const t = useT(reviewsCatalogue);
   const reply = useReplyToReview();
   const errorId = useId();
-  const { control, handleSubmit } = useContractForm(replyForm, { text: '' }, replyLabels);
+  const { control, handleSubmit } = useContractForm(replyForm, { text: '' }, replyLabels());
   const submit = handleSubmit(({ text }) => {
     if (!reply.isPending) reply.mutate({ id: review._id, text });
   });
@@ -38,26 +42,27 @@ function ReplyForm({ review }: { review: Review }) {
       <FormTextAreaField
         control={control}
         name="text"
-        label="Your reply"
+        label={t('label.reply')}
         rows={3}
         maxLength={reviewTextMax}
         required
-        hint="Buyers read it under the review. You can reply once."
+        hint={t('reply.hint')}
       />
-      <RequestProblem id={errorId} error={reply.error} lead="The reply was not sent." />
+      <RequestProblem id={errorId} error={reply.error} lead={t('reply.lead')} />
       <SubmitButton
         busy={reply.isPending}
-        busyLabel="Sending…"
+        busyLabel={t('reply.sending')}
         wide={false}
         describedBy={reply.error ? errorId : undefined}
       >
-        Reply
+        {t('reply.submit')}
       </SubmitButton>
     </form>
   );
 }
 
 function ReviewItem({ review, viewerId }: { review: Review; viewerId: string | undefined }) {
+  const t = useT(reviewsCatalogue);
   const [reporting, setReporting] = useState(false);
   const report = useReportReview();
   const reportButton = useRef<HTMLButtonElement>(null);
@@ -68,17 +73,22 @@ function ReviewItem({ review, viewerId }: { review: Review; viewerId: string | u
     <li className="border-base-300 space-y-2 border-b pb-4 last:border-b-0">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <Stars rating={review.rating} />
-        <span className="font-semibold">{review.buyerName ?? 'A former member'}</span>
+        <span className="font-semibold">{review.buyerName ?? t('review.formerMember')}</span>
         <span className="text-base-content/75 text-sm">
-          bought {review.carName} · <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-          {review.editedAt ? ' · edited' : ''}
+          {t.rich('review.bought', {
+            car: review.carName,
+            date: <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>,
+            edited: review.editedAt ? 'yes' : 'no',
+          })}
         </span>
       </div>
       <p className="break-words whitespace-pre-line">{review.text}</p>
       {review.reply ? (
         <div className="bg-base-200 rounded-box ml-4 space-y-1 p-3">
           <p className="text-sm font-semibold">
-            The seller replied · <time dateTime={review.reply.at}>{formatDate(review.reply.at)}</time>
+            {t.rich('review.replied', {
+              date: <time dateTime={review.reply.at}>{formatDate(review.reply.at)}</time>,
+            })}
           </p>
           <p className="break-words whitespace-pre-line">{review.reply.text}</p>
         </div>
@@ -93,12 +103,12 @@ function ReviewItem({ review, viewerId }: { review: Review; viewerId: string | u
           aria-disabled={review.reportedByYou ? true : undefined}
           onClick={() => (review.reportedByYou ? undefined : setReporting(true))}
         >
-          {review.reportedByYou ? 'Reported' : 'Report review'}
+          {review.reportedByYou ? t('review.reported') : t('review.report')}
         </button>
       ) : null}
       {reporting ? (
         <ReportDialog
-          title="Report this review"
+          title={t('review.reportTitle')}
           send={(details) => report.mutateAsync({ id: review._id, ...details })}
           onClose={() => setReporting(false)}
           returnFocus={() => reportButton.current}
@@ -118,27 +128,28 @@ function ReviewList({
   page: number;
   onPage: (page: number) => void;
 }) {
+  const t = useT(reviewsCatalogue);
   const viewer = useMyAccount();
   const data = reviews.data;
-  if (reviews.isPending) return <PulsingDots label="Loading reviews" />;
+  if (reviews.isPending) return <PulsingDots label={t('list.loading')} />;
   if (reviews.isError && !data)
-    return <LoadFailed what="The reviews" error={reviews.error} retry={() => void reviews.refetch()} />;
-  if (!data || data.total === 0) return <p className="text-base-content/75">No reviews yet.</p>;
+    return <LoadFailed what={t('list.what')} error={reviews.error} retry={() => void reviews.refetch()} />;
+  if (!data || data.total === 0) return <p className="text-base-content/75">{t('list.empty')}</p>;
   const pages = Math.ceil(data.total / data.pageSize);
   return (
     <div className="space-y-4">
-      <ul aria-label="Reviews" className="space-y-4">
+      <ul aria-label={t('list.label')} className="space-y-4">
         {data.reviews.map((review) => (
           <ReviewItem key={review._id} review={review} viewerId={viewer.data?._id} />
         ))}
       </ul>
       <Pager
-        label="Review pages"
+        label={t('list.pages')}
         page={page}
         pages={pages}
         onPage={onPage}
-        previous="Newer reviews"
-        next="Older reviews"
+        previous={t('list.newer')}
+        next={t('list.older')}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import {
   type SavedSearch,
   type SearchQuery,
 } from '@second-gear/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { DialogFormActions } from '../../../components/ui/submit-button';
@@ -22,17 +22,15 @@ import {
 import { saveSearchForm } from '../saved-search-form';
 import { browserTimeZone, frequencyWords, sameSearch, suggestedSearchName } from '../saved-search-words';
 import { useTakenOver } from '../../../lib/use-taken-over';
+import { useT } from '../../../lib/i18n';
+import { savedSearchesCatalogue } from '../i18n';
 
 export const savedSearchesPath = '/dashboard/saved-searches';
 
 /** The search without its order and page size: what makes it worth saving (a keyword or a filter). */
 const filtersOf = (query: SearchQuery) => searchQueryString({ ...query, sort: undefined, limit: undefined });
 
-const frequencyChoices = savedSearchFrequencies.map((frequency) => ({
-  value: frequency,
-  label: frequencyWords[frequency].label,
-  description: frequencyWords[frequency].explained,
-}));
+const hidden = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 function SaveSearchDialog({
   query,
@@ -43,6 +41,7 @@ function SaveSearchDialog({
   onSaved: (saved: SavedSearch) => void;
   onClose: () => void;
 }) {
+  const t = useT(savedSearchesCatalogue);
   const save = useSaveSearch();
   const formId = useId();
   const errorId = useId();
@@ -51,6 +50,11 @@ function SaveSearchDialog({
     frequency: 'daily',
   });
   const timeZone = browserTimeZone();
+  const frequencyChoices = savedSearchFrequencies.map((frequency) => ({
+    value: frequency,
+    label: frequencyWords(frequency).label,
+    description: frequencyWords(frequency).explained,
+  }));
 
   const submit = handleSubmit(({ name, frequency }) => {
     if (save.isPending) return;
@@ -62,32 +66,41 @@ function SaveSearchDialog({
 
   return (
     <Dialog
-      title="Save this search"
-      description={<p>We keep it in your saved searches and e-mail you when new cars match it.</p>}
+      title={t('dialog.title')}
+      description={<p>{t('dialog.description')}</p>}
       closable={!save.isPending}
       onClose={onClose}
       actions={
         <DialogFormActions
           form={formId}
           busy={save.isPending}
-          busyLabel="Saving…"
+          busyLabel={t('dialog.saving')}
           describedBy={save.isError ? errorId : undefined}
           onCancel={onClose}
         >
-          Save search
+          {t('dialog.save')}
         </DialogFormActions>
       }
     >
       <form id={formId} className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
-        <FormTextField control={control} name="name" label="Name" maxLength={80} required data-autofocus />
+        <FormTextField
+          control={control}
+          name="name"
+          label={t('dialog.name')}
+          maxLength={80}
+          required
+          data-autofocus
+        />
         <ChoiceField
           control={control}
           name="frequency"
-          legend="How often should we e-mail you?"
+          legend={t('dialog.frequency')}
           choices={frequencyChoices}
         />
         {timeZone ? (
-          <p className="text-base-content/75 text-sm">Your time zone: {timeZone.replaceAll('_', ' ')}.</p>
+          <p className="text-base-content/75 text-sm">
+            {t('dialog.timeZone', { timeZone: timeZone.replaceAll('_', ' ') })}
+          </p>
         ) : null}
         <RequestProblem id={errorId} error={save.error} />
       </form>
@@ -100,6 +113,7 @@ function SaveSearchDialog({
  * to the same search with the form open; a seller's or administrator's account is told that buyers keep searches.
  */
 export function SaveSearchButton({ query }: { query: SearchQuery }) {
+  const t = useT(savedSearchesCatalogue);
   const { user, loading } = useAuth();
   const [isBuyer, roleLoading] = useIsBuyer();
   const savedSearches = useSavedSearches();
@@ -156,16 +170,18 @@ export function SaveSearchButton({ query }: { query: SearchQuery }) {
     return (
       <div className="flex flex-wrap items-center gap-2">
         <Link to={savedSearchesPath} className="btn btn-sm btn-secondary">
-          <span aria-hidden="true">✓</span> Search saved{' '}
-          <span className="sr-only">as “{saved.name}”: see your saved searches</span>
+          <span aria-hidden="true">✓</span> {t.rich('button.saved', { name: saved.name, hidden })}
         </Link>
         {justSaved ? (
           <p role="status" className="text-success text-sm font-medium">
-            Saved as “{justSaved.name}”. Find it in{' '}
-            <Link to={savedSearchesPath} className="link">
-              your saved searches
-            </Link>
-            .
+            {t.rich('button.justSaved', {
+              name: justSaved.name,
+              link: (chunks) => (
+                <Link to={savedSearchesPath} className="link">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         ) : null}
         {dialog}
@@ -182,12 +198,11 @@ export function SaveSearchButton({ query }: { query: SearchQuery }) {
         disabled={accountPending || (user !== null && isBuyer && !savedSearches.isSuccess)}
         onClick={onClick}
       >
-        Save this search
+        {t('button.save')}
       </button>
       {buyersOnly || (open === 'pending' && accountKnown && !isBuyer) ? (
         <p role="status" className="text-sm">
-          Saved searches are for buyers: this account sells or administers. Sign in with a buyer account to
-          save searches.
+          {t('button.buyersOnly')}
         </p>
       ) : null}
       {dialog}

@@ -1,5 +1,5 @@
 import { savedSearchFrequencies, type SavedSearch, type SavedSearchFrequency } from '@second-gear/contract';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
@@ -16,9 +16,14 @@ import {
   useVisitSavedSearch,
 } from '../api/saved-searches';
 import { renameSearchForm } from '../saved-search-form';
-import { alertsOffWords, frequencyWords, searchSummary } from '../saved-search-words';
+import { frequencyWords, searchSummary } from '../saved-search-words';
+import { useT } from '../../../lib/i18n';
+import { savedSearchesCatalogue } from '../i18n';
+
+const hidden = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 function RenameForm({ entry, onDone }: { entry: SavedSearch; onDone: () => void }) {
+  const t = useT(savedSearchesCatalogue);
   const edit = useEditSavedSearch();
   const { control, handleSubmit, setError } = useContractForm(renameSearchForm, { name: entry.name });
 
@@ -48,7 +53,7 @@ function RenameForm({ entry, onDone }: { entry: SavedSearch; onDone: () => void 
         <FormTextField
           control={control}
           name="name"
-          label={`New name for “${entry.name}”`}
+          label={t('rename.label', { name: entry.name })}
           maxLength={80}
           required
           // The rename was asked for: typing starts at once.
@@ -57,10 +62,10 @@ function RenameForm({ entry, onDone }: { entry: SavedSearch; onDone: () => void 
       </div>
       <div className="flex gap-2 pb-1">
         <button type="submit" className="btn btn-primary btn-sm" disabled={edit.isPending}>
-          Save name
+          {t('rename.save')}
         </button>
         <button type="button" className="btn btn-sm" disabled={edit.isPending} onClick={onDone}>
-          Cancel
+          {t('rename.cancel')}
         </button>
       </div>
     </form>
@@ -71,6 +76,7 @@ function RenameForm({ entry, onDone }: { entry: SavedSearch; onDone: () => void 
 const alertsOff = 'off';
 
 function FrequencySelect({ entry }: { entry: SavedSearch }) {
+  const t = useT(savedSearchesCatalogue);
   const edit = useEditSavedSearch();
   const id = `frequency-${entry._id}`;
   // A search's alerts are on unless the server says otherwise (an older answer has no alertsOn).
@@ -89,8 +95,8 @@ function FrequencySelect({ entry }: { entry: SavedSearch }) {
         onSuccess: (changed) =>
           toast.success(
             changed.alertsOn === false
-              ? `“${changed.name}” sends no more e-mails.`
-              : `“${changed.name}” now e-mails ${frequencyWords[changed.frequency].label.toLowerCase()}.`,
+              ? t('toast.off', { name: changed.name })
+              : t('toast.frequency', { name: changed.name, frequency: changed.frequency }),
           ),
         onError: (error) => toast.error(messageOf(error)),
       },
@@ -98,7 +104,7 @@ function FrequencySelect({ entry }: { entry: SavedSearch }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={id} className="text-sm">
-        E-mails <span className="sr-only">for “{entry.name}”</span>
+        {t.rich('list.emails', { name: entry.name, hidden })}
       </label>
       <select
         id={id}
@@ -109,19 +115,20 @@ function FrequencySelect({ entry }: { entry: SavedSearch }) {
       >
         {savedSearchFrequencies.map((choice) => (
           <option key={choice} value={choice}>
-            {frequencyWords[choice].label}
+            {frequencyWords(choice).label}
           </option>
         ))}
-        <option value={alertsOff}>{alertsOffWords.label}</option>
+        <option value={alertsOff}>{frequencyWords(alertsOff).label}</option>
       </select>
       <span className="text-base-content/75 text-sm">
-        {current === alertsOff ? alertsOffWords.explained : frequencyWords[entry.frequency].explained}
+        {frequencyWords(current === alertsOff ? alertsOff : entry.frequency).explained}
       </span>
     </div>
   );
 }
 
 function SavedSearchCard({ entry, onDelete }: { entry: SavedSearch; onDelete: () => void }) {
+  const t = useT(savedSearchesCatalogue);
   const visit = useVisitSavedSearch();
   const navigate = useNavigate();
   const [renaming, setRenaming] = useState(false);
@@ -144,25 +151,24 @@ function SavedSearchCard({ entry, onDelete }: { entry: SavedSearch; onDelete: ()
             <h2 className="card-title text-lg break-words">{entry.name}</h2>
             {entry.newCount > 0 ? (
               <span className="badge badge-secondary">
-                {entry.newCount} new{' '}
-                <span className="sr-only">{entry.newCount === 1 ? 'car' : 'cars'} since your last visit</span>
+                {t.rich('list.new', { count: entry.newCount, hidden })}
               </span>
             ) : null}
           </div>
         )}
-        <p className="text-base-content/75 text-sm break-words">{summary || 'Every car'}</p>
+        <p className="text-base-content/75 text-sm break-words">{summary || t('list.everyCar')}</p>
         <FrequencySelect entry={entry} />
         <div className="card-actions flex-wrap items-center">
           <button type="button" className="btn btn-primary btn-sm" disabled={visit.isPending} onClick={open}>
-            Show cars <span className="sr-only">for “{entry.name}”</span>
+            {t.rich('list.show', { name: entry.name, hidden })}
           </button>
           {renaming ? null : (
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setRenaming(true)}>
-              Rename <span className="sr-only">“{entry.name}”</span>
+              {t.rich('list.rename', { name: entry.name, hidden })}
             </button>
           )}
           <button type="button" className="btn btn-ghost btn-sm" onClick={onDelete}>
-            Delete <span className="sr-only">“{entry.name}”</span>
+            {t.rich('list.delete', { name: entry.name, hidden })}
           </button>
         </div>
       </div>
@@ -175,15 +181,16 @@ function SavedSearchCard({ entry, onDelete }: { entry: SavedSearch; onDelete: ()
  * cars are new since it was last opened; opening one shows its cars with the new ones marked.
  */
 export function SavedSearchesList() {
+  const t = useT(savedSearchesCatalogue);
   const savedSearches = useSavedSearches();
   const remove = useDeleteSavedSearch();
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
 
-  if (savedSearches.isPending) return <PulsingDots label="Loading your saved searches" />;
+  if (savedSearches.isPending) return <PulsingDots label={t('list.loading')} />;
   if (savedSearches.isError) {
     return (
       <LoadFailed
-        what="Your saved searches"
+        what={t('list.what')}
         error={savedSearches.error}
         retry={() => void savedSearches.refetch()}
       />
@@ -192,17 +199,14 @@ export function SavedSearchesList() {
   return (
     <section aria-labelledby="saved-searches" className="space-y-4">
       <h1 id="saved-searches" tabIndex={-1} className="text-2xl font-bold">
-        Saved searches
+        {t('list.heading')}
       </h1>
       {savedSearches.data.length === 0 ? (
         <div className="text-base-content/75 space-y-2">
-          <p>No saved searches yet.</p>
-          <p>
-            Search for cars, choose a make, a price or any other filter, then press “Save this search”. We
-            keep it here, count the cars listed since your last look, and e-mail you when new ones match.
-          </p>
+          <p>{t('list.empty')}</p>
+          <p>{t('list.emptyHint')}</p>
           <Link to="/cars" className="btn btn-primary btn-sm">
-            Find a car
+            {t('list.find')}
           </Link>
         </div>
       ) : (
@@ -214,7 +218,7 @@ export function SavedSearchesList() {
       )}
       {deleting ? (
         <ConfirmDeleteDialog
-          title={`Delete “${deleting.name}”?`}
+          title={t('delete.title', { name: deleting.name })}
           pending={remove.isPending}
           error={remove.error}
           onCancel={() => {
@@ -224,14 +228,14 @@ export function SavedSearchesList() {
           onConfirm={() =>
             remove.mutate(deleting._id, {
               onSuccess: () => {
-                toast.success(`Deleted “${deleting.name}”.`);
+                toast.success(t('delete.toast', { name: deleting.name }));
                 setDeleting(null);
               },
             })
           }
           returnFocus={() => document.getElementById('saved-searches')}
         >
-          <p>You will no longer get e-mails for this search. Its filters are not kept.</p>
+          <p>{t('delete.text')}</p>
         </ConfirmDeleteDialog>
       ) : null}
     </section>

@@ -1,7 +1,8 @@
 import { facetNames, type SearchAnswer, type SearchQuery } from '@second-gear/contract';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setPageLanguage } from '../../../lib/i18n';
 import { FilterPanel } from './filter-panel';
 
 const noFilters: SearchQuery = {
@@ -31,6 +32,8 @@ function renderPanel(query: SearchQuery, answer = facets({}), problems: Record<s
 function group(name: string) {
   return screen.getByRole('group', { name });
 }
+
+afterEach(() => setPageLanguage('en'));
 
 describe('FilterPanel', () => {
   it('shows the contract’s words in title case and makes as the data spells them, choosing the stored values', async () => {
@@ -222,5 +225,24 @@ describe('FilterPanel', () => {
     expect(box).toBeChecked();
     await user.click(box);
     expect(onChange).toHaveBeenLastCalledWith(noFilters);
+  });
+
+  it('speaks Spanish on a Spanish page, counting cars with Spanish plurals', async () => {
+    setPageLanguage('es');
+    await act(async () => {
+      render(
+        <FilterPanel
+          query={noFilters}
+          facets={facets({ make: [{ value: 'Honda', count: 1234 }] })}
+          reservedCount={1}
+          problems={{}}
+          onChange={vi.fn()}
+        />,
+      );
+    });
+    expect(await screen.findByRole('group', { name: 'Ubicación' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Honda, 1,234 autos' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Ocultar autos reservados, 1 auto' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aplicar precio, año y millaje' })).toBeInTheDocument();
   });
 });

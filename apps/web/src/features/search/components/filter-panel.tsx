@@ -11,10 +11,12 @@ import { useForm } from 'react-hook-form';
 import { RangeBox, RangeField } from '../../../components/form/range-field';
 import { facetLabels, facetValueLabel } from '../../../entities/search-query/search-state';
 import type { MonthlyBudgetWidget } from '../../../entities/search-query/search-widgets';
+import { formatNumber } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { searchCatalogue } from '../i18n';
 
 /** Values of a facet shown before "Show all": the rest stay a click away. */
 const shownValues = 8;
-const countFormat = new Intl.NumberFormat('en-US');
 
 export interface FilterPanelProps {
   query: SearchQuery;
@@ -63,6 +65,7 @@ function FacetGroup({
   problem: string | undefined;
   onToggle: (value: string, on: boolean) => void;
 }) {
+  const t = useT(searchCatalogue);
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
   const problemId = useId();
@@ -92,13 +95,11 @@ function FacetGroup({
                   className="checkbox checkbox-sm checkbox-primary"
                   checked={on}
                   disabled={empty && !on}
-                  aria-label={`${facetValueLabel(facet, value)}, ${countFormat.format(count)} ${count === 1 ? 'car' : 'cars'}`}
+                  aria-label={t('facet.value', { value: facetValueLabel(facet, value), count })}
                   onChange={(event) => onToggle(value, event.target.checked)}
                 />
                 <span className="grow break-words">{facetValueLabel(facet, value)}</span>
-                <span className={`tabular-nums ${empty && on ? 'italic' : ''}`}>
-                  {countFormat.format(count)}
-                </span>
+                <span className={`tabular-nums ${empty && on ? 'italic' : ''}`}>{formatNumber(count)}</span>
               </label>
             </li>
           );
@@ -112,7 +113,9 @@ function FacetGroup({
           aria-controls={listId}
           onClick={() => setShowAll((all) => !all)}
         >
-          {showAll ? `Show fewer ${facetLabels[facet].toLowerCase()} values` : `Show all ${values.length}`}
+          {showAll
+            ? t('facet.showFewer', { facet: facetLabels[facet].toLowerCase() })
+            : t('facet.showAll', { count: values.length })}
         </button>
       ) : null}
     </fieldset>
@@ -137,6 +140,7 @@ function RangeForm({
   problems: FilterPanelProps['problems'];
   onChange: FilterPanelProps['onChange'];
 }) {
+  const t = useT(searchCatalogue);
   const shown = Object.fromEntries(rangeKeys.map((key) => [key, String(query[key] ?? '')])) as RangeText;
   const { register, handleSubmit } = useForm<RangeText>({ defaultValues: shown });
   const end = (name: RangeKey, label: string) => ({ label, input: register(name), problem: problems[name] });
@@ -150,12 +154,20 @@ function RangeForm({
     onChange(next as SearchQuery);
   });
   return (
-    <form onSubmit={(event) => void apply(event)} className="space-y-3" aria-label="Price, year and mileage">
-      <RangeField legend="Price ($)" from={end('priceMin', 'Min price')} to={end('priceMax', 'Max price')} />
-      <RangeField legend="Year" from={end('yearMin', 'From year')} to={end('yearMax', 'To year')} />
-      <RangeBox {...end('mileageMax', 'Max mileage (mi)')} />
+    <form onSubmit={(event) => void apply(event)} className="space-y-3" aria-label={t('range.label')}>
+      <RangeField
+        legend={t('range.price')}
+        from={end('priceMin', t('range.priceMin'))}
+        to={end('priceMax', t('range.priceMax'))}
+      />
+      <RangeField
+        legend={t('range.year')}
+        from={end('yearMin', t('range.yearMin'))}
+        to={end('yearMax', t('range.yearMax'))}
+      />
+      <RangeBox {...end('mileageMax', t('range.mileageMax'))} />
       <button type="submit" className="btn btn-sm btn-outline w-full">
-        Apply price, year and mileage
+        {t('range.apply')}
       </button>
     </form>
   );
@@ -170,6 +182,7 @@ function LocationForm({
   problems: FilterPanelProps['problems'];
   onChange: FilterPanelProps['onChange'];
 }) {
+  const t = useT(searchCatalogue);
   const zipId = useId();
   const radiusId = useId();
   const zipProblemId = useId();
@@ -199,13 +212,13 @@ function LocationForm({
   }
 
   return (
-    <form onSubmit={apply} className="space-y-2" aria-label="Location">
+    <form onSubmit={apply} className="space-y-2" aria-label={t('location.label')}>
       <fieldset className="space-y-2">
-        <legend className="font-semibold">Location</legend>
+        <legend className="font-semibold">{t('location.label')}</legend>
         <div className="flex items-end gap-2">
           <div className="min-w-0 flex-1 space-y-1">
             <label htmlFor={zipId} className="text-sm">
-              ZIP code
+              {t('location.zip')}
             </label>
             <input
               id={zipId}
@@ -225,13 +238,13 @@ function LocationForm({
             />
           </div>
           <button type="submit" className="btn btn-sm btn-outline">
-            Set ZIP
+            {t('location.setZip')}
           </button>
         </div>
         <Problem id={zipProblemId} message={problems.zip} />
         <div className="space-y-1">
           <label htmlFor={radiusId} className="text-sm">
-            Distance
+            {t('location.distance')}
           </label>
           <select
             id={radiusId}
@@ -242,10 +255,10 @@ function LocationForm({
             aria-describedby={problems.radius ? radiusProblemId : undefined}
             onChange={(event) => changeRadius(event.target.value)}
           >
-            <option value="">{query.zip ? 'Any distance' : 'Enter a ZIP code first'}</option>
+            <option value="">{query.zip ? t('location.anyDistance') : t('location.zipFirst')}</option>
             {searchRadii.map((radius) => (
               <option key={radius} value={radius}>
-                Within {radius} miles
+                {t('location.within', { radius })}
               </option>
             ))}
           </select>
@@ -265,6 +278,7 @@ export function FilterPanel({
   onChange,
   MonthlyBudget,
 }: FilterPanelProps) {
+  const t = useT(searchCatalogue);
   function toggle(facet: FacetName, value: string, on: boolean) {
     const chosen = query[facet] as string[];
     onChange({
@@ -311,7 +325,7 @@ export function FilterPanel({
             onChange(event.target.checked ? { ...rest, verified: true } : rest);
           }}
         />
-        Verified sellers only
+        {t('verifiedOnly')}
       </label>
       <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
         <input
@@ -321,19 +335,17 @@ export function FilterPanel({
           checked={query.hideReserved === true}
           aria-label={
             reservedCount === undefined
-              ? 'Hide reserved cars'
-              : `Hide reserved cars, ${countFormat.format(reservedCount)} ${reservedCount === 1 ? 'car' : 'cars'}`
+              ? t('hideReserved')
+              : t('hideReserved.count', { count: reservedCount })
           }
           onChange={(event) => {
             const { hideReserved: _hideReserved, ...rest } = query;
             onChange(event.target.checked ? { ...rest, hideReserved: true } : rest);
           }}
         />
-        <span className="grow">Hide reserved cars</span>
+        <span className="grow">{t('hideReserved')}</span>
         {reservedCount === undefined ? null : (
-          <span className="text-base-content/75 font-normal tabular-nums">
-            {countFormat.format(reservedCount)}
-          </span>
+          <span className="text-base-content/75 font-normal tabular-nums">{formatNumber(reservedCount)}</span>
         )}
       </label>
       {sections}

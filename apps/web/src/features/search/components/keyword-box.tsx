@@ -1,6 +1,8 @@
 import { maxKeywordLength } from '@second-gear/contract';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useT } from '../../../lib/i18n';
 import { useDebounced } from '../../../lib/use-debounced';
+import { searchCatalogue } from '../i18n';
 import { useSearchSuggestions } from '../api/search-suggestions';
 
 /** Typing pauses this long before suggestions are asked for: one call per pause, not per key. */
@@ -18,6 +20,7 @@ interface KeywordBoxProps {
  * the suggestions, Enter searches for the one highlighted (or for what was typed), Escape closes the list.
  */
 export function KeywordBox({ value, onSearch, problem }: KeywordBoxProps) {
+  const t = useT(searchCatalogue);
   const inputId = useId();
   const listId = useId();
   const problemId = useId();
@@ -71,7 +74,7 @@ export function KeywordBox({ value, onSearch, problem }: KeywordBoxProps) {
   return (
     <form role="search" onSubmit={submit} className="relative">
       <label htmlFor={inputId} className="sr-only">
-        Search cars by make, model or keyword
+        {t('keywords.label')}
       </label>
       <div className="join w-full">
         <input
@@ -87,7 +90,7 @@ export function KeywordBox({ value, onSearch, problem }: KeywordBoxProps) {
           aria-describedby={problem ? problemId : undefined}
           autoComplete="off"
           maxLength={maxKeywordLength}
-          placeholder="Make, model or keyword, e.g. Honda Civic"
+          placeholder={t('keywords.placeholder')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -99,7 +102,7 @@ export function KeywordBox({ value, onSearch, problem }: KeywordBoxProps) {
           className={`input join-item w-full ${problem ? 'input-error' : ''}`}
         />
         <button type="submit" className="btn btn-primary join-item">
-          Search
+          {t('keywords.submit')}
         </button>
       </div>
       {problem ? (
@@ -110,7 +113,7 @@ export function KeywordBox({ value, onSearch, problem }: KeywordBoxProps) {
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('keywords.suggestions')}
         hidden={!expanded}
         className="menu rounded-box bg-base-100 border-base-300 absolute inset-x-0 top-full z-20 mt-1 w-full border shadow-lg"
       >

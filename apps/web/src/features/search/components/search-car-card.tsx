@@ -10,6 +10,8 @@ import { DealBadge } from '../../../entities/car/components/deal-badge';
 import type { FavoriteButtonWidget, MonthlyEstimateWidget } from '../../../entities/car/car-widgets';
 import { SellerRating } from '../../../entities/seller/components/seller-rating';
 import { dealerPath } from '../../../entities/dealer/dealer-path';
+import { useT } from '../../../lib/i18n';
+import { searchCatalogue } from '../i18n';
 
 /** "2019 Honda Civic EX", or the listing's own name for a car listed without vehicle data. */
 export function carTitle(
@@ -18,8 +20,6 @@ export function carTitle(
   const parts = [car.year, car.make, car.modelName, car.trim].filter((part) => part !== null && part !== '');
   return car.make && car.modelName ? parts.join(' ') : car.productName;
 }
-
-const distanceFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /**
  * A car of the results: photo, name, price and its rating, mileage, distance; the whole card opens its page, the
@@ -39,6 +39,7 @@ export function SearchCarCard({
   /** "Est. $319/mo", from the financing feature (passed in by the route). */
   MonthlyEstimate?: MonthlyEstimateWidget;
 }) {
+  const t = useT(searchCatalogue);
   const title = carTitle(car);
   return (
     <article className="card bg-base-100 border-base-300 relative h-full overflow-hidden border shadow-sm transition-shadow hover:shadow-md">
@@ -50,7 +51,9 @@ export function SearchCarCard({
           priority={priority}
         />
       </figure>
-      {isNew ? <span className="badge badge-secondary absolute top-2 left-2 font-semibold">New</span> : null}
+      {isNew ? (
+        <span className="badge badge-secondary absolute top-2 left-2 font-semibold">{t('card.new')}</span>
+      ) : null}
       {/* Above the link that covers the card, so that it is a target of its own. */}
       <div className="absolute top-2 right-2 z-10">
         <FavoriteButton carId={car._id} carName={title} sold={false} compact />
@@ -64,7 +67,7 @@ export function SearchCarCard({
         </h3>
         <p className="flex flex-wrap items-center gap-2">
           <span className="text-primary text-xl font-extrabold tabular-nums">
-            <span className="sr-only">Price </span>
+            <span className="sr-only">{t('card.price')} </span>
             {formatPrice(car.resalePrice)}
           </span>
           <DealBadge price={car.resalePrice} rating={car.dealRating} />
@@ -76,7 +79,7 @@ export function SearchCarCard({
           {car.mileage !== null ? <span>{formatMileage(car.mileage)}</span> : null}
           <span>{car.location}</span>
           {car.distance !== undefined && car.distance !== null ? (
-            <span>{distanceFormat.format(car.distance)} mi away</span>
+            <span>{t('card.away', { distance: car.distance })}</span>
           ) : null}
           {car.sellerStatus === 'verified' ? <VerifiedBadge /> : null}
           <SellerRating rating={car.sellerRating} />

@@ -30,8 +30,9 @@ import { FilterSheet } from './filter-sheet';
 import { KeywordBox } from './keyword-box';
 import { SearchCarCard } from './search-car-card';
 import { useKeptPress } from '../../../lib/kept-press';
+import { useT } from '../../../lib/i18n';
+import { searchCatalogue } from '../i18n';
 
-const countFormat = new Intl.NumberFormat('en-US');
 const wideScreen = '(min-width: 1024px)';
 /** The parameters the filter panel shows a refusal beside. */
 const panelParameters: readonly string[] = [
@@ -46,21 +47,18 @@ const panelParameters: readonly string[] = [
   'radius',
 ];
 
-function carCount(count: number): string {
-  return `${countFormat.format(count)} ${count === 1 ? 'car' : 'cars'}`;
-}
-
-const sortLabels: Readonly<Record<SearchSort, string>> = {
-  relevance: 'Best match',
-  newest: 'Newest listings',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  mileage_asc: 'Lowest mileage',
-  year_desc: 'Newest model year',
-  best_deal: 'Best deal',
-  distance: 'Nearest first',
-  monthly_asc: 'Monthly payment: low to high',
-};
+/** The sorts in the order the select lists them. */
+const sortOrder: readonly SearchSort[] = [
+  'relevance',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'mileage_asc',
+  'year_desc',
+  'best_deal',
+  'distance',
+  'monthly_asc',
+];
 
 /** The search with new keywords: sorted by match when it was in the default order, never by match without any. */
 function withKeywords(query: SearchQuery, q: string): SearchQuery {
@@ -69,14 +67,15 @@ function withKeywords(query: SearchQuery, q: string): SearchQuery {
 }
 
 function SortSelect({ query, onChange }: { query: SearchQuery; onChange: (query: SearchQuery) => void }) {
+  const t = useT(searchCatalogue);
   const id = useId();
-  const sorts = (Object.keys(sortLabels) as SearchSort[]).filter(
+  const sorts = sortOrder.filter(
     (sort) => (sort !== 'relevance' || query.q) && (sort !== 'distance' || query.zip),
   );
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm whitespace-nowrap">
-        Sort by
+        {t('sort.label')}
       </label>
       <select
         id={id}
@@ -87,7 +86,7 @@ function SortSelect({ query, onChange }: { query: SearchQuery; onChange: (query:
       >
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
-            {sortLabels[sort]}
+            {t(`sort.${sort}`)}
           </option>
         ))}
       </select>
@@ -105,6 +104,7 @@ function NoResults({
   answer: SearchAnswer;
   onChange: (query: SearchQuery) => void;
 }) {
+  const t = useT(searchCatalogue);
   // A facet's counts ignore its own choice: their sum is what the search finds without that facet.
   const facetDrops = facetNames
     .filter((facet) => query[facet].length > 0)
@@ -119,23 +119,26 @@ function NoResults({
   );
   return (
     <div className="rounded-box border-base-300 space-y-4 border border-dashed p-6 text-center sm:p-8">
-      <p className="text-lg font-semibold">No cars match this search.</p>
+      <p className="text-lg font-semibold">{t('none.title')}</p>
       {answer.didYouMean ? (
         <p>
-          Did you mean{' '}
-          <button
-            type="button"
-            className="link link-primary font-semibold"
-            onClick={() => onChange({ ...query, q: answer.didYouMean, sort: 'relevance' })}
-          >
-            {answer.didYouMean}
-          </button>
-          ?
+          {t.rich('none.didYouMean', {
+            suggestion: answer.didYouMean,
+            fix: (chunks) => (
+              <button
+                type="button"
+                className="link link-primary font-semibold"
+                onClick={() => onChange({ ...query, q: answer.didYouMean, sort: 'relevance' })}
+              >
+                {chunks}
+              </button>
+            ),
+          })}
         </p>
       ) : null}
       {facetDrops.length > 0 || otherChips.length > 0 ? (
         <div className="space-y-2">
-          <p>Try without one of these filters:</p>
+          <p>{t('none.tryWithout')}</p>
           <ul className="flex flex-wrap justify-center gap-2">
             {facetDrops.map(({ facet, count }) => (
               <li key={facet}>
@@ -144,7 +147,7 @@ function NoResults({
                   className="btn btn-sm btn-outline"
                   onClick={() => onChange({ ...query, [facet]: [] })}
                 >
-                  Any {facetLabels[facet].toLowerCase()} ({carCount(count)})
+                  {t('none.anyFacet', { facet: facetLabels[facet].toLowerCase(), count })}
                 </button>
               </li>
             ))}
@@ -155,31 +158,32 @@ function NoResults({
                   className="btn btn-sm btn-outline"
                   onClick={() => onChange(chip.without)}
                 >
-                  Without {chip.label}
+                  {t('none.without', { filter: chip.label })}
                 </button>
               </li>
             ))}
           </ul>
         </div>
       ) : (
-        <p>No car is listed for sale right now. Please look again soon.</p>
+        <p>{t('none.nothingListed')}</p>
       )}
     </div>
   );
 }
 
 function Chips({ query, onChange }: { query: SearchQuery; onChange: (query: SearchQuery) => void }) {
+  const t = useT(searchCatalogue);
   const chips = chipsOf(query);
   if (chips.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <ul aria-label="Chosen filters" className="flex flex-wrap gap-2">
+      <ul aria-label={t('chips.label')} className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
             <button
               type="button"
               className="badge badge-lg badge-outline hover:bg-base-200 cursor-pointer gap-1"
-              aria-label={`Remove filter: ${chip.label}`}
+              aria-label={t('chips.remove', { filter: chip.label })}
               onClick={() => onChange(chip.without)}
             >
               {chip.label}
@@ -189,7 +193,7 @@ function Chips({ query, onChange }: { query: SearchQuery; onChange: (query: Sear
         ))}
       </ul>
       <button type="button" className="btn btn-link btn-sm" onClick={() => onChange(clearedQuery(query))}>
-        Clear all
+        {t('chips.clear')}
       </button>
     </div>
   );
@@ -219,6 +223,7 @@ export function SearchPage({
    */
   dealer?: string;
 }) {
+  const t = useT(searchCatalogue);
   const location = useLocation();
   const navigate = useNavigate();
   const { query: addressQuery, problems: addressProblems } = readSearchAddress(location.search);
@@ -274,11 +279,9 @@ export function SearchPage({
 
   return (
     <div className="space-y-6">
-      {dealer ? null : (
-        <title>{query.q ? `${query.q} — cars for sale — Second Gear` : 'Find a car — Second Gear'}</title>
-      )}
+      {dealer ? null : <title>{query.q ? t('page.titleKeywords', { q: query.q }) : t('page.title')}</title>}
       <div className="space-y-3">
-        {dealer ? null : <h1 className="text-3xl font-extrabold tracking-tight">Find a car</h1>}
+        {dealer ? null : <h1 className="text-3xl font-extrabold tracking-tight">{t('page.heading')}</h1>}
         <KeywordBox
           value={query.q ?? ''}
           problem={problems.q}
@@ -287,15 +290,15 @@ export function SearchPage({
       </div>
       <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
         {wide ? (
-          <aside aria-label="Filters" className="space-y-4">
-            <h2 className="text-lg font-bold">Filters</h2>
+          <aside aria-label={t('filters')} className="space-y-4">
+            <h2 className="text-lg font-bold">{t('filters')}</h2>
             {panel}
           </aside>
         ) : null}
         <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="results-heading" className="text-xl font-bold" aria-live="polite">
-              {total === undefined ? 'Cars for sale' : carCount(total)}
+              {total === undefined ? t('results.heading') : t('cars', { count: total })}
             </h2>
             <div className="flex flex-wrap items-center gap-2">
               {wide ? null : (
@@ -306,7 +309,7 @@ export function SearchPage({
                   data-keep-press="filters"
                   onClick={() => setSheetOpen(true)}
                 >
-                  Filters{chosenCount > 0 ? ` (${chosenCount})` : ''}
+                  {t('filters.button', { count: chosenCount })}
                 </button>
               )}
               <SortSelect query={query} onChange={change} />
@@ -317,8 +320,12 @@ export function SearchPage({
           <SaveSearchButton key={searchQueryString(query)} query={query} />
           {newSince ? (
             <p className="text-sm">
-              Cars listed since your previous visit (<ShownDate at={newSince.toISOString()} time />) are
-              marked <span className="badge badge-secondary badge-sm font-semibold">New</span>.
+              {t.rich('results.newSince', {
+                date: <ShownDate at={newSince.toISOString()} time />,
+                new: (chunks) => (
+                  <span className="badge badge-secondary badge-sm font-semibold">{chunks}</span>
+                ),
+              })}
             </p>
           ) : null}
           {unplaced.length > 0 ? (
@@ -333,11 +340,11 @@ export function SearchPage({
           {isPending && !refused ? (
             // A screen high, so the footer does not jump down under the visitor's eyes when the cars arrive.
             <div className="min-h-dvh">
-              <PulsingDots label="Searching" />
+              <PulsingDots label={t('results.searching')} />
             </div>
           ) : !answer ? (
             refused ? null : (
-              <LoadFailed what="The cars" error={error} retry={() => void search.refetch()} />
+              <LoadFailed what={t('results.what')} error={error} retry={() => void search.refetch()} />
             )
           ) : cars.length === 0 ? (
             <NoResults query={chosen} answer={answer} onChange={change} />
@@ -364,22 +371,26 @@ export function SearchPage({
               <div ref={sentinel} aria-hidden="true" />
               <MoreCars
                 pages={search}
-                label="Show more"
+                label={t('results.more')}
                 onMore={() => void fetchNextPage()}
                 end={
                   (data?.pages.length ?? 0) > 1 ? (
-                    <p className="text-base-content/75 text-center">That is all: {carCount(cars.length)}.</p>
+                    <p className="text-base-content/75 text-center">
+                      {t('results.end', { count: cars.length })}
+                    </p>
                   ) : null
                 }
               />
             </div>
           )}
           <p className="text-base-content/75 text-sm">
-            Deal ratings compare each price with similar cars:{' '}
-            <Link to="/deal-ratings" className="link">
-              how we rate deals
-            </Link>
-            .
+            {t.rich('results.dealNote', {
+              link: (chunks) => (
+                <Link to="/deal-ratings" className="link">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </section>
       </div>

@@ -1,11 +1,12 @@
 import type { SellerProfile as Profile } from '@second-gear/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageLanguage } from '../../../lib/i18n';
 import { callsOf, roleAnswers, sam, sessionResponse } from '../../../test/auth';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
-import { SellerProfile, verifiedMeaning } from './seller-profile';
+import { SellerProfile } from './seller-profile';
 
 const listing = (index: number) => ({
   _id: `car-${index}`,
@@ -66,7 +67,20 @@ function renderProfile(answer: Profile | Response) {
   });
 }
 
+afterEach(() => setPageLanguage('en'));
+
 describe('SellerProfile', () => {
+  it('speaks Spanish on a Spanish page, the month of joining too', async () => {
+    setPageLanguage('es');
+    await act(async () => {
+      renderProfile(profile);
+    });
+    expect(await screen.findByRole('heading', { name: 'Reseñas de compradores' })).toBeInTheDocument();
+    expect(screen.getByText('Miembro desde')).toBeInTheDocument();
+    expect(screen.getByText('marzo de 2024')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Autos en venta' })).toBeInTheDocument();
+  });
+
   it('shows who the seller is, how they answer, their rating and sales, and what verified means', async () => {
     renderProfile(profile);
     expect(await screen.findByRole('heading', { level: 1, name: /Dana Motors/ })).toBeInTheDocument();
@@ -74,7 +88,11 @@ describe('SellerProfile', () => {
     expect(screen.getByText('Usually replies within 2 hours')).toBeInTheDocument();
     expect(screen.getByText('31')).toBeInTheDocument();
     expect(screen.getByText('4.7')).toBeInTheDocument();
-    expect(screen.getByText(verifiedMeaning)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Verified: a Second Gear administrator checked this seller and marked their account verified.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('The reviews list')).toBeInTheDocument();
 
     const structured = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
@@ -128,6 +146,7 @@ describe('reporting the seller', () => {
         location: null,
         accountStatus: 'buyer',
         sellerStatus: null,
+        language: null,
       }),
       '/api/sellers/seller-1': () => jsonResponse({ ...profile, reportedByYou: reported() }),
       '/api/users/seller-1/report': jsonResponse({ ok: true }),

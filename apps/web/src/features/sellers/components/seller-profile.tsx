@@ -19,14 +19,14 @@ import { useSellerListings } from '../api/seller-listings';
 import { useSellerProfile } from '../api/seller-profile';
 import { replyTimeWords } from '../../../entities/seller/reply-time-words';
 import { Pager } from '../../../components/ui/pager';
-
-/** What "verified" means here, in words: how the badge is given. */
-export const verifiedMeaning =
-  'Verified: a Second Gear administrator checked this seller and marked their account verified.';
+import { pageLocale, useT } from '../../../lib/i18n';
+import { sellersCatalogue } from '../i18n';
 
 /** "March 2024", the same on the server and in every browser (months have no time zone worth showing). */
 const monthAndYear = (at: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(at));
+  new Intl.DateTimeFormat(pageLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(at),
+  );
 
 /** schema.org `Person` selling cars, with its rating when it has one; `<` escaped so the text cannot close the script. */
 function structuredData(profile: Profile, url: string): string {
@@ -49,7 +49,7 @@ function structuredData(profile: Profile, url: string): string {
     review: profile.reviews.reviews.map((review) => ({
       '@type': 'Review',
       reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
-      author: { '@type': 'Person', name: review.buyerName ?? 'A former member' },
+      author: { '@type': 'Person', name: review.buyerName ?? sellersCatalogue.t('formerMember') },
       datePublished: review.createdAt,
       reviewBody: review.text,
     })),
@@ -65,14 +65,18 @@ function structuredData(profile: Profile, url: string): string {
 }
 
 function PageHead({ profile }: { profile: Profile }) {
+  const t = useT(sellersCatalogue);
   const origin = usePageOrigin();
   const url = `${origin}${sellerPath(profile._id)}`;
-  const title = `${profile.name}, seller on Second Gear`;
-  const description = `${profile.name} sells used cars on Second Gear: ${profile.soldCount} sold, ${profile.listings.total} for sale${
-    profile.rating
-      ? `, rated ${profile.rating.average.toFixed(1)} of 5 by ${profile.rating.count} buyers`
-      : ''
-  }.`;
+  const title = t('head.title', { name: profile.name });
+  const counts = { name: profile.name, sold: profile.soldCount, forSale: profile.listings.total };
+  const description = profile.rating
+    ? t('head.descriptionRated', {
+        ...counts,
+        average: profile.rating.average,
+        count: profile.rating.count,
+      })
+    : t('head.description', counts);
   return (
     <>
       <title>{title}</title>
@@ -89,14 +93,15 @@ function PageHead({ profile }: { profile: Profile }) {
 }
 
 function Listings({ profile }: { profile: Profile }) {
+  const t = useT(sellersCatalogue);
   const [page, setPage] = useState(1);
   const later = useSellerListings(profile._id, page, page > 1);
   const shown: ListingPage = page === 1 ? profile.listings : (later.data ?? profile.listings);
   const pages = Math.ceil(shown.total / shown.pageSize);
-  if (shown.total === 0) return <p className="text-base-content/75">No cars for sale right now.</p>;
+  if (shown.total === 0) return <p className="text-base-content/75">{t('listings.none')}</p>;
   return (
     <div className="space-y-4">
-      <ul aria-label="Cars for sale" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={t('listings.label')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {shown.listings.map((car) => (
           <li key={car._id} className="card border-base-300 bg-base-100 relative border">
             <StoredPhoto
@@ -123,15 +128,15 @@ function Listings({ profile }: { profile: Profile }) {
         ))}
       </ul>
       {later.isError ? (
-        <LoadFailed what="These cars" error={later.error} retry={() => void later.refetch()} />
+        <LoadFailed what={t('listings.what')} error={later.error} retry={() => void later.refetch()} />
       ) : null}
       <Pager
-        label="Pages of cars for sale"
+        label={t('listings.pages')}
         page={page}
         pages={pages}
         onPage={setPage}
-        previous="Newer cars"
-        next="Older cars"
+        previous={t('listings.newer')}
+        next={t('listings.older')}
       />
     </div>
   );
@@ -139,6 +144,7 @@ function Listings({ profile }: { profile: Profile }) {
 
 /** Report the seller to the moderators: for a signed-in reader other than the seller; once reported, it says so. */
 function ReportSeller({ profile }: { profile: Profile }) {
+  const t = useT(sellersCatalogue);
   const { user } = useAuth();
   const viewer = useMyAccount();
   const reportUser = useReportUser();
@@ -147,17 +153,17 @@ function ReportSeller({ profile }: { profile: Profile }) {
   if (profile.reportedByYou)
     return (
       <button type="button" className="btn btn-sm btn-outline btn-disabled" aria-disabled="true">
-        Reported {profile.name}
+        {t('report.reported', { name: profile.name })}
       </button>
     );
   return (
     <>
       <button type="button" className="btn btn-sm btn-outline" onClick={() => setReporting(true)}>
-        Report {profile.name}
+        {t('report.report', { name: profile.name })}
       </button>
       {reporting ? (
         <ReportDialog
-          title={`Report ${profile.name}`}
+          title={t('report.report', { name: profile.name })}
           send={(details) => reportUser(profile._id, details)}
           onClose={() => setReporting(false)}
         />
@@ -167,6 +173,7 @@ function ReportSeller({ profile }: { profile: Profile }) {
 }
 
 function ProfileDetails({ profile, reviews }: { profile: Profile; reviews: ReactNode }) {
+  const t = useT(sellersCatalogue);
   return (
     <article className="mx-auto max-w-5xl space-y-8">
       <PageHead profile={profile} />
@@ -176,44 +183,32 @@ function ProfileDetails({ profile, reviews }: { profile: Profile; reviews: React
           {profile.verified ? <VerifiedBadge /> : null}
         </h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="text-base-content/75">Member since</dt>
+          <dt className="text-base-content/75">{t('memberSince')}</dt>
           <dd>{monthAndYear(profile.memberSince)}</dd>
-          <dt className="text-base-content/75">Cars sold</dt>
+          <dt className="text-base-content/75">{t('carsSold')}</dt>
           <dd className="tabular-nums">{profile.soldCount}</dd>
-          <dt className="text-base-content/75">Replies</dt>
+          <dt className="text-base-content/75">{t('replies')}</dt>
           <dd>
             {profile.replyTimeMinutes !== null
-              ? `Usually replies ${replyTimeWords(profile.replyTimeMinutes)}`
-              : 'Not enough recent conversations to tell'}
+              ? t('replies.usually', { when: replyTimeWords(profile.replyTimeMinutes) })
+              : t('replies.unknown')}
           </dd>
-          <dt className="text-base-content/75">Rating</dt>
-          <dd>
-            {profile.rating ? (
-              <SellerRating rating={profile.rating} />
-            ) : (
-              'Not enough reviews yet for a rating (it shows from 3)'
-            )}
-          </dd>
+          <dt className="text-base-content/75">{t('rating')}</dt>
+          <dd>{profile.rating ? <SellerRating rating={profile.rating} /> : t('rating.none')}</dd>
         </dl>
-        <p className="text-base-content/75 text-sm">
-          {profile.verified
-            ? verifiedMeaning
-            : 'Not verified: no administrator has checked this seller yet. Verified sellers show a blue tick.'}
-        </p>
+        <p className="text-base-content/75 text-sm">{profile.verified ? t('verified') : t('notVerified')}</p>
         <ReportSeller profile={profile} />
       </header>
       <section aria-labelledby="seller-reviews" className="space-y-4">
         <h2 id="seller-reviews" className="text-xl font-bold">
-          Reviews from buyers
+          {t('reviews.heading')}
         </h2>
-        <p className="text-base-content/75 text-sm">
-          Only buyers who paid this seller for a car can review them.
-        </p>
+        <p className="text-base-content/75 text-sm">{t('reviews.who')}</p>
         {reviews}
       </section>
       <section aria-labelledby="seller-cars" className="space-y-4">
         <h2 id="seller-cars" className="text-xl font-bold">
-          Cars for sale
+          {t('cars.heading')}
         </h2>
         <Listings profile={profile} />
       </section>
@@ -223,11 +218,12 @@ function ProfileDetails({ profile, reviews }: { profile: Profile; reviews: React
 
 /** /sellers/{id}: who a seller is, how they answer, what buyers said and what they sell. `reviews` lists the reviews. */
 export function SellerProfile({ id, reviews }: { id: string; reviews: ReactNode }) {
+  const t = useT(sellersCatalogue);
   const profile = useSellerProfile(id);
   if (profile.isPending) {
     return (
       <div className="min-h-dvh">
-        <PulsingDots label="Loading the seller" />
+        <PulsingDots label={t('loading')} />
       </div>
     );
   }
@@ -235,15 +231,15 @@ export function SellerProfile({ id, reviews }: { id: string; reviews: ReactNode 
     if (profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400)) {
       return (
         <div className="space-y-4 py-10 text-center">
-          <title>Seller not found — Second Gear</title>
-          <h1 className="text-2xl font-bold">There is no such seller.</h1>
+          <title>{t('notFound.title')}</title>
+          <h1 className="text-2xl font-bold">{t('notFound.heading')}</h1>
           <Link to="/home" className="btn btn-primary">
-            Back to Home
+            {t('notFound.home')}
           </Link>
         </div>
       );
     }
-    return <LoadFailed what="This seller" error={profile.error} retry={() => void profile.refetch()} />;
+    return <LoadFailed what={t('failed.what')} error={profile.error} retry={() => void profile.refetch()} />;
   }
   return <ProfileDetails profile={profile.data} reviews={reviews} />;
 }

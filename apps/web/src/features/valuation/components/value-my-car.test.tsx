@@ -1,7 +1,8 @@
 import type { Valuation } from '@second-gear/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageLanguage } from '../../../lib/i18n';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 
 /** The valuation calls among the page's requests (the session is looked up too). */
@@ -31,7 +32,23 @@ const accord: Valuation = {
   message: null,
 };
 
+afterEach(() => setPageLanguage('en'));
+
 describe('ValueMyCar', () => {
+  it('speaks Spanish on a Spanish page', async () => {
+    setPageLanguage('es');
+    mockFetch({ '/api/valuation': jsonResponse(accord) });
+    await act(async () => {
+      renderWithProviders(<ValueMyCar />, {
+        path: '/value-my-car?vin=1HGCM82633A004352&mileage=90000&zip=90210',
+      });
+    });
+
+    expect(await screen.findByRole('heading', { name: '¿Cuánto vale mi auto?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Millaje (millas)')).toBeInTheDocument();
+    expect(await screen.findByText(/Los autos similares tardaron 31 días en venderse/)).toBeInTheDocument();
+  });
+
   it('values a car by VIN and offers to list it at the expected price', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({

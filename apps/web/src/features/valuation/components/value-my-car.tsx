@@ -18,10 +18,13 @@ import {
 import { bandEdgeLines, methodText } from '../../../entities/valuation/valuation-words';
 import { formatMileage, formatPrice } from '../../../lib/format';
 import { valueForm, type ValueFormValues } from '../value-form';
+import { useT } from '../../../lib/i18n';
+import { valuationCatalogue } from '../i18n';
 
 const addProductPath = '/dashboard/addProduct';
 
 function ValueForm({ initial, onValue }: { initial: ValueFormValues; onValue: (query: string) => void }) {
+  const t = useT(valuationCatalogue);
   const { control, handleSubmit } = useContractForm(valueForm(), initial);
   const submit = handleSubmit((car) => {
     const query = valuationQueryOf({
@@ -40,43 +43,57 @@ function ValueForm({ initial, onValue }: { initial: ValueFormValues; onValue: (q
       <FormTextField
         control={control}
         name="vin"
-        label="VIN (optional)"
-        hint="17 characters, on the dashboard or the driver's door. Or give make, model and year below."
+        label={t('form.vin')}
+        hint={t('form.vin.hint')}
         autoCapitalize="characters"
         maxLength={17}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormTextField control={control} name="make" label="Make" hint="Such as Toyota." />
-        <FormTextField control={control} name="modelName" label="Model" hint="Such as Camry." />
-        <FormTextField control={control} name="year" label="Year" inputMode="numeric" maxLength={4} />
+        <FormTextField control={control} name="make" label={t('form.make')} hint={t('form.make.hint')} />
+        <FormTextField
+          control={control}
+          name="modelName"
+          label={t('form.model')}
+          hint={t('form.model.hint')}
+        />
+        <FormTextField
+          control={control}
+          name="year"
+          label={t('form.year')}
+          inputMode="numeric"
+          maxLength={4}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField control={control} name="mileage" label="Mileage (miles)" />
+        <NumberField control={control} name="mileage" label={t('form.mileage')} />
         <FormTextField
           control={control}
           name="zip"
-          label="ZIP code"
+          label={t('form.zip')}
           inputMode="numeric"
           maxLength={5}
           required
         />
       </div>
       <button type="submit" className="btn btn-primary">
-        Value my car
+        {t('form.submit')}
       </button>
     </form>
   );
 }
 
 function ValuationComparables({ query, onClose }: { query: ValuationQuery; onClose: () => void }) {
+  const t = useT(valuationCatalogue);
   const listed = useValuationComparables(query);
   const shown = listed.data?.comparables.length ?? 0;
   return (
     <ComparablesDialog
-      title="The cars your car was compared with"
-      description={`Each price as it counted: moved for the difference in mileage.${
-        listed.data && listed.data.total > shown ? ` The ${shown} cheapest of ${listed.data.total}.` : ''
-      }`}
+      title={t('comparables.title')}
+      description={
+        listed.data && listed.data.total > shown
+          ? t('comparables.descriptionSome', { shown, total: listed.data.total })
+          : t('comparables.description')
+      }
       listed={listed}
       onClose={onClose}
     />
@@ -99,28 +116,31 @@ function listItPath(valuation: Valuation, signedIn: boolean): string {
 }
 
 function ValuationResult({ valuation, query }: { valuation: Valuation; query: ValuationQuery }) {
+  const t = useT(valuationCatalogue);
   const [listing, setListing] = useState(false);
   const { user } = useAuth();
   const car = `${valuation.year} ${valuation.make} ${valuation.modelName}`;
   return (
     <section aria-labelledby="valuation-result" className="space-y-4">
       <h2 id="valuation-result" className="text-2xl font-bold">
-        Your {car}, {formatMileage(valuation.mileage)}, {valuation.location}
+        {t('result.heading', {
+          car,
+          mileage: formatMileage(valuation.mileage),
+          location: valuation.location,
+        })}
       </h2>
       {valuation.expectedPrice === null ? (
         <p>{valuation.message}</p>
       ) : (
         <>
           <p className="text-lg">
-            Expected price{' '}
-            <strong className="text-3xl font-extrabold tabular-nums">
-              {formatPrice(valuation.expectedPrice)}
-            </strong>
+            {t.rich('result.expected', {
+              price: formatPrice(valuation.expectedPrice),
+              b: (chunks) => <strong className="text-3xl font-extrabold tabular-nums">{chunks}</strong>,
+            })}
           </p>
-          <p>
-            The middle half of similar cars: {formatPrice(valuation.low!)} to {formatPrice(valuation.high!)}.
-          </p>
-          <ul className="space-y-1" aria-label="Deal bands at these prices">
+          <p>{t('result.range', { low: formatPrice(valuation.low!), high: formatPrice(valuation.high!) })}</p>
+          <ul className="space-y-1" aria-label={t('result.bands')}>
             {bandEdgeLines(valuation.bands!).map(({ band, text }) => (
               <li key={band} className="flex items-center gap-2">
                 <span aria-hidden="true" className={`badge badge-xs ${dealBandClasses[band]}`} />
@@ -131,31 +151,26 @@ function ValuationResult({ valuation, query }: { valuation: Valuation; query: Va
         </>
       )}
       <p>
-        From {valuation.comparables} comparable {valuation.comparables === 1 ? 'car' : 'cars'}:{' '}
-        {methodText(valuation.method).toLowerCase()}.
-        {valuation.method === 'same-model'
-          ? ''
-          : ' There were too few cars of the same model and years, so we widened the search.'}{' '}
-        Listed ones count at their asking price, ones sold in the last 12 months at their last price, each
-        moved 8 cents for every mile it has more or fewer than yours. Your ZIP code places the car; prices are
-        not adjusted by region.
+        {t('method.from', {
+          count: valuation.comparables,
+          method: methodText(valuation.method).toLowerCase(),
+        })}
+        {valuation.method === 'same-model' ? null : <> {t('method.widened')}</>} {t('method.how')}
       </p>
       <p>
-        {valuation.daysToSell === null
-          ? 'None of these cars has sold here yet, so we cannot say how long selling takes.'
-          : `Similar cars took ${valuation.daysToSell} ${valuation.daysToSell === 1 ? 'day' : 'days'} to sell (the median from listing to sale).`}
+        {valuation.daysToSell === null ? t('sell.unknown') : t('sell.days', { days: valuation.daysToSell })}
       </p>
       <div className="flex flex-wrap items-center gap-4">
         {valuation.comparables > 0 ? (
           <button type="button" className="btn btn-outline" onClick={() => setListing(true)}>
-            See the {valuation.comparables} comparable cars
+            {t('result.seeComparables', { count: valuation.comparables })}
           </button>
         ) : null}
         <Link to={listItPath(valuation, user !== null)} className="btn btn-primary">
-          List it
+          {t('result.listIt')}
         </Link>
         <Link to="/deal-ratings" className="link">
-          How we rate deals
+          {t('result.how')}
         </Link>
       </div>
       {listing ? <ValuationComparables query={query} onClose={() => setListing(false)} /> : null}
@@ -165,6 +180,7 @@ function ValuationResult({ valuation, query }: { valuation: Valuation; query: Va
 
 /** /value-my-car: what a car is worth, for anyone, and a way to list it at that price. */
 export function ValueMyCar() {
+  const t = useT(valuationCatalogue);
   const [params, setParams] = useSearchParams();
   const asked = Object.fromEntries(params);
   const query = valuationQueryOf(asked);
@@ -172,10 +188,8 @@ export function ValueMyCar() {
   return (
     <div className="max-w-3xl space-y-8">
       <div className="space-y-2">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">What is my car worth?</h1>
-        <p className="text-base-content/75">
-          We compare your car with similar cars listed and sold on Second Gear, as our deal ratings do.
-        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('page.heading')}</h1>
+        <p className="text-base-content/75">{t('page.intro')}</p>
       </div>
       <ValueForm
         initial={{
@@ -189,9 +203,9 @@ export function ValueMyCar() {
         onValue={(search) => setParams(new URLSearchParams(search))}
       />
       {!query ? null : valuation.isError ? (
-        <LoadFailed what="The valuation" error={valuation.error} retry={() => void valuation.refetch()} />
+        <LoadFailed what={t('page.what')} error={valuation.error} retry={() => void valuation.refetch()} />
       ) : !valuation.data ? (
-        <PulsingDots label="Valuing your car" />
+        <PulsingDots label={t('page.valuing')} />
       ) : (
         <ValuationResult valuation={valuation.data} query={query} />
       )}
