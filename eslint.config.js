@@ -123,12 +123,9 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Readable words come from catalogues (CONTRIBUTING.md, 'Texts and languages'). The folders listed under
-    // `ignores` are being moved to catalogues; each leaves the list when its texts have.
+    // Readable words come from catalogues (CONTRIBUTING.md, 'Texts and languages').
     files: ['apps/web/src/**/*.tsx'],
-    ignores: [
-      '**/*.test.tsx',
-    ],
+    ignores: ['**/*.test.tsx'],
     plugins: { texts: { rules: { 'no-literal-texts': literalTexts } } },
     rules: { 'texts/no-literal-texts': 'error' },
   },
