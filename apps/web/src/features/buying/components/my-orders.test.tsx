@@ -319,7 +319,7 @@ describe('MyOrders', () => {
       });
 
       expect(await screen.findByRole('heading', { name: 'Mis pedidos' })).toBeInTheDocument();
-      expect(await screen.findByText('2 reservas.')).toBeInTheDocument();
+      expect(await screen.findByText('2 pedidos.')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Pagar 2018 Toyota Camry SE' })).toHaveTextContent('Pagar');
       expect(screen.getByText(formatPrice(1250000))).toBeInTheDocument();
     });

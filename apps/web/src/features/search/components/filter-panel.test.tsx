@@ -242,7 +242,7 @@ describe('FilterPanel', () => {
     });
     expect(await screen.findByRole('group', { name: 'Ubicación' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Honda, 1,234 autos' })).toBeEnabled();
-    expect(screen.getByRole('checkbox', { name: 'Ocultar autos reservados, 1 auto' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Ocultar autos apartados, 1 auto' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aplicar precio, año y millaje' })).toBeInTheDocument();
   });
 });
