@@ -30,8 +30,29 @@ interface Entry {
   loading?: Promise<void>;
 }
 
-const entries = new Map<string, Entry>();
-const formats = new Map<string, IntlMessageFormat>();
+interface Registry {
+  entries: Map<string, Entry>;
+  formats: Map<string, IntlMessageFormat>;
+}
+
+/**
+ * The catalogues defined so far, and their messages made ready to format. Kept on the global object and made on
+ * first use, never in a top-level binding of this module: a feature's module may define its catalogue before this
+ * module's body has run, when the bundle's chunks import one another (a chunk's code then runs before that of a chunk
+ * it imports), and a top-level value would not be set yet.
+ */
+function registry(): Registry {
+  const holder = globalThis as { secondGearCatalogues?: Registry };
+  return (holder.secondGearCatalogues ??= { entries: new Map(), formats: new Map() });
+}
+
+function entries(): Map<string, Entry> {
+  return registry().entries;
+}
+
+function formats(): Map<string, IntlMessageFormat> {
+  return registry().formats;
+}
 
 function messageOf(entry: Entry, language: Language, key: string): string {
   return (language === 'es' ? entry.spanish?.[key] : undefined) ?? entry.en[key] ?? key;
@@ -40,12 +61,12 @@ function messageOf(entry: Entry, language: Language, key: string): string {
 function formatOf(namespace: string, key: string): IntlMessageFormat {
   const language = pageLanguage();
   const id = `${language}\u0000${namespace}\u0000${key}`;
-  let format = formats.get(id);
+  let format = formats().get(id);
   if (!format) {
-    const entry = entries.get(namespace);
+    const entry = entries().get(namespace);
     const message = entry ? messageOf(entry, language, key) : key;
     format = new IntlMessageFormat(message, pageLocale());
-    formats.set(id, format);
+    formats().set(id, format);
   }
   return format;
 }
@@ -84,8 +105,8 @@ export function defineCatalogue<const English extends Messages>(
   english: English,
   loadSpanish: () => Promise<{ default: Messages }>,
 ): Catalogue<Extract<keyof English, string>> {
-  entries.set(namespace, { en: english, loadSpanish });
-  for (const id of formats.keys()) if (id.includes(`\u0000${namespace}\u0000`)) formats.delete(id);
+  entries().set(namespace, { en: english, loadSpanish });
+  for (const id of formats().keys()) if (id.includes(`\u0000${namespace}\u0000`)) formats().delete(id);
   return { namespace, t: translator(namespace) };
 }
 
@@ -100,7 +121,7 @@ const atHand = settled(Promise.resolve());
 
 /** Resolves once the catalogue's texts in `language` are at hand (at once, to React, when they already are). */
 function textsOf(namespace: string, language: Language): Promise<void> {
-  const entry = entries.get(namespace);
+  const entry = entries().get(namespace);
   if (!entry || language === 'en') return atHand;
   entry.loading ??= entry.loadSpanish().then((module) => {
     entry.spanish = module.default;
@@ -111,7 +132,7 @@ function textsOf(namespace: string, language: Language): Promise<void> {
 
 /** Loads the texts of every catalogue defined so far in `language`: before a page is drawn or taken over. */
 export async function loadCatalogues(language: Language): Promise<void> {
-  await Promise.all([...entries.keys()].map((namespace) => textsOf(namespace, language)));
+  await Promise.all([...entries().keys()].map((namespace) => textsOf(namespace, language)));
 }
 
 /**
