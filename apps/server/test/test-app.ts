@@ -64,6 +64,8 @@ export async function buildTestApp(
     checkAnswers?: boolean;
     /** Run on the built app before it is made ready (a start-up hook of the test's own). */
     beforeReady?: (app: App) => void;
+    /** Addresses in one sitemap file; the protocol's 50,000 unless given. */
+    sitemapPartSize?: number;
   } = {},
 ) {
   const database = options.databaseOf
@@ -92,6 +94,7 @@ export async function buildTestApp(
     reservations: options.reservations ?? { depositCents: 25_000, hours: 72 },
     platformFeeBasisPoints: options.platformFeeBasisPoints ?? 0,
     sweepUploads: false,
+    sitemapPartSize: options.sitemapPartSize,
     auth: {
       secret,
       publicUrl: options.publicUrl ?? testPublicUrl,
