@@ -115,10 +115,6 @@ describe('CarPage', () => {
     ).toEqual(['Mar 5, 2026$12,500', 'Mar 1, 2026$13,000']);
     expect(screen.getByRole('link', { name: '2017 Honda Civic LX' })).toHaveAttribute('href', '/cars/car-2');
     expect(document.title).toBe('2018 Toyota Camry SE — Second Gear');
-    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      `${location.origin}/cars/car-1`,
-    );
     const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(jsonLd).toMatchObject({
       '@type': 'Car',

@@ -1,6 +1,7 @@
 import type { PublicDealer } from '@second-gear/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { JsonLd } from '../../../components/ui/json-ld';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
@@ -13,7 +14,8 @@ import { usePublicDealer } from '../api/public-dealer';
 import { dealerStructuredData } from './dealer-structured-data';
 
 function PageHead({ dealer }: { dealer: PublicDealer }) {
-  const url = `${usePageOrigin()}${dealerPath(dealer.slug)}`;
+  const origin = usePageOrigin();
+  const url = `${origin}${dealerPath(dealer.slug)}`;
   const title = `${dealer.name}, used cars in ${dealer.location ? `${dealer.location.city}, ${dealer.location.state}` : dealer.zip} — Second Gear`;
   const description = `${dealer.name} sells ${dealer.carCount} used ${dealer.carCount === 1 ? 'car' : 'cars'} on Second Gear${
     dealer.rating !== null ? `, rated ${dealer.rating.toFixed(1)} of 5 by ${dealer.reviewCount} buyers` : ''
@@ -22,16 +24,11 @@ function PageHead({ dealer }: { dealer: PublicDealer }) {
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
       <meta property="og:type" content="business.business" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      {/* A data block, never run: the page's Content-Security-Policy does not apply to it. */}
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: dealerStructuredData(dealer, url) }}
-      />
+      <JsonLd data={dealerStructuredData(dealer, url, origin)} />
     </>
   );
 }
