@@ -1,5 +1,4 @@
-/** The languages every page is offered in: the Spanish (or English) page is the same address with `?lang=`. */
-export const pageLanguages = ['en', 'es'] as const;
+import { languageParameter, languages } from '@second-gear/contract';
 
 const escapes: Record<string, string> = {
   '&': '&amp;',
@@ -10,10 +9,10 @@ const escapes: Record<string, string> = {
 };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => escapes[character]!);
 
-/** `address` in `language`: `?lang=` added to (or replacing that of) its query. */
+/** `address` in `language`: the same page with `?lang=` added to (or replacing that of) its query. */
 export function inLanguage(address: string, language: string): string {
   const url = new URL(address);
-  url.searchParams.set('lang', language);
+  url.searchParams.set(languageParameter, language);
   return url.href;
 }
 
@@ -28,7 +27,7 @@ export const urlsetEnd = '</urlset>\n';
  */
 export function urlEntry(address: string, lastmod: Date | null): string {
   const alternates = [
-    ...pageLanguages.map((language) => [language, inLanguage(address, language)] as const),
+    ...languages.map((language) => [language, inLanguage(address, language)] as const),
     ['x-default', address] as const,
   ]
     .map(

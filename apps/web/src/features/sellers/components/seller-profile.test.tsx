@@ -130,6 +130,7 @@ describe('reporting the seller', () => {
         location: null,
         accountStatus: 'buyer',
         sellerStatus: null,
+        language: null,
       }),
       '/api/sellers/seller-1': () => jsonResponse({ ...profile, reportedByYou: reported() }),
       '/api/users/seller-1/report': jsonResponse({ ok: true }),
