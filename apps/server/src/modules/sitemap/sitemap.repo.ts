@@ -70,11 +70,11 @@ const toThingRow = (row: RawRow): ThingRow => ({ id: row.id, key: row.key, lastm
  */
 export function createSitemapRepo(db: Executor) {
   return {
-    /** How many pages of `kind` there are. */
-    async count(kind: ThingKind): Promise<number> {
-      const { from, where } = sources[kind];
+    /** How many pages of `kind` there are from the id `from` on (a part's worth at most, when asked of a part). */
+    async countFrom(kind: ThingKind, from: string): Promise<number> {
+      const { from: tables, where, id } = sources[kind];
       const { rows } = await db.execute<{ count: number }>(
-        sql`select count(*)::int as count from ${from} where ${where}`,
+        sql`select count(*)::int as count from ${tables} where ${where} and ${id} >= ${from}::uuid`,
       );
       return rows[0]?.count ?? 0;
     },

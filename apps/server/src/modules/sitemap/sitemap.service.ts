@@ -75,15 +75,19 @@ export function createSitemapService(deps: { repo: SitemapRepo; origin: string; 
 
   return {
     async document(): Promise<SitemapDocument> {
-      const counts = await Promise.all(thingKinds.map((kind) => repo.count(kind)));
-      const total = fixedPages.length + counts.reduce((sum, count) => sum + count, 0);
+      // One pass over each kind's ids finds where its parts start; every part but the last is full, so counting the
+      // last one's rows gives the total without a second pass.
+      const parts = [fixedPart];
+      let total = fixedPages.length;
+      for (const kind of thingKinds) {
+        const starts = await repo.partStarts(kind, partSize);
+        if (starts.length === 0) continue;
+        total += (starts.length - 1) * partSize + (await repo.countFrom(kind, starts.at(-1)!));
+        for (const start of starts) parts.push(`${kind}-${start}`);
+      }
       if (total <= partSize) {
         const everything = thingKinds.map((kind) => thingEntries(kind, null, Infinity));
         return { form: 'urlset', body: urlset(fixedEntries(), ...everything) };
-      }
-      const parts = [fixedPart];
-      for (const kind of thingKinds) {
-        for (const start of await repo.partStarts(kind, partSize)) parts.push(`${kind}-${start}`);
       }
       return { form: 'index', body: sitemapIndex(parts.map((part) => `${origin}/sitemaps/${part}.xml`)) };
     },
