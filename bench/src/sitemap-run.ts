@@ -44,6 +44,7 @@ try {
   log(`${parts.length} parts`);
 
   const partTimes: number[] = [];
+  const kindTimes: Record<string, number[]> = {};
   let addresses = 0;
   let bytes = 0;
   let largest = 0;
@@ -53,7 +54,9 @@ try {
     const body = await (
       await fetch(`${baseUrl}${part}`, { headers: { 'accept-encoding': 'identity' } })
     ).text();
-    partTimes.push(performance.now() - started);
+    const ms = performance.now() - started;
+    partTimes.push(ms);
+    (kindTimes[/\/sitemaps\/([a-z]+)/.exec(part)![1]!] ??= []).push(ms);
     const count = body.split('<url>').length - 1;
     addresses += count;
     largest = Math.max(largest, count);
@@ -68,6 +71,14 @@ try {
     largestPart: largest,
     indexMs: { median: round(median(indexTimes)), runs: indexTimes.map((ms) => round(ms)) },
     partMs: { median: round(median(partTimes)), max: round(Math.max(...partTimes)) },
+    /** Each kind's parts: cars' many, the sellers' and the dealerships' one each here. */
+    partMsByKind: Object.fromEntries(
+      Object.entries(kindTimes).map(([kind, times]) => [
+        kind,
+        { parts: times.length, median: round(median(times)), max: round(Math.max(...times)) },
+      ]),
+    ),
+    loadAverage: round(os.loadavg()[0]!),
     everyPartMs: Math.round(allMs),
     megabytes: round(bytes / 1024 / 1024),
     serverMemory: { idleMiB: round(idleMiB), peakMiB: round(peakMiB), growthMiB: round(peakMiB - idleMiB) },
