@@ -92,7 +92,9 @@ export function prerenderHome(): Plugin {
 
       for (const language of languages) {
         const view = await renderFirstView(root, '/', language);
-        let document = replaceOnce(shellHtml, /<html lang="[^"]*">/, `<html lang="${language}">`);
+        if (!/<html lang="[^"]*">/.test(shellHtml))
+          throw new Error('index.html has no <html lang> to fill in.');
+        let document = shellHtml.replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
         // In place of the shell's title, ahead of the scripts: the hero picture is the first thing fetched.
         document = replaceOnce(document, /<title>[^<]*<\/title>/, view.head);
         // Beside the shell's own, ahead of the scripts (stylesheets-first.plugin.ts).

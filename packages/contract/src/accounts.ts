@@ -49,8 +49,8 @@ export const myAccount = z.object({
   location: z.string().nullable(),
   accountStatus,
   sellerStatus: z.literal('verified').nullable(),
-  /** The language the person chose (their pages and e-mails); null: their browser's. */
-  language: language.nullable(),
+  /** The language the person chose (their pages and e-mails); null: their browser's (also when an older server omits it). */
+  language: language.nullable().default(null),
 });
 export type MyAccount = z.infer<typeof myAccount>;
 

@@ -8,6 +8,8 @@ import {
 import { PublicLayout } from './layout/public-layout';
 import { ErrorPage } from '../components/ui/error-page';
 import { PulsingDots } from '../components/ui/pulsing-dots';
+import { useT } from '../lib/i18n';
+import { appCatalogue } from './i18n';
 import { RequireSignIn } from '../features/auth/components/require-sign-in';
 
 const homePage = () => import('./routes/home').then(({ HomePage }) => ({ Component: HomePage }));
@@ -110,6 +112,12 @@ const paymentPage = (queryClient: QueryClient) => () =>
     loader: paymentLoader(queryClient),
   }));
 
+/** Shown while the first page's code loads. */
+function PageLoading() {
+  const t = useT(appCatalogue);
+  return <PulsingDots label={t('loadingPage')} />;
+}
+
 /** Shown when a layout itself fails, so without header and footer. */
 const standaloneErrorPage = (
   <main className="mx-auto max-w-screen-xl px-4 py-8">
@@ -124,7 +132,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'root',
       element: <PublicLayout />,
       errorElement: standaloneErrorPage,
-      hydrateFallbackElement: <PulsingDots label="Loading page" />,
+      hydrateFallbackElement: <PageLoading />,
       children: [
         {
           // Errors of every page render inside the layout.
@@ -163,7 +171,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: 'dashboard',
       element: <RequireSignIn />,
       errorElement: standaloneErrorPage,
-      hydrateFallbackElement: <PulsingDots label="Loading page" />,
+      hydrateFallbackElement: <PageLoading />,
       children: [
         {
           lazy: dashboardLayout,

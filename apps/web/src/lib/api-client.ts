@@ -4,6 +4,7 @@ import { readAccessToken, renewAccessToken, renewIfExpiring } from './access-tok
 import { ApiError, unreachable } from './api-error';
 import { pageLanguage } from './i18n';
 import { apiUrl } from './api-url';
+import { libCatalogue } from './texts';
 
 export { ApiError };
 
@@ -76,9 +77,9 @@ function codeForStatus(status: number): ErrorCode {
 }
 
 function messageForStatus(status: number): string {
-  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
-  if (status >= 500) return 'The server ran into a problem. Please try again in a moment.';
-  return 'The request could not be completed. Please try again.';
+  if (status === 429) return libCatalogue.t('tooManyRequests');
+  if (status >= 500) return libCatalogue.t('serverProblem');
+  return libCatalogue.t('requestFailed');
 }
 
 /** The ApiError of a non-2xx answer: the server's message (ours or Better Auth's), else one for the status. */
@@ -101,7 +102,7 @@ export function parseAnswer<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError(status, 'INTERNAL', 'The server sent an unexpected response.', {
+    throw new ApiError(status, 'INTERNAL', libCatalogue.t('unexpectedAnswer'), {
       cause: parsed.error,
     });
   }

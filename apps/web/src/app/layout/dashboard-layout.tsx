@@ -7,6 +7,8 @@ import { SkipLink } from '../../components/layout/skip-link';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { DashboardMenu } from '../../features/dashboard/components/dashboard-menu';
 import { useConversations } from '../../features/messages/api/conversations';
+import { useT } from '../../lib/i18n';
+import { appCatalogue } from '../i18n';
 
 /** The drawer is always open from this width on (`lg:drawer-open`). */
 const wideScreen = '(min-width: 1024px)';
@@ -46,6 +48,7 @@ function focusOnceShown(element: HTMLElement | null): () => void {
  * beside the page.
  */
 export function DashboardLayout() {
+  const t = useT(appCatalogue);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleId = useId();
   const menuId = useId();
@@ -112,7 +115,7 @@ export function DashboardLayout() {
               onClick={() => setMenuOpen(true)}
             >
               <MenuIcon />
-              Dashboard menu
+              {t('dashboard.menu')}
             </button>
           </div>
           <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8">
@@ -131,7 +134,7 @@ export function DashboardLayout() {
                 className="btn btn-ghost btn-sm"
                 onClick={() => setMenuOpen(false)}
               >
-                Close menu
+                {t('dashboard.closeMenu')}
               </button>
             </div>
             <DashboardMenu onNavigate={() => setMenuOpen(false)} unreadMessages={unreadMessages} />

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogues, setPageLanguage } from '../../lib/i18n';
 import { sam, sessionResponse } from '../../test/auth';
 import { jsonResponse, mockFetch } from '../../test/fetch';
 
@@ -98,5 +99,40 @@ describe('AccountSettingsPage', () => {
     expect(
       await screen.findByText('If sam.new@example.com can be used, a link is on its way to it.'),
     ).toBeInTheDocument();
+  });
+
+  describe('on a Spanish page', () => {
+    afterEach(() => setPageLanguage('en'));
+
+    it('speaks Spanish, refusals of the form and of the server included', async () => {
+      mockFetch({
+        '/api/auth/get-session': sessionResponse(sam),
+        '/api/auth/change-password': jsonResponse(
+          { code: 'INVALID_PASSWORD', message: 'Invalid password' },
+          400,
+        ),
+        '/api/jwt': jsonResponse({ token: 'token-of-sam' }),
+        '/api/mail/preferences': () => preferences(true),
+        '/api/me/deletion': jsonResponse({ state: 'none', deleteAt: null }),
+      });
+      await loadCatalogues('es');
+      setPageLanguage('es');
+      await act(async () => {
+        renderWithProviders(<AccountSettingsPage />, { path: '/dashboard/settings' });
+      });
+      const user = userEvent.setup();
+
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Configuración de la cuenta' }),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
+      expect(screen.getByLabelText('Contraseña actual')).toHaveAccessibleDescription('* campo obligatorio');
+
+      await user.type(screen.getByLabelText('Contraseña actual'), 'wrong');
+      await user.type(screen.getByLabelText('Nueva contraseña'), 'a new long password');
+      await user.type(screen.getByLabelText('Repita la nueva contraseña'), 'a new long password');
+      await user.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('La contraseña actual no es correcta.');
+    });
   });
 });

@@ -11,9 +11,12 @@ import { ChangeEmailSection } from '../../features/auth/components/change-email-
 import { useAuth } from '../../entities/session/auth-context';
 import { changePasswordForm, changePasswordLabels } from '../../features/auth/forms';
 import { ApiError, messageOf } from '../../lib/api-error';
+import { useT } from '../../lib/i18n';
+import { appCatalogue } from '../i18n';
 
 /** /dashboard/settings: the signed-in person's account settings. */
 export function AccountSettingsPage() {
+  const t = useT(appCatalogue);
   const { user, changeSession } = useAuth();
   const change = useMutation({
     mutationFn: async ({ currentPassword, password }: { currentPassword: string; password: string }) => {
@@ -34,8 +37,8 @@ export function AccountSettingsPage() {
 
   return (
     <>
-      <DocumentTitle page="Account settings" />
-      <h1 className="mb-6 text-3xl font-extrabold tracking-tight">Account settings</h1>
+      <DocumentTitle page={t('title.accountSettings')} />
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight">{t('settings.heading')}</h1>
       <div className="space-y-6">
         <section
           aria-labelledby="password-heading"
@@ -43,32 +46,35 @@ export function AccountSettingsPage() {
         >
           <div className="card-body gap-4">
             <h2 id="password-heading" className="text-xl font-bold">
-              Change password
+              {t('settings.passwordHeading')}
             </h2>
-            <p className="text-base-content/75">
-              Signed in as {user?.email}. Changing the password signs you out on every other device.
-            </p>
+            <p className="text-base-content/75">{t('settings.signedInAs', { email: user?.email ?? '' })}</p>
             <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
               <PasswordField
                 control={control}
                 name="currentPassword"
                 purpose="current"
-                label="Current password"
+                label={t('settings.currentPassword')}
               />
-              <PasswordField control={control} name="password" purpose="new" label="New password" />
+              <PasswordField
+                control={control}
+                name="password"
+                purpose="new"
+                label={t('settings.newPassword')}
+              />
               <PasswordConfirmationField control={control} name="confirmation" />
               {change.isSuccess && (
                 <p role="status" className="text-success">
-                  Your password is changed. Every other device is signed out.
+                  {t('settings.changed')}
                 </p>
               )}
               {change.isError && (
                 <p role="alert" className="text-error">
-                  {wrongCurrent ? 'The current password is not right.' : messageOf(change.error)}
+                  {wrongCurrent ? t('settings.wrongCurrent') : messageOf(change.error)}
                 </p>
               )}
-              <SubmitButton busy={change.isPending} busyLabel="Saving…">
-                Change password
+              <SubmitButton busy={change.isPending} busyLabel={t('saving')}>
+                {t('settings.submit')}
               </SubmitButton>
             </form>
           </div>

@@ -1,14 +1,17 @@
 import { DocumentTitle } from '../../components/ui/document-title';
 import { QuestionCard } from '../../features/blog/components/question-card';
 import { blogQuestions } from '../../features/blog/questions';
+import { useT } from '../../lib/i18n';
+import { appCatalogue } from '../i18n';
 
 export function BlogPage() {
+  const t = useT(appCatalogue);
   return (
     <div className="space-y-8">
-      <DocumentTitle page="Blog" />
+      <DocumentTitle page={t('title.blog')} />
       <header className="space-y-2">
-        <h1 className="text-4xl font-extrabold tracking-tight">You may want to know</h1>
-        <p className="text-lg">Straight answers to questions we are often asked.</p>
+        <h1 className="text-4xl font-extrabold tracking-tight">{t('blog.heading')}</h1>
+        <p className="text-lg">{t('blog.intro')}</p>
       </header>
       <div className="grid gap-6 lg:grid-cols-2">
         {blogQuestions.map((question) => (

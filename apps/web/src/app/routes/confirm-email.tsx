@@ -5,12 +5,15 @@ import { confirmEmailChange } from '../../features/auth/api/email-change';
 import { useAuth } from '../../entities/session/auth-context';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { messageOf } from '../../lib/api-error';
+import { useT } from '../../lib/i18n';
+import { appCatalogue } from '../i18n';
 
 /**
  * The link sent to a new address. Confirming is a button, not the page load: mail scanners open links, and the
  * change must be the person's act.
  */
 export function ConfirmEmailPage() {
+  const t = useT(appCatalogue);
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const { changeSession } = useAuth();
@@ -27,23 +30,22 @@ export function ConfirmEmailPage() {
 
   return (
     <>
-      <DocumentTitle page="Confirm your new e-mail" />
-      <AuthCard
-        title="Confirm your new e-mail"
-        intro="Your account will sign in with this address from now on."
-      >
+      <DocumentTitle page={t('title.confirmEmail')} />
+      <AuthCard title={t('confirmEmail.heading')} intro={t('confirmEmail.intro')}>
         {!token ? (
           <div role="alert" className="alert alert-error">
-            <span>This page needs the link from your e-mail.</span>
+            <span>{t('needsLink')}</span>
           </div>
         ) : confirm.isSuccess ? (
           <div role="status" className="space-y-4">
             <p>
-              Your e-mail address is now <strong>{confirm.data}</strong>. You were signed out everywhere: sign
-              in with your new address.
+              {t.rich('confirmEmail.done', {
+                email: confirm.data,
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}
             </p>
             <Link to="/login" className="btn btn-primary">
-              Sign in
+              {t('confirmEmail.signIn')}
             </Link>
           </div>
         ) : (
@@ -53,7 +55,7 @@ export function ConfirmEmailPage() {
                 <span>
                   {messageOf(confirm.error)}{' '}
                   <Link to="/dashboard/settings" className="link font-semibold">
-                    Account settings
+                    {t('accountSettings')}
                   </Link>
                 </span>
               </div>
@@ -64,7 +66,7 @@ export function ConfirmEmailPage() {
               disabled={confirm.isPending}
               onClick={() => confirm.mutate()}
             >
-              {confirm.isPending ? 'Confirming…' : 'Confirm my new e-mail'}
+              {confirm.isPending ? t('confirming') : t('confirmEmail.confirm')}
             </button>
           </div>
         )}

@@ -4,12 +4,15 @@ import { DocumentTitle } from '../../components/ui/document-title';
 import { useConfirmDeletion } from '../../features/privacy/api/account-deletion';
 import { formatMomentInWords } from '../../lib/format';
 import { messageOf } from '../../lib/api-error';
+import { useT } from '../../lib/i18n';
+import { appCatalogue } from '../i18n';
 
 /**
  * /dashboard/settings/delete-account: the e-mailed link that confirms an account's deletion. Confirming is a button,
  * not the page load: mail scanners open links.
  */
 export function DeleteAccountPage() {
+  const t = useT(appCatalogue);
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const confirm = useConfirmDeletion();
@@ -17,33 +20,35 @@ export function DeleteAccountPage() {
 
   return (
     <>
-      <DocumentTitle page="Delete your account" />
-      <h1 className="mb-6 text-3xl font-extrabold tracking-tight">Delete your account</h1>
+      <DocumentTitle page={t('title.deleteAccount')} />
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight">{t('deleteAccount.heading')}</h1>
       <section className="card bg-base-100 border-base-300 max-w-xl border">
         <div className="card-body gap-4">
           {!token ? (
             <p role="alert" className="text-error">
-              This page needs the link from your e-mail.
+              {t('needsLink')}
             </p>
           ) : deleteAt ? (
             <div role="status" className="space-y-3">
               <p>
-                Your account will be deleted on <strong>{formatMomentInWords(deleteAt)}</strong>.
+                {t.rich('deleteAccount.scheduled', {
+                  moment: formatMomentInWords(deleteAt),
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })}
               </p>
               <p>
-                Until then you can sign in as usual and cancel from{' '}
-                <Link to="/dashboard/settings" className="link font-semibold">
-                  Account settings
-                </Link>
-                : everything stays as it is.
+                {t.rich('deleteAccount.until', {
+                  link: (chunks) => (
+                    <Link to="/dashboard/settings" className="link font-semibold">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
             </div>
           ) : (
             <>
-              <p>
-                Confirm that you want your Second Gear account deleted. You can still cancel for{' '}
-                {accountDeletionGraceDays} days.
-              </p>
+              <p>{t('deleteAccount.confirmText', { days: accountDeletionGraceDays })}</p>
               {confirm.isError && (
                 <p role="alert" className="text-error font-medium">
                   {messageOf(confirm.error)}
@@ -56,7 +61,7 @@ export function DeleteAccountPage() {
                   disabled={confirm.isPending}
                   onClick={() => confirm.mutate(token)}
                 >
-                  {confirm.isPending ? 'Confirming…' : 'Confirm the deletion'}
+                  {confirm.isPending ? t('confirming') : t('deleteAccount.confirm')}
                 </button>
               </div>
             </>

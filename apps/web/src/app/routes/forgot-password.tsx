@@ -8,9 +8,12 @@ import { requestPasswordReset } from '../../features/auth/api/password-reset';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { forgotPasswordForm, forgotPasswordLabels } from '../../features/auth/forms';
 import { RequestProblem } from '../../components/ui/request-problem';
+import { useT } from '../../lib/i18n';
+import { appCatalogue } from '../i18n';
 
 /** "Forgot Password?": asks for the e-mail, then says the same whether or not it has an account. */
 export function ForgotPasswordPage() {
+  const t = useT(appCatalogue);
   const request = useMutation({ mutationFn: (email: string) => requestPasswordReset(email) });
   const { control, handleSubmit } = useContractForm(forgotPasswordForm, { email: '' }, forgotPasswordLabels);
   const submit = handleSubmit(({ email }) => {
@@ -19,30 +22,24 @@ export function ForgotPasswordPage() {
 
   return (
     <>
-      <DocumentTitle page="Forgot password" />
-      <AuthCard
-        title="Forgot your password?"
-        intro="Enter the e-mail of your account and we will send you a link to choose a new password."
-      >
+      <DocumentTitle page={t('title.forgotPassword')} />
+      <AuthCard title={t('forgotPassword.heading')} intro={t('forgotPassword.intro')}>
         {request.isSuccess ? (
           <div role="status" className="alert alert-success">
-            <span>
-              If {request.variables} belongs to an account, a link to choose a new password is on its way. It
-              works once, within one hour. Check your spam folder if it does not arrive.
-            </span>
+            <span>{t('forgotPassword.sent', { email: request.variables })}</span>
           </div>
         ) : (
           <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
             <EmailField control={control} name="email" />
             <RequestProblem error={request.error} />
-            <SubmitButton busy={request.isPending} busyLabel="Sending…">
-              Send the link
+            <SubmitButton busy={request.isPending} busyLabel={t('forgotPassword.sending')}>
+              {t('forgotPassword.submit')}
             </SubmitButton>
           </form>
         )}
         <p className="text-center">
           <Link to="/login" className="link link-primary font-semibold">
-            Back to sign in
+            {t('forgotPassword.back')}
           </Link>
         </p>
       </AuthCard>

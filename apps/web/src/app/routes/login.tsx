@@ -6,11 +6,14 @@ import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { googleCancelledMessage, googleFailedMessage } from '../../features/auth/hooks/messages';
 import { forgetGoogleIntent, readGoogleIntent, returnPathOf } from '../../entities/session/return-to';
+import { useT } from '../../lib/i18n';
+import { appCatalogue } from '../i18n';
 
 /** Better Auth's code when the visitor declined at Google. */
 const declinedAtGoogle = 'access_denied';
 
 export function LoginPage() {
+  const t = useT(appCatalogue);
   const location = useLocation();
   const navigate = useNavigate();
   const returnTo = returnPathOf(location);
@@ -32,8 +35,8 @@ export function LoginPage() {
 
   return (
     <>
-      <DocumentTitle page="Sign in" />
-      <AuthCard title="Sign in" intro="Welcome back. Sign in to book cars and manage your listings.">
+      <DocumentTitle page={t('title.signIn')} />
+      <AuthCard title={t('signIn.heading')} intro={t('signIn.intro')}>
         <LoginForm returnTo={returnTo} />
       </AuthCard>
     </>

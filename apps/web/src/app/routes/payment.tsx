@@ -6,6 +6,8 @@ import { sessionQueryOptions } from '../../features/auth/api/get-session';
 import { getBookingPayment, type BookingPayment } from '../../features/payments/api/booking-payment';
 import { paymentProviderQueryOptions } from '../../features/payments/api/payment-provider';
 import { PayBooking } from '../../features/payments/components/booking-payment';
+import { useT } from '../../lib/i18n';
+import { appCatalogue } from '../i18n';
 
 /**
  * Loads the booking before the page shows, afresh each time (someone else's or an unknown booking is the route's
@@ -23,6 +25,7 @@ export function paymentLoader(queryClient: QueryClient) {
 
 /** /dashboard/payment/{id}: the buyer pays for a booking by card (no role guard, as the specification has it). */
 export function PaymentPage() {
+  const t = useT(appCatalogue);
   const booking = useLoaderData<BookingPayment | null>();
   const revalidator = useRevalidator();
   // A car sold to someone else, or by its seller elsewhere, meanwhile may be this one: then Pay gives way to the
@@ -39,7 +42,7 @@ export function PaymentPage() {
   });
   return (
     <>
-      <DocumentTitle page="Payment" />
+      <DocumentTitle page={t('title.payment')} />
       {booking ? <PayBooking key={booking._id} booking={booking} /> : null}
     </>
   );

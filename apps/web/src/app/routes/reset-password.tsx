@@ -11,11 +11,12 @@ import { useAuth } from '../../entities/session/auth-context';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { resetPasswordForm, resetPasswordLabels } from '../../features/auth/forms';
 import { ApiError, messageOf } from '../../lib/api-error';
-
-const expiredLinkMessage = 'This link is not valid any more: it was used, or it is older than one hour.';
+import { useT } from '../../lib/i18n';
+import { appCatalogue } from '../i18n';
 
 /** The reset e-mail's link: a new password, which signs the person in and ends their other sessions. */
 export function ResetPasswordPage() {
+  const t = useT(appCatalogue);
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const { changeSession } = useAuth();
@@ -26,7 +27,7 @@ export function ResetPasswordPage() {
       if (user) await tryRequestAccessToken(user.email);
     },
     onSuccess: () => {
-      toast.success('Your password is changed, and you are signed in.');
+      toast.success(appCatalogue.t('resetPassword.done'));
       void navigate('/dashboard', { replace: true });
     },
   });
@@ -42,28 +43,33 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <DocumentTitle page="Choose a new password" />
-      <AuthCard title="Choose a new password" intro="Setting it signs you out on every other device.">
+      <DocumentTitle page={t('title.resetPassword')} />
+      <AuthCard title={t('resetPassword.heading')} intro={t('resetPassword.intro')}>
         {!token || linkRefused ? (
           <div role="alert" className="alert alert-error">
             <span>
-              {token ? expiredLinkMessage : 'This page needs the link from your e-mail.'}{' '}
+              {token ? t('resetPassword.expired') : t('needsLink')}{' '}
               <Link to="/forgot-password" className="link font-semibold">
-                Ask for a new link
+                {t('resetPassword.askNew')}
               </Link>
             </span>
           </div>
         ) : (
           <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-            <PasswordField control={control} name="password" purpose="new" label="New password" />
+            <PasswordField
+              control={control}
+              name="password"
+              purpose="new"
+              label={t('resetPassword.newPassword')}
+            />
             <PasswordConfirmationField control={control} name="confirmation" />
             {reset.isError && (
               <p role="alert" className="text-error">
                 {messageOf(reset.error)}
               </p>
             )}
-            <SubmitButton busy={reset.isPending} busyLabel="Saving…">
-              Save and sign in
+            <SubmitButton busy={reset.isPending} busyLabel={t('saving')}>
+              {t('resetPassword.submit')}
             </SubmitButton>
           </form>
         )}

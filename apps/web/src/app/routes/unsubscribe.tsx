@@ -4,44 +4,54 @@ import { DocumentTitle } from '../../components/ui/document-title';
 import { unsubscribe } from '../../features/accounts/api/unsubscribe';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { messageOf } from '../../lib/api-error';
+import { useT } from '../../lib/i18n';
+import { appCatalogue } from '../i18n';
 
 /**
  * The "Stop these e-mails" link of an alert. Stopping is a button, not the page load: mail scanners open links. Mail
  * programs' own unsubscribe button posts to the API directly (RFC 8058).
  */
 export function UnsubscribePage() {
+  const t = useT(appCatalogue);
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const stop = useMutation({ mutationFn: () => unsubscribe(token) });
 
   return (
     <>
-      <DocumentTitle page="Stop these e-mails" />
-      <AuthCard title="Stop these e-mails" intro="One click, no sign-in needed.">
+      <DocumentTitle page={t('title.unsubscribe')} />
+      <AuthCard title={t('unsubscribe.heading')} intro={t('unsubscribe.intro')}>
         {!token ? (
           <div role="alert" className="alert alert-error">
-            <span>This page needs the link from your e-mail.</span>
+            <span>{t('needsLink')}</span>
           </div>
         ) : stop.isSuccess ? (
           <div role="status" className="space-y-4">
             <p>
-              Turned off: <strong>{stop.data.turnedOff}</strong>.
+              {t.rich('unsubscribe.turnedOff', {
+                what: stop.data.turnedOff,
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}
             </p>
             {stop.data.savedSearch ? (
               <p>
-                The search itself stays in{' '}
-                <Link to="/dashboard/saved-searches" className="link font-semibold">
-                  your saved searches
-                </Link>
-                , where you can turn its alerts on again.
+                {t.rich('unsubscribe.searchStays', {
+                  link: (chunks) => (
+                    <Link to="/dashboard/saved-searches" className="link font-semibold">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
             ) : (
               <p>
-                Turn it on again in{' '}
-                <Link to="/dashboard/settings" className="link font-semibold">
-                  Account settings
-                </Link>
-                .
+                {t.rich('unsubscribe.turnOnAgain', {
+                  link: (chunks) => (
+                    <Link to="/dashboard/settings" className="link font-semibold">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
             )}
           </div>
@@ -58,7 +68,7 @@ export function UnsubscribePage() {
               disabled={stop.isPending}
               onClick={() => stop.mutate()}
             >
-              {stop.isPending ? 'Turning off…' : 'Turn these e-mails off'}
+              {stop.isPending ? t('unsubscribe.turningOff') : t('unsubscribe.submit')}
             </button>
           </div>
         )}

@@ -1,11 +1,13 @@
 import { emailAddress } from '@second-gear/contract';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { EmailField, PasswordConfirmationField, PasswordField, PriceField } from './form-fields';
 import { required, requiredNumber, withConfirmation } from './form-rules';
 import { useContractForm } from './use-contract-form';
+import { setPageLanguage } from '../../lib/i18n';
 
 const accountForm = withConfirmation({
   email: required(emailAddress),
@@ -89,5 +91,67 @@ describe('shared form fields', () => {
       { email: 'sam@example.com', price: 12500, password: 'long enough', confirmation: 'long enough' },
       expect.anything(),
     );
+  });
+
+  describe('on a Spanish page', () => {
+    afterEach(() => setPageLanguage('en'));
+
+    it('say the contract’s refusals in Spanish, named by the field’s own label', async () => {
+      setPageLanguage('es');
+      const user = userEvent.setup();
+      const spanishLabels = {
+        email: 'Correo',
+        price: 'Precio',
+        password: 'Contraseña',
+        confirmation: 'Repita',
+      };
+      function SpanishForm() {
+        const { control, handleSubmit } = useContractForm(
+          withConfirmation({
+            email: required(emailAddress),
+            price: requiredNumber(z.number().max(150000, 'Price must be at most $150,000')),
+          }),
+          { email: '', price: '', password: '', confirmation: '' },
+          spanishLabels,
+        );
+        return (
+          <form noValidate onSubmit={(event) => void handleSubmit(() => undefined)(event)}>
+            <EmailField control={control} name="email" label="Correo" />
+            <PriceField control={control} name="price" label="Precio" />
+            <PasswordField control={control} name="password" purpose="new" />
+            <PasswordConfirmationField control={control} name="confirmation" />
+            <button type="submit">Guardar</button>
+          </form>
+        );
+      }
+      await act(async () => {
+        render(
+          <Suspense fallback={null}>
+            <SpanishForm />
+          </Suspense>,
+        );
+      });
+
+      await user.click(await screen.findByRole('button', { name: 'Guardar' }));
+      expect(screen.getByLabelText('Correo')).toHaveAccessibleDescription('* campo obligatorio');
+
+      await user.type(screen.getByLabelText('Correo'), 'sam');
+      await user.type(screen.getByLabelText('Precio ($)'), '200,000');
+      await user.type(screen.getByLabelText('Contraseña'), 'short');
+      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+      expect(screen.getByLabelText('Correo')).toHaveAccessibleDescription(
+        'Correo debe ser una dirección de correo electrónico',
+      );
+      expect(screen.getByLabelText('Precio ($)')).toHaveAccessibleDescription(
+        'Precio no puede superar $150,000',
+      );
+      expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(
+        'De 8 a 128 caracteres. Contraseña debe tener al menos 8 caracteres',
+      );
+      expect(screen.getByLabelText('Repita la nueva contraseña')).toHaveAccessibleDescription(
+        '* campo obligatorio',
+      );
+    });
   });
 });

@@ -3,7 +3,10 @@ import { useController, type Control, type FieldPathByValue, type FieldValues } 
 import { SelectField, type SelectFieldProps } from '../ui/select-field';
 import { TextAreaField, type TextAreaFieldProps } from '../ui/text-area-field';
 import { TextField, type TextFieldProps } from '../ui/text-field';
-import { passwordHint } from './form-rules';
+import { passwordRules } from '@second-gear/contract';
+import { useT } from '../../lib/i18n';
+import { componentsCatalogue } from '../i18n';
+import { validationText } from './validation';
 
 /** What a shared form field takes to join a form: the form's control and the name of a text value in it. */
 export interface FormBinding<Values extends FieldValues, Output> {
@@ -77,28 +80,34 @@ type FieldOf<Values extends FieldValues, Output> = Bound<Omit<TextFieldProps, 'l
 };
 
 /** An e-mail address: the keyboard, autofill and type of one. */
-export function EmailField<Values extends FieldValues, Output>({
-  label = 'Email',
-  ...props
-}: FieldOf<Values, Output>) {
+export function EmailField<Values extends FieldValues, Output>({ label, ...props }: FieldOf<Values, Output>) {
+  const t = useT(componentsCatalogue);
   return (
-    <FormTextField type="email" autoComplete="email" inputMode="email" required label={label} {...props} />
+    <FormTextField
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      label={label ?? t('form.email')}
+      {...props}
+    />
   );
 }
 
 /** A password: the one in use (`current`), or a new one with its rules shown under it. */
 export function PasswordField<Values extends FieldValues, Output>({
   purpose,
-  label = 'Password',
+  label,
   ...props
 }: FieldOf<Values, Output> & { purpose: 'current' | 'new' }) {
+  const t = useT(componentsCatalogue);
   return (
     <FormTextField
       type="password"
       autoComplete={purpose === 'new' ? 'new-password' : 'current-password'}
       required
-      label={label}
-      hint={purpose === 'new' ? passwordHint : undefined}
+      label={label ?? t('form.password')}
+      hint={purpose === 'new' ? t('form.passwordHint', passwordRules) : undefined}
       {...props}
     />
   );
@@ -108,12 +117,13 @@ export function PasswordField<Values extends FieldValues, Output>({
 export function PasswordConfirmationField<Values extends FieldValues, Output>(
   props: Omit<FieldOf<Values, Output>, 'label'>,
 ) {
+  const t = useT(componentsCatalogue);
   return (
     <FormTextField
       type="password"
       autoComplete="new-password"
       required
-      label="Repeat the new password"
+      label={t('form.repeatPassword')}
       {...props}
     />
   );
@@ -131,7 +141,8 @@ export function PriceField<Values extends FieldValues, Output>({
   label,
   ...props
 }: Bound<TextFieldProps, Values, Output>) {
-  return <NumberField label={`${label} ($)`} {...props} />;
+  const t = useT(componentsCatalogue);
+  return <NumberField label={t('form.price', { label })} {...props} />;
 }
 
 /** A value the form shows but the person does not type (their name, their e-mail), told apart by its shade. */
@@ -140,19 +151,20 @@ export function ReadOnlyField(props: Omit<TextFieldProps, 'onValueChange' | 'rea
 }
 
 /** A phone number: the keyboard and autofill of one. */
-export function PhoneField<Values extends FieldValues, Output>({
-  label = 'Phone',
-  ...props
-}: FieldOf<Values, Output>) {
-  return <FormTextField type="tel" autoComplete="tel" required label={label} {...props} />;
+export function PhoneField<Values extends FieldValues, Output>({ label, ...props }: FieldOf<Values, Output>) {
+  const t = useT(componentsCatalogue);
+  return <FormTextField type="tel" autoComplete="tel" required label={label ?? t('form.phone')} {...props} />;
 }
 
 /** A place, "City, ST": autofill offers the person's city. */
 export function LocationField<Values extends FieldValues, Output>({
-  label = 'Location',
+  label,
   ...props
 }: FieldOf<Values, Output>) {
-  return <FormTextField autoComplete="address-level2" required label={label} {...props} />;
+  const t = useT(componentsCatalogue);
+  return (
+    <FormTextField autoComplete="address-level2" required label={label ?? t('form.location')} {...props} />
+  );
 }
 
 /** One of a choice field's options: its value, its name, and a line saying what it means. */
@@ -177,9 +189,11 @@ export function ChoiceField<Values extends FieldValues, Output, Value extends st
   choices: readonly Choice<Value>[];
   columns?: string;
 }) {
+  useT(componentsCatalogue);
   const id = useId();
   const { field, fieldState } = useController({ control, name });
-  const problem = fieldState.error?.message;
+  const message = fieldState.error?.message;
+  const problem = message === undefined ? undefined : validationText(message, legend);
   return (
     <fieldset aria-describedby={problem ? `${id}-problem` : undefined}>
       <legend className="mb-2 font-medium">{legend}</legend>

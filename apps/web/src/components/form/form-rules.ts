@@ -33,9 +33,6 @@ export const newPassword = z
   .min(passwordRules.min, { error: `must be at least ${passwordRules.min} characters` })
   .max(passwordRules.max, { error: `must be at most ${passwordRules.max} characters` });
 
-/** The rules of a new password, shown under its field. */
-export const passwordHint = `${passwordRules.min} to ${passwordRules.max} characters.`;
-
 /** The new password typed twice: `confirmation` must repeat `password`. */
 export function withConfirmation<Shape extends z.ZodRawShape>(shape: Shape) {
   return z

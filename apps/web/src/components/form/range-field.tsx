@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../../lib/i18n';
+import { componentsCatalogue } from '../i18n';
+import { validationText } from './validation';
 
 /** One end of a range: a whole number typed as people write it, with the refusal that names it. */
 export interface RangeEnd {
@@ -10,7 +13,9 @@ export interface RangeEnd {
 }
 
 /** A small labelled number box; empty means "Any". */
-export function RangeBox({ label, input, problem }: RangeEnd) {
+export function RangeBox({ label, input, problem: message }: RangeEnd) {
+  const t = useT(componentsCatalogue);
+  const problem = message === undefined ? undefined : validationText(message, label);
   const id = useId();
   const problemId = useId();
   return (
@@ -23,7 +28,7 @@ export function RangeBox({ label, input, problem }: RangeEnd) {
         {...input}
         inputMode="numeric"
         autoComplete="off"
-        placeholder="Any"
+        placeholder={t('form.any')}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? problemId : undefined}
         className={`input input-sm w-full ${problem ? 'input-error' : ''}`}

@@ -2,11 +2,13 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UnavailableLink } from '../ui/unavailable-link';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './social-icons';
+import { useT } from '../../lib/i18n';
+import { componentsCatalogue } from '../i18n';
 
 const openingHours = [
-  { days: 'Weekdays', hours: '9:30am – 7:00pm' },
-  { days: 'Saturday', hours: '10:00am – 6:00pm' },
-  { days: 'Sunday', hours: 'Closed' },
+  { days: 'footer.weekdays', hours: 'footer.weekdayHours' },
+  { days: 'footer.saturday', hours: 'footer.saturdayHours' },
+  { days: 'footer.sunday', hours: 'footer.closed' },
 ] as const;
 
 const socialLinks = [
@@ -31,51 +33,52 @@ function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
 }
 
 export function Footer() {
+  const t = useT(componentsCatalogue);
   return (
     <footer className="bg-neutral text-neutral-content mt-12">
       <div className="mx-auto grid max-w-screen-xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <nav aria-labelledby="footer-explore">
-          <FooterHeading id="footer-explore">Explore</FooterHeading>
+          <FooterHeading id="footer-explore">{t('footer.explore')}</FooterHeading>
           <ul className="mt-4 space-y-2">
             <li>
               <Link to="/" className={linkClass}>
-                Home
+                {t('footer.home')}
               </Link>
             </li>
             <li>
               <Link to="/blog" className={linkClass}>
-                Blog
+                {t('footer.blog')}
               </Link>
             </li>
             <li>
-              <UnavailableLink>About us</UnavailableLink>
+              <UnavailableLink>{t('footer.about')}</UnavailableLink>
             </li>
             <li>
-              <UnavailableLink>Find a Used Car</UnavailableLink>
+              <UnavailableLink>{t('footer.findCar')}</UnavailableLink>
             </li>
             <li>
-              <UnavailableLink>Services</UnavailableLink>
+              <UnavailableLink>{t('footer.services')}</UnavailableLink>
             </li>
             <li>
-              <UnavailableLink>Contact</UnavailableLink>
+              <UnavailableLink>{t('footer.contact')}</UnavailableLink>
             </li>
           </ul>
         </nav>
 
         <section aria-labelledby="footer-hours">
-          <FooterHeading id="footer-hours">Opening hours</FooterHeading>
+          <FooterHeading id="footer-hours">{t('footer.hours')}</FooterHeading>
           <dl className="mt-4 space-y-2">
             {openingHours.map(({ days, hours }) => (
               <div key={days} className="flex justify-between gap-4">
-                <dt>{days}</dt>
-                <dd className="font-semibold whitespace-nowrap">{hours}</dd>
+                <dt>{t(days)}</dt>
+                <dd className="font-semibold whitespace-nowrap">{t(hours)}</dd>
               </div>
             ))}
           </dl>
         </section>
 
         <section aria-labelledby="footer-social">
-          <FooterHeading id="footer-social">Follow us</FooterHeading>
+          <FooterHeading id="footer-social">{t('footer.follow')}</FooterHeading>
           <ul className="mt-4 flex gap-3">
             {socialLinks.map(({ name, href, icon }) => (
               <li key={name}>
@@ -93,10 +96,10 @@ export function Footer() {
         </section>
 
         <section aria-labelledby="footer-newsletter">
-          <FooterHeading id="footer-newsletter">Newsletter</FooterHeading>
+          <FooterHeading id="footer-newsletter">{t('footer.newsletter')}</FooterHeading>
           <form noValidate onSubmit={ignoreSubmit} className="mt-4 space-y-3">
             <label htmlFor="newsletter-email" className="block">
-              Enter your email address
+              {t('footer.newsletterLabel')}
             </label>
             <div className="join w-full">
               <input
@@ -104,11 +107,11 @@ export function Footer() {
                 type="email"
                 name="email"
                 autoComplete="email"
-                placeholder="username@site.com"
+                placeholder={t('footer.newsletterPlaceholder')}
                 className="input join-item text-base-content w-full"
               />
               <button type="submit" className="btn btn-primary join-item">
-                Subscribe
+                {t('footer.subscribe')}
               </button>
             </div>
           </form>
@@ -116,7 +119,7 @@ export function Footer() {
       </div>
       <div className="border-neutral-content/20 border-t">
         <p className="mx-auto max-w-screen-xl px-4 py-6 text-center text-sm sm:px-6 lg:px-8">
-          Copyright © 2022 - All rights reserved by Second Gear
+          {t('footer.copyright')}
         </p>
       </div>
     </footer>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { messageOf } from '../../lib/api-error';
 import { Dialog } from './dialog';
+import { useT } from '../../lib/i18n';
+import { componentsCatalogue } from '../i18n';
 
 interface ConfirmDeleteDialogProps {
   /** The question, which names what goes: "Delete Bea Buyer?". */
@@ -27,6 +29,7 @@ export function ConfirmDeleteDialog({
   onCancel,
   returnFocus,
 }: ConfirmDeleteDialogProps) {
+  const t = useT(componentsCatalogue);
   return (
     <Dialog
       title={title}
@@ -36,16 +39,16 @@ export function ConfirmDeleteDialog({
       actions={
         <>
           <button type="button" className="btn" data-autofocus disabled={pending} onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </button>
           <button type="button" className="btn btn-error" disabled={pending} onClick={onConfirm}>
             {pending ? (
               <>
                 <span aria-hidden="true" className="loading loading-spinner loading-sm" />
-                Deleting…
+                {t('confirmDelete.deleting')}
               </>
             ) : (
-              'Delete'
+              t('confirmDelete.delete')
             )}
           </button>
         </>

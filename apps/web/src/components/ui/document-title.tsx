@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n';
+import { componentsCatalogue } from '../i18n';
 interface DocumentTitleProps {
   /** The page's own part of the title: "Blog" gives "Second Gear — Blog". */
   page: string;
@@ -5,5 +7,6 @@ interface DocumentTitleProps {
 
 /** React 19 hoists `<title>` into the document head. */
 export function DocumentTitle({ page }: DocumentTitleProps) {
-  return <title>{`Second Gear — ${page}`}</title>;
+  const t = useT(componentsCatalogue);
+  return <title>{t('documentTitle', { page })}</title>;
 }

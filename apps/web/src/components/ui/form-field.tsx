@@ -1,4 +1,7 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
+import { validationText } from '../form/validation';
+import { componentsCatalogue } from '../i18n';
 
 /** What a control needs to be tied to its label, hint and error. */
 export interface FieldControl {
@@ -17,7 +20,10 @@ interface FormFieldProps {
 }
 
 /** The frame every form control shares: its label, then the control, its hint and its error. */
-export function FormField({ label, hint, error, children }: FormFieldProps) {
+export function FormField({ label, hint, error: given, children }: FormFieldProps) {
+  // A contract's refusal in the page's language (its texts at hand first).
+  useT(componentsCatalogue);
+  const error = given === undefined ? undefined : validationText(given, label);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n';
+import { componentsCatalogue } from '../i18n';
 interface PagerProps {
   /** What the pages are of, naming the navigation ("Review pages"). */
   label: string;
@@ -11,6 +13,7 @@ interface PagerProps {
 
 /** Previous and next around "Page 2 of 5", for a list shown a page at a time; nothing when it has one page. */
 export function Pager({ label, page, pages, onPage, previous, next }: PagerProps) {
+  const t = useT(componentsCatalogue);
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="join">
@@ -23,7 +26,7 @@ export function Pager({ label, page, pages, onPage, previous, next }: PagerProps
         {previous}
       </button>
       <span className="btn join-item btn-sm btn-disabled" aria-current="page">
-        Page {page} of {pages}
+        {t('pager.page', { page, pages })}
       </span>
       <button
         type="button"

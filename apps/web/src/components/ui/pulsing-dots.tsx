@@ -1,12 +1,15 @@
+import { useT } from '../../lib/i18n';
+import { componentsCatalogue } from '../i18n';
 interface PulsingDotsProps {
   label?: string;
 }
 
 /** Three pulsing dots, shown while lists load. */
-export function PulsingDots({ label = 'Loading' }: PulsingDotsProps) {
+export function PulsingDots({ label }: PulsingDotsProps) {
+  const t = useT(componentsCatalogue);
   return (
     <div role="status" className="flex items-center justify-center gap-2 py-10">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loading')}</span>
       {[0, 150, 300].map((delay) => (
         <span
           key={delay}

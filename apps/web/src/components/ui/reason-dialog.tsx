@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Dialog } from './dialog';
 import { RequestProblem } from './request-problem';
 import { TextAreaField } from './text-area-field';
+import { useT } from '../../lib/i18n';
+import { componentsCatalogue } from '../i18n';
 
 interface ReasonDialogProps {
   title: string;
@@ -32,6 +34,7 @@ export function ReasonDialog({
   onClose,
   returnFocus,
 }: ReasonDialogProps) {
+  const t = useT(componentsCatalogue);
   const [reason, setReason] = useState('');
   const formId = useId();
   return (
@@ -44,7 +47,7 @@ export function ReasonDialog({
       actions={
         <>
           <button type="button" className="btn" disabled={pending} onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </button>
           <button type="submit" form={formId} className="btn btn-primary" disabled={pending}>
             {pending ? <span aria-hidden="true" className="loading loading-spinner loading-sm" /> : null}

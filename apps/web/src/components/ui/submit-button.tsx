@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
+import { componentsCatalogue } from '../i18n';
 
 interface SubmitButtonProps {
   /** While true the button is disabled (no double submit) and shows `busyLabel` with a spinner. */
@@ -51,10 +53,11 @@ interface DialogFormActionsProps extends Omit<SubmitButtonProps, 'form' | 'wide'
 
 /** A dialog form's Cancel and submit: both held while the form's request is on its way. */
 export function DialogFormActions({ onCancel, ...submit }: DialogFormActionsProps) {
+  const t = useT(componentsCatalogue);
   return (
     <>
       <button type="button" className="btn" disabled={submit.busy} onClick={onCancel}>
-        Cancel
+        {t('cancel')}
       </button>
       <SubmitButton {...submit} wide={false} />
     </>

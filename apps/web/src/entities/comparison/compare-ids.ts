@@ -1,3 +1,5 @@
+import { entitiesCatalogue } from '../i18n';
+
 /** Cars side by side, at most: four columns still fit a laptop, and a phone swipes through them. */
 export const maxCompared = 4;
 export const minCompared = 2;
@@ -8,8 +10,9 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const comparePath = (ids: readonly string[]) =>
   `/compare?ids=${ids.map(encodeURIComponent).join(',')}`;
 
-/** The cars of `?ids=`, or what is wrong with it in words a visitor can act on. */
+/** The cars of `?ids=`, or what is wrong with it in words a visitor can act on (in the page's language). */
 export function readCompareIds(ids: string | null): { ids: string[] } | { problem: string } {
+  const { t } = entitiesCatalogue;
   const listed = [
     ...new Set(
       (ids ?? '')
@@ -18,10 +21,9 @@ export function readCompareIds(ids: string | null): { ids: string[] } | { proble
         .filter(Boolean),
     ),
   ];
-  if (listed.some((id) => !uuid.test(id)))
-    return { problem: 'This comparison link is damaged: a car id in it is not one we gave.' };
+  if (listed.some((id) => !uuid.test(id))) return { problem: t('comparison.damaged') };
   if (listed.length < minCompared)
-    return { problem: `Choose ${minCompared} to ${maxCompared} saved cars to compare.` };
-  if (listed.length > maxCompared) return { problem: `A comparison holds at most ${maxCompared} cars.` };
+    return { problem: t('comparison.tooFew', { min: minCompared, max: maxCompared }) };
+  if (listed.length > maxCompared) return { problem: t('comparison.tooMany', { max: maxCompared }) };
   return { ids: listed };
 }

@@ -1,4 +1,5 @@
 import type { BookingCanceller, PaymentStatus } from '@second-gear/contract';
+import { entitiesCatalogue } from '../i18n';
 
 /** A booking's state in words, as its buyer (or, with `reader: 'seller'`, its seller) reads it. */
 export function bookingStateWords(
@@ -11,23 +12,29 @@ export function bookingStateWords(
   },
   reader: 'buyer' | 'seller' = 'buyer',
 ): string {
+  const { t } = entitiesCatalogue;
   switch (booking.paymentStatus) {
     case 'unpaid':
-      if (booking.carSold) return 'Sold to another buyer';
-      return booking.agreed ? 'Booked at the agreed price' : 'Booked';
+      if (booking.carSold) return t('order.state.soldElsewhere');
+      return booking.agreed ? t('order.state.bookedAgreed') : t('order.state.booked');
     case 'paid':
-      return 'Paid';
+      return t('order.state.paid');
     case 'refunded':
-      return 'Refunded';
-    case 'cancelled':
+      return t('order.state.refunded');
+    case 'cancelled': {
+      const reason = booking.cancelReason;
       if (booking.cancelledBy === 'buyer')
-        return reader === 'buyer' ? 'Cancelled by you' : 'Cancelled by the buyer';
+        return reader === 'buyer' ? t('order.state.cancelledByYou') : t('order.state.cancelledByBuyer');
       if (booking.cancelledBy === 'seller') {
-        const who = reader === 'buyer' ? 'Declined by the seller' : 'Declined by you';
-        return booking.cancelReason ? `${who}: ${booking.cancelReason}` : who;
+        if (reader === 'buyer')
+          return reason
+            ? t('order.state.declinedBySellerWhy', { reason })
+            : t('order.state.declinedBySeller');
+        return reason ? t('order.state.declinedByYouWhy', { reason }) : t('order.state.declinedByYou');
       }
       if (booking.cancelledBy === 'moderator')
-        return `Cancelled: ${booking.cancelReason ?? 'an account in this deal was suspended'}`;
-      return 'Cancelled: sold elsewhere';
+        return reason ? t('order.state.cancelledWhy', { reason }) : t('order.state.suspended');
+      return t('order.state.soldOtherwise');
+    }
   }
 }

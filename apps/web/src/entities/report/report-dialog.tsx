@@ -6,6 +6,8 @@ import { useContractForm } from '../../components/form/use-contract-form';
 import { Dialog } from '../../components/ui/dialog';
 import { RequestProblem } from '../../components/ui/request-problem';
 import { DialogFormActions } from '../../components/ui/submit-button';
+import { useT } from '../../lib/i18n';
+import { entitiesCatalogue } from '../i18n';
 import { reportForm, reportLabels, reportReasonChoices } from './report-form';
 
 interface ReportDialogProps {
@@ -23,6 +25,7 @@ interface ReportDialogProps {
  * sends nothing. Reporting a car, a message, a review or a person goes through it alike.
  */
 export function ReportDialog({ title, send, onClose, returnFocus }: ReportDialogProps) {
+  const t = useT(entitiesCatalogue);
   const report = useMutation({ mutationFn: send, onSuccess: onClose });
   const formId = useId();
   const errorId = useId();
@@ -36,29 +39,34 @@ export function ReportDialog({ title, send, onClose, returnFocus }: ReportDialog
       closable={!report.isPending}
       onClose={onClose}
       returnFocus={returnFocus}
-      description="The moderators read your reason and note. The other person is not told who reported."
+      description={t('report.description')}
       actions={
         <DialogFormActions
           form={formId}
           busy={report.isPending}
-          busyLabel="Sending…"
+          busyLabel={t('report.sending')}
           describedBy={report.error ? errorId : undefined}
           onCancel={onClose}
         >
-          Send report
+          {t('report.send')}
         </DialogFormActions>
       }
     >
       <form id={formId} className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
-        <ChoiceField control={control} name="reason" legend="Reason" choices={reportReasonChoices} />
+        <ChoiceField
+          control={control}
+          name="reason"
+          legend={t('report.reasonLabel')}
+          choices={reportReasonChoices}
+        />
         <FormTextAreaField
           control={control}
           name="note"
-          label="Note (optional)"
+          label={t('report.note')}
           rows={3}
           maxLength={reportNoteMax}
         />
-        <RequestProblem id={errorId} error={report.error} lead="The report was not sent." />
+        <RequestProblem id={errorId} error={report.error} lead={t('report.failed')} />
       </form>
     </Dialog>
   );

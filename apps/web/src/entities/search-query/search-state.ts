@@ -8,19 +8,20 @@ import {
 } from '@second-gear/contract';
 import { formatMileage, formatPrice } from '../../lib/format';
 import { dealBandNames } from '../car/deal-words';
+import { entitiesCatalogue, wordsOf } from '../i18n';
 
 /** How each facet is named on the page. */
-export const facetLabels: Readonly<Record<FacetName, string>> = {
-  make: 'Make',
-  modelName: 'Model',
-  bodyType: 'Body type',
-  fuelType: 'Fuel',
-  transmission: 'Transmission',
-  drivetrain: 'Drivetrain',
-  exteriorColor: 'Color',
-  conditionType: 'Condition',
-  deal: 'Deal rating',
-};
+export const facetLabels: Readonly<Record<FacetName, string>> = wordsOf({
+  make: 'search-query.facet.make',
+  modelName: 'search-query.facet.modelName',
+  bodyType: 'search-query.facet.bodyType',
+  fuelType: 'search-query.facet.fuelType',
+  transmission: 'search-query.facet.transmission',
+  drivetrain: 'search-query.facet.drivetrain',
+  exteriorColor: 'search-query.facet.exteriorColor',
+  conditionType: 'search-query.facet.conditionType',
+  deal: 'search-query.facet.deal',
+});
 
 /** The facets whose values are the contract's lower-case words ("gasoline", "silver"): shown in title case. */
 const wordFacets: ReadonlySet<FacetName> = new Set(['fuelType', 'transmission', 'exteriorColor']);
@@ -32,7 +33,8 @@ const titleCase = (words: string) =>
  * models and body types as the data spells them. The values themselves (in addresses, in the API) do not change.
  */
 export function facetValueLabel(facet: FacetName, value: string): string {
-  if (facet === 'deal') return dealBandNames[value as keyof typeof dealBandNames] ?? value;
+  if (facet === 'deal')
+    return value in dealBandNames ? dealBandNames[value as keyof typeof dealBandNames] : value;
   return wordFacets.has(facet) ? titleCase(value) : value;
 }
 
@@ -73,12 +75,13 @@ export interface Chip {
 
 /** Every filter the search holds, in the order of the panel, each with the search without it. */
 export function chipsOf(query: SearchQuery): Chip[] {
+  const { t } = entitiesCatalogue;
   const chips: Chip[] = [];
   if (query.q) {
     const { q: _q, ...rest } = query;
     chips.push({
       key: 'q',
-      label: `“${query.q}”`,
+      label: t('search-query.keywords', { q: query.q }),
       without: { ...rest, sort: rest.sort === 'relevance' ? 'newest' : rest.sort },
     });
   }
@@ -100,28 +103,31 @@ export function chipsOf(query: SearchQuery): Chip[] {
     const { [key]: _removed, ...rest } = query;
     chips.push({ key, label: label(value), without: rest });
   };
-  range('priceMin', (value) => `From ${formatPrice(value)}`);
-  range('priceMax', (value) => `Up to ${formatPrice(value)}`);
-  range('yearMin', (value) => `From ${value}`);
-  range('yearMax', (value) => `Up to ${value}`);
-  range('mileageMax', (value) => `Up to ${formatMileage(value)}`);
+  range('priceMin', (value) => t('search-query.from', { value: formatPrice(value) }));
+  range('priceMax', (value) => t('search-query.upTo', { value: formatPrice(value) }));
+  // A year is said as it is written (2018, never 2,018).
+  range('yearMin', (value) => t('search-query.from', { value: String(value) }));
+  range('yearMax', (value) => t('search-query.upTo', { value: String(value) }));
+  range('mileageMax', (value) => t('search-query.upTo', { value: formatMileage(value) }));
   if (query.verified) {
     const { verified: _verified, ...rest } = query;
-    chips.push({ key: 'verified', label: 'Verified sellers', without: rest });
+    chips.push({ key: 'verified', label: t('search-query.verified'), without: rest });
   }
   if (query.hideReserved) {
     const { hideReserved: _hideReserved, ...rest } = query;
-    chips.push({ key: 'hideReserved', label: 'Reserved cars hidden', without: rest });
+    chips.push({ key: 'hideReserved', label: t('search-query.hideReserved'), without: rest });
   }
   if (query.dealer) {
     const { dealer: _dealer, ...rest } = query;
-    chips.push({ key: 'dealer', label: `Dealership: ${query.dealer}`, without: rest });
+    chips.push({ key: 'dealer', label: t('search-query.dealer', { dealer: query.dealer }), without: rest });
   }
   if (query.zip) {
     const { zip: _zip, radius: _radius, ...rest } = query;
     chips.push({
       key: 'zip',
-      label: query.radius ? `Within ${query.radius} mi of ${query.zip}` : `Near ${query.zip}`,
+      label: query.radius
+        ? t('search-query.within', { distance: formatMileage(query.radius), zip: query.zip })
+        : t('search-query.near', { zip: query.zip }),
       without: { ...rest, sort: rest.sort === 'distance' ? 'newest' : rest.sort },
     });
   }

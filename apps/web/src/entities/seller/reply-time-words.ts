@@ -1,8 +1,10 @@
+import { entitiesCatalogue } from '../i18n';
+
 /** How quickly a seller usually answers, as their profile says it: "within 2 hours". */
 export function replyTimeWords(minutes: number): string {
-  if (minutes <= 60) return 'within an hour';
+  const { t } = entitiesCatalogue;
+  if (minutes <= 60) return t('seller.replyWithinHour');
   const hours = Math.ceil(minutes / 60);
-  if (hours < 24) return `within ${hours} hours`;
-  const days = Math.ceil(hours / 24);
-  return days === 1 ? 'within a day' : `within ${days} days`;
+  if (hours < 24) return t('seller.replyWithinHours', { hours });
+  return t('seller.replyWithinDays', { days: Math.ceil(hours / 24) });
 }

@@ -9,24 +9,34 @@ import {
 } from '@second-gear/contract';
 import { formatPrice } from '../../lib/format';
 import { dealBandNames } from '../car/deal-words';
+import { entitiesCatalogue } from '../i18n';
 
 /** How the comparables were chosen, in words (the contract's widening steps). */
 export function methodText(method: ValuationMethod): string {
-  return valuationSteps.find((step) => step.method === method)!.text;
+  const step = valuationSteps.find((candidate) => candidate.method === method)!;
+  return entitiesCatalogue.t(`valuation.method.${method}`, { years: step.yearWindow });
 }
 
 /** "$14,200 or less is a Great deal", for each band up to High price, then what is Overpriced. */
 export function bandEdgeLines(bands: NonNullable<Valuation['bands']>): { band: DealBand; text: string }[] {
+  const { t } = entitiesCatalogue;
   const order = ['great', 'good', 'fair', 'high'] as const;
   return [
     ...order.map((band, index) => ({
       band,
       text:
         index === 0
-          ? `${formatPrice(bands[band])} or less is a ${dealBandNames[band]}`
-          : `${formatPrice(bands[order[index - 1]!] + 1)} to ${formatPrice(bands[band])} is a ${dealBandNames[band]}`,
+          ? t('valuation.edge.first', { price: formatPrice(bands[band]), band: dealBandNames[band] })
+          : t('valuation.edge.between', {
+              from: formatPrice(bands[order[index - 1]!] + 1),
+              to: formatPrice(bands[band]),
+              band: dealBandNames[band],
+            }),
     })),
-    { band: 'overpriced' as const, text: `Above ${formatPrice(bands.high)} is ${dealBandNames.overpriced}` },
+    {
+      band: 'overpriced' as const,
+      text: t('valuation.edge.above', { price: formatPrice(bands.high), band: dealBandNames.overpriced }),
+    },
   ];
 }
 

@@ -1,4 +1,5 @@
 import { financeQuery, type FinanceQuery } from '@second-gear/contract';
+import { pageLocale } from '../../lib/i18n';
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -17,10 +18,10 @@ export function financePeriodOf(search: URLSearchParams, today: Date): FinanceQu
   return asked.success ? asked.data : defaultFinancePeriod(today);
 }
 
-/** A row's period as people read it: `Nov 26, 2026` for a day, `November 2026` for a month (UTC). */
+/** A row's period as people read it, in the page's language: `Nov 26, 2026` for a day, `November 2026` for a month (UTC). */
 export function periodLabel(period: string): string {
   const month = period.length === 7;
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(pageLocale(), {
     timeZone: 'UTC',
     ...(month ? { month: 'long', year: 'numeric' } : { dateStyle: 'medium' }),
   }).format(new Date(`${month ? `${period}-01` : period}T00:00:00Z`));

@@ -1,49 +1,17 @@
 import type { ModerationAction, ModerationItem, ModerationKind } from '@second-gear/contract';
+import { adminCatalogue } from './i18n';
 
 /** What each kind of item is, as the queue names it. */
-export const kindWords: Record<ModerationKind, string> = {
-  car: 'Listing',
-  message: 'Message',
-  review: 'Review',
-  user: 'Account',
-  photo: 'Reused photo',
-  mileage: 'Mileage decrease',
-  vin: 'VIN relisted',
-};
+export const kindWord = (kind: ModerationKind) => adminCatalogue.t('moderation.kind', { kind });
 
-/** Each action's button, and what the dialog says it does. */
-export const actionWords: Record<ModerationAction, { label: string; effect: string }> = {
-  dismiss: { label: 'Dismiss', effect: 'The item leaves the queue; nothing else changes.' },
-  hide: {
-    label: 'Hide listing',
-    effect:
-      'The listing leaves search, model pages and favourites; its seller is e-mailed why and may appeal once.',
-  },
-  warn: { label: 'Warn owner', effect: 'The owner is e-mailed your reason as a warning.' },
-  suspend: {
-    label: 'Suspend owner',
-    effect:
-      'The owner is signed out everywhere and cannot sign in, their listings are hidden and their unpaid bookings cancelled.',
-  },
-  unsuspend: {
-    label: 'Lift suspension',
-    effect: 'The owner may sign in again and the listings their suspension hid are shown again.',
-  },
-  unverify: { label: 'Remove verified badge', effect: 'The seller loses their verified badge.' },
-  delete: { label: 'Delete', effect: 'The target is deleted for good, as the administrators’ delete does.' },
-};
+/** Each action's button. */
+export const actionLabel = (action: ModerationAction) => adminCatalogue.t('moderation.action', { action });
 
-/** What deleting a message or a review does, where it differs from deleting a listing or an account. */
-const deleteEffects: Partial<Record<ModerationKind, string>> = {
-  message:
-    'The message’s words leave the conversation for both people, who see “Removed by moderators” in its place; its writer is e-mailed your reason.',
-  review:
-    'The review leaves the seller’s profile and their rating at once; its writer is e-mailed your reason.',
-};
-
-/** What the dialog says an action does to an item of this kind. */
+/** What the dialog says an action does to an item of this kind (deleting a message or a review says more). */
 export function effectOf(action: ModerationAction, kind: ModerationKind): string {
-  return (action === 'delete' && deleteEffects[kind]) || actionWords[action].effect;
+  if (action === 'delete' && kind === 'message') return adminCatalogue.t('moderation.effect.deleteMessage');
+  if (action === 'delete' && kind === 'review') return adminCatalogue.t('moderation.effect.deleteReview');
+  return adminCatalogue.t('moderation.effect', { action });
 }
 
 /** "scam × 2, other" — each reason with its count when more than one. */
@@ -72,7 +40,9 @@ export function evidenceOf(item: Pick<ModerationItem, 'kind' | 'detail'>): {
       ? {
           otherCar: {
             id: otherCarId,
-            label: item.kind === 'photo' ? 'The listing it matches' : 'The car sold with this VIN',
+            label: adminCatalogue.t(
+              item.kind === 'photo' ? 'moderation.matchingListing' : 'moderation.soldWithVin',
+            ),
           },
         }
       : {}),

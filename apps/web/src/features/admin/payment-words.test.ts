@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogues, setPageLanguage } from '../../lib/i18n';
 import { disputeReasonWords, disputeWords } from './payment-words';
 
 describe('disputeReasonWords', () => {
@@ -13,5 +14,18 @@ describe('disputeReasonWords', () => {
     expect(disputeWords({ reason: 'credit_not_processed', status: 'lost' })).toBe(
       'Credit not processed · Lost',
     );
+  });
+});
+
+describe('dispute words on a Spanish page', () => {
+  afterEach(() => setPageLanguage('en'));
+
+  it('names the reasons Stripe documents, and keeps the words of one it does not', async () => {
+    setPageLanguage('es');
+    await loadCatalogues('es');
+    expect(disputeWords({ reason: 'product_not_received', status: 'open' })).toBe(
+      'Producto no recibido · Abierta',
+    );
+    expect(disputeReasonWords('brand_new_reason')).toBe('Brand new reason');
   });
 });

@@ -15,19 +15,8 @@ export const dealerForm = z.object({
 });
 export type DealerFormValues = z.input<typeof dealerForm>;
 
-export const dealerFormLabels = {
-  name: 'Name',
-  zip: 'ZIP code',
-  address: 'Address',
-  phone: 'Phone',
-  hours: 'Opening hours',
-  about: 'About the dealership',
-} as const;
-
 /** An invitation: the address and the role. */
 export const inviteForm = z.object({
   email: required(newInvitation.shape.email),
   role: chosen(dealerRole),
 });
-
-export const roleLabels = { owner: 'Owner', manager: 'Manager', sales: 'Sales' } as const;

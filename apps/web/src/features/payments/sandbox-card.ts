@@ -1,4 +1,5 @@
 import type { SandboxCard } from './api/confirm-sandbox-card';
+import { paymentsCatalogue } from './i18n';
 
 /** The sandbox card form's fields as typed (formatted as they are typed). */
 export interface SandboxCardFields {
@@ -37,11 +38,11 @@ export function readSandboxCard(
   const number = digitsOf(fields.number);
   const expiry = digitsOf(fields.expiry);
   const cvc = digitsOf(fields.cvc);
-  if (number.length < 12) return { error: 'Your card number is incomplete.', field: 'number' };
+  if (number.length < 12) return { error: paymentsCatalogue.t('card.numberIncomplete'), field: 'number' };
   if (expiry.length !== 4 && expiry.length !== 6) {
-    return { error: "Your card's expiration date is incomplete.", field: 'expiry' };
+    return { error: paymentsCatalogue.t('card.expiryIncomplete'), field: 'expiry' };
   }
-  if (cvc.length < 3) return { error: "Your card's security code is incomplete.", field: 'cvc' };
+  if (cvc.length < 3) return { error: paymentsCatalogue.t('card.cvcIncomplete'), field: 'cvc' };
   const year = expiry.slice(2);
   return {
     card: { number, expMonth: expiry.slice(0, 2), expYear: year.length === 2 ? `20${year}` : year, cvc },

@@ -1,4 +1,5 @@
 import type { TestDriveSlot } from '@second-gear/contract';
+import { pageLocale } from '../../lib/i18n';
 
 export interface SlotDay {
   /** The local date, YYYY-MM-DD in the seller's zone. */
@@ -8,6 +9,7 @@ export interface SlotDay {
   slots: { start: string; label: string }[];
 }
 
+/** The day's key (never shown): its digits in a fixed locale, whatever the page's language. */
 function localDate(at: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
@@ -20,13 +22,13 @@ function localDate(at: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** A time as the seller's clock shows it ("9:30 AM"). */
+/** A time as the seller's clock shows it, in the page's language ("9:30 AM"). */
 export const clockTime = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(at);
+  new Intl.DateTimeFormat(pageLocale(), { timeZone, hour: 'numeric', minute: '2-digit' }).format(at);
 
 /** A day and time in the seller's zone, the zone's short name with it ("Sat, Nov 28, 9:30 AM CST"). */
 export const zonedDateTime = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
+  new Intl.DateTimeFormat(pageLocale(), {
     timeZone,
     weekday: 'short',
     month: 'short',
@@ -38,7 +40,7 @@ export const zonedDateTime = (at: Date, timeZone: string) =>
 
 /** The zone named for people: "America/Chicago (CST)". */
 export function zoneName(timeZone: string, at: Date): string {
-  const short = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+  const short = new Intl.DateTimeFormat(pageLocale(), { timeZone, timeZoneName: 'short' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   return short && short !== timeZone ? `${timeZone} (${short})` : timeZone;
@@ -54,7 +56,7 @@ export function slotDays(slots: readonly TestDriveSlot[]): SlotDay[] {
     if (day?.date !== date) {
       day = {
         date,
-        label: new Intl.DateTimeFormat('en-US', {
+        label: new Intl.DateTimeFormat(pageLocale(), {
           timeZone: slot.timeZone,
           weekday: 'long',
           month: 'long',

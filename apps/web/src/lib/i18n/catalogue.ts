@@ -89,19 +89,29 @@ export function defineCatalogue<const English extends Messages>(
   return { namespace, t: translator(namespace) };
 }
 
-/** Resolves once the catalogue's texts in `language` are at hand; undefined when they already are. */
-function pendingTexts(namespace: string, language: Language): Promise<void> | undefined {
+/**
+ * A promise React reads as settled without waiting (`use` looks at a thenable's `status`): the texts a page already has.
+ */
+function settled(promise: Promise<void>): Promise<void> {
+  return Object.assign(promise, { status: 'fulfilled', value: undefined });
+}
+
+const atHand = settled(Promise.resolve());
+
+/** Resolves once the catalogue's texts in `language` are at hand (at once, to React, when they already are). */
+function textsOf(namespace: string, language: Language): Promise<void> {
   const entry = entries.get(namespace);
-  if (!entry || language === 'en' || entry.spanish) return undefined;
+  if (!entry || language === 'en') return atHand;
   entry.loading ??= entry.loadSpanish().then((module) => {
     entry.spanish = module.default;
+    settled(entry.loading!);
   });
   return entry.loading;
 }
 
 /** Loads the texts of every catalogue defined so far in `language`: before a page is drawn or taken over. */
 export async function loadCatalogues(language: Language): Promise<void> {
-  await Promise.all([...entries.keys()].map((namespace) => pendingTexts(namespace, language)));
+  await Promise.all([...entries.keys()].map((namespace) => textsOf(namespace, language)));
 }
 
 /**
@@ -109,7 +119,7 @@ export async function loadCatalogues(language: Language): Promise<void> {
  * (a lazy route's), the component waits, as for its code, until the texts have come.
  */
 export function useT<Key extends string>(catalogue: Catalogue<Key>): Translate<Key> {
-  const pending = pendingTexts(catalogue.namespace, pageLanguage());
-  if (pending) use(pending);
+  // Called on every render, waiting or not, so React sees the same calls each time.
+  use(textsOf(catalogue.namespace, pageLanguage()));
   return catalogue.t;
 }

@@ -1,5 +1,6 @@
 import { ApiError, unreachable } from '../../../lib/api-error';
 import { apiUrl } from '../../../lib/api-url';
+import { libCatalogue } from '../../../lib/texts';
 
 /**
  * GET of one of the storefront's public catalogue reads (an array), typed with the contract's type but not parsed
@@ -24,7 +25,7 @@ export async function publicRead<Answer extends unknown[]>(
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!Array.isArray(body)) {
-    throw new ApiError(response.status, 'INTERNAL', 'The server sent an unexpected response.');
+    throw new ApiError(response.status, 'INTERNAL', libCatalogue.t('unexpectedAnswer'));
   }
   return body as Answer;
 }

@@ -6,6 +6,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { formatMileage, formatPrice } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { entitiesCatalogue } from '../../i18n';
 import { carPath } from '../car-path';
 
 /** Comparable cars, each with its price and the price it counted at (moved for the difference in mileage). */
@@ -16,15 +18,16 @@ export function ComparablesTable({
   comparables: readonly ComparableCar[];
   onClose?: () => void;
 }) {
+  const t = useT(entitiesCatalogue);
   return (
     <div className="max-h-[60vh] overflow-auto">
       <table className="table-sm table">
         <thead>
           <tr>
-            <th scope="col">Car</th>
-            <th scope="col">Mileage</th>
-            <th scope="col">Price</th>
-            <th scope="col">Counted at</th>
+            <th scope="col">{t('car.comparables.car')}</th>
+            <th scope="col">{t('car.comparables.mileage')}</th>
+            <th scope="col">{t('car.comparables.price')}</th>
+            <th scope="col">{t('car.comparables.countedAt')}</th>
           </tr>
         </thead>
         <tbody>
@@ -37,7 +40,8 @@ export function ComparablesTable({
                   </Link>
                 ) : (
                   <span>
-                    {car.productName} <span className="badge badge-neutral badge-sm">Sold</span>
+                    {car.productName}{' '}
+                    <span className="badge badge-neutral badge-sm">{t('car.comparables.sold')}</span>
                   </span>
                 )}
                 <span className="text-base-content/75 block text-xs">
@@ -67,6 +71,7 @@ export function ComparablesDialog({
   listed: UseQueryResult<{ comparables: ComparableCar[] }>;
   onClose: () => void;
 }) {
+  const t = useT(entitiesCatalogue);
   return (
     <Dialog
       title={title}
@@ -74,14 +79,18 @@ export function ComparablesDialog({
       onClose={onClose}
       actions={
         <button type="button" className="btn" onClick={onClose}>
-          Close
+          {t('car.comparables.close')}
         </button>
       }
     >
       {listed.isPending ? (
-        <PulsingDots label="Loading the comparable cars" />
+        <PulsingDots label={t('car.comparables.loading')} />
       ) : listed.isError ? (
-        <LoadFailed what="The comparable cars" error={listed.error} retry={() => void listed.refetch()} />
+        <LoadFailed
+          what={t('car.comparables.what')}
+          error={listed.error}
+          retry={() => void listed.refetch()}
+        />
       ) : (
         <ComparablesTable comparables={listed.data.comparables} onClose={onClose} />
       )}

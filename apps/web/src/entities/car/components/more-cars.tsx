@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { RequestProblem } from '../../../components/ui/request-problem';
+import { useT } from '../../../lib/i18n';
+import { entitiesCatalogue } from '../../i18n';
 
 interface MoreCarsProps {
   /** Where the list's next page stands (react-query's infinite query). */
@@ -20,11 +22,12 @@ interface MoreCarsProps {
 
 /** Under a list of cars read a page at a time: the next page loading, why it failed, or the button for it. */
 export function MoreCars({ pages, label, onMore, end }: MoreCarsProps) {
+  const t = useT(entitiesCatalogue);
   const { isFetchingNextPage, isFetchNextPageError, hasNextPage, error } = pages;
   return (
     <>
-      {isFetchingNextPage ? <PulsingDots label="Loading more cars" /> : null}
-      <RequestProblem error={isFetchNextPageError ? error : null} lead="More cars could not be loaded." />
+      {isFetchingNextPage ? <PulsingDots label={t('car.loadingMore')} /> : null}
+      <RequestProblem error={isFetchNextPageError ? error : null} lead={t('car.moreFailed')} />
       {hasNextPage ? (
         <div className="flex justify-center">
           <button
@@ -35,7 +38,7 @@ export function MoreCars({ pages, label, onMore, end }: MoreCarsProps) {
               if (!isFetchingNextPage) onMore();
             }}
           >
-            {isFetchNextPageError ? 'Try again' : label}
+            {isFetchNextPageError ? t('car.tryAgain') : label}
           </button>
         </div>
       ) : (

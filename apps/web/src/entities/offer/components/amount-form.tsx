@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../lib/i18n';
+import { entitiesCatalogue } from '../../i18n';
 
 /**
  * An amount in whole dollars and a button: a new offer, or a counter-offer. Digits are read as typed ("13,500" and
@@ -20,6 +22,7 @@ export function AmountForm({
   error: string | undefined;
   onSubmit: (amount: number) => void;
 }) {
+  const t = useT(entitiesCatalogue);
   const [text, setText] = useState('');
   const amount = Number(text.replace(/[$,\s]/g, ''));
   const valid = text.trim() !== '' && Number.isInteger(amount) && amount > 0;
@@ -39,7 +42,7 @@ export function AmountForm({
         value={text}
         onValueChange={setText}
         error={error}
-        hint="Whole dollars."
+        hint={t('offer.wholeDollars')}
       />
       <button type="submit" className="btn btn-primary btn-sm" disabled={!valid || pending}>
         {submitLabel}

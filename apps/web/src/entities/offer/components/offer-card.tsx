@@ -3,17 +3,19 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../../lib/api-error';
 import { formatDateTime, formatPrice } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { entitiesCatalogue, wordsOf } from '../../i18n';
 import { useOfferAction } from '../api/offers';
 import { AmountForm } from './amount-form';
 
-const stateWords: Record<OfferState, string> = {
-  open: 'Open',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  countered: 'Countered',
-  withdrawn: 'Withdrawn',
-  expired: 'Expired',
-};
+const stateWords: Readonly<Record<OfferState, string>> = wordsOf({
+  open: 'offer.state.open',
+  accepted: 'offer.state.accepted',
+  declined: 'offer.state.declined',
+  countered: 'offer.state.countered',
+  withdrawn: 'offer.state.withdrawn',
+  expired: 'offer.state.expired',
+});
 
 const stateBadges: Record<OfferState, string> = {
   open: 'badge-info',
@@ -25,9 +27,9 @@ const stateBadges: Record<OfferState, string> = {
 };
 
 /** Who made the offer, as the reader says it. */
-function maker(offer: Offer) {
-  if (offer.mine) return 'You';
-  return offer.by === 'buyer' ? 'The buyer' : 'The seller';
+function maker(offer: Offer): 'you' | 'buyer' | 'seller' {
+  if (offer.mine) return 'you';
+  return offer.by;
 }
 
 /**
@@ -35,6 +37,7 @@ function maker(offer: Offer) {
  * actions). An accepted offer's buyer is led on to pay the agreed price.
  */
 export function OfferCard({ offer }: { offer: Offer }) {
+  const t = useT(entitiesCatalogue);
   const action = useOfferAction();
   const [countering, setCountering] = useState(false);
   const amount = formatPrice(offer.amount);
@@ -42,32 +45,34 @@ export function OfferCard({ offer }: { offer: Offer }) {
   const run = (name: 'accept' | 'decline' | 'withdraw') =>
     action.mutate({ offerId: offer._id, action: name });
   return (
-    <article aria-label={`Offer of ${amount}`} className="card border-base-300 bg-base-100 max-w-md border">
+    <article
+      aria-label={t('offer.label', { amount })}
+      className="card border-base-300 bg-base-100 max-w-md border"
+    >
       <div className="card-body gap-2 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-semibold">
-            {maker(offer)} offered {amount}
-          </h3>
+          <h3 className="font-semibold">{t('offer.heading', { maker: maker(offer), amount })}</h3>
           <span className={`badge ${stateBadges[offer.state]}`}>{stateWords[offer.state]}</span>
         </div>
         <p className="text-base-content/75 text-sm">
-          Asking price {formatPrice(offer.askingPrice)} ·{' '}
-          {offer.state === 'open' ? (
-            <>
-              open until <time dateTime={offer.expiresAt}>{formatDateTime(offer.expiresAt)}</time>
-            </>
-          ) : (
-            <>
-              made <time dateTime={offer.createdAt}>{formatDateTime(offer.createdAt)}</time>
-            </>
-          )}
+          {offer.state === 'open'
+            ? t.rich('offer.openUntil', {
+                price: formatPrice(offer.askingPrice),
+                moment: formatDateTime(offer.expiresAt),
+                time: (chunks) => <time dateTime={offer.expiresAt}>{chunks}</time>,
+              })
+            : t.rich('offer.made', {
+                price: formatPrice(offer.askingPrice),
+                moment: formatDateTime(offer.createdAt),
+                time: (chunks) => <time dateTime={offer.createdAt}>{chunks}</time>,
+              })}
         </p>
         {offer.state === 'accepted' && offer.bookingId && readerIsBuyer ? (
           <Link
             to={`/dashboard/payment/${encodeURIComponent(offer.bookingId)}`}
             className="btn btn-primary btn-sm"
           >
-            Pay {amount}
+            {t('offer.pay', { amount })}
           </Link>
         ) : null}
         {offer.actions.length > 0 ? (
@@ -79,7 +84,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
                 disabled={action.isPending}
                 onClick={() => run('accept')}
               >
-                Accept {amount}
+                {t('offer.accept', { amount })}
               </button>
             ) : null}
             {offer.actions.includes('counter') ? (
@@ -90,7 +95,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
                 disabled={action.isPending}
                 onClick={() => setCountering(!countering)}
               >
-                Counter
+                {t('offer.counter')}
               </button>
             ) : null}
             {offer.actions.includes('decline') ? (
@@ -100,7 +105,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
                 disabled={action.isPending}
                 onClick={() => run('decline')}
               >
-                Decline
+                {t('offer.decline')}
               </button>
             ) : null}
             {offer.actions.includes('withdraw') ? (
@@ -110,7 +115,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
                 disabled={action.isPending}
                 onClick={() => run('withdraw')}
               >
-                Withdraw offer
+                {t('offer.withdraw')}
               </button>
             ) : null}
           </div>
@@ -118,8 +123,8 @@ export function OfferCard({ offer }: { offer: Offer }) {
         {countering && offer.actions.includes('counter') ? (
           <AmountForm
             name={`counter-${offer._id}`}
-            label="Your counter-offer"
-            submitLabel="Send counter-offer"
+            label={t('offer.counterLabel')}
+            submitLabel={t('offer.sendCounter')}
             pending={action.isPending}
             error={action.isError ? messageOf(action.error) : undefined}
             onSubmit={(counter) =>

@@ -1,17 +1,20 @@
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
+import { entitiesCatalogue } from '../../i18n';
 
 /** The buyer's bookings and payments. */
 export const myOrdersPath = '/dashboard/MyOrders';
 
 /** A dialog's actions once a car is booked or paid for: on to My orders, or stay where one is. */
 export function MyOrdersDialogActions({ onClose }: { onClose: () => void }) {
+  const t = useT(entitiesCatalogue);
   return (
     <>
       <Link to={myOrdersPath} className="btn btn-ghost">
-        Go to My orders
+        {t('order.goToMyOrders')}
       </Link>
       <button type="button" className="btn btn-primary" data-autofocus onClick={onClose}>
-        OK
+        {t('order.ok')}
       </button>
     </>
   );

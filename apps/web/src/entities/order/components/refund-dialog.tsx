@@ -8,6 +8,8 @@ import { useContractForm } from '../../../components/form/use-contract-form';
 import { Dialog } from '../../../components/ui/dialog';
 import { RequestProblem } from '../../../components/ui/request-problem';
 import { DialogFormActions } from '../../../components/ui/submit-button';
+import { useT } from '../../../lib/i18n';
+import { entitiesCatalogue } from '../../i18n';
 
 const reasonRule = adminRefundRequest.shape.reason;
 const reasonMax = reasonRule.maxLength ?? undefined;
@@ -41,6 +43,7 @@ export function RefundDialog({
   onClose,
   returnFocus,
 }: RefundDialogProps) {
+  const t = useT(entitiesCatalogue);
   const formId = useId();
   const errorId = useId();
   const { control, register, handleSubmit } = useContractForm(refundForm, {
@@ -59,20 +62,17 @@ export function RefundDialog({
       onClose={onClose}
       returnFocus={returnFocus}
       description={
-        <p>
-          The buyer gets back <strong>{amount}</strong> on the card they paid with. They and the seller read
-          your reason.
-        </p>
+        <p>{t.rich('order.refund.description', { amount, strong: (chunks) => <strong>{chunks}</strong> })}</p>
       }
       actions={
         <DialogFormActions
           form={formId}
           busy={busy}
-          busyLabel="Refunding…"
+          busyLabel={t('order.refund.busy')}
           describedBy={error ? errorId : undefined}
           onCancel={onClose}
         >
-          Refund {amount}
+          {t('order.refund.submit', { amount })}
         </DialogFormActions>
       }
     >
@@ -80,18 +80,18 @@ export function RefundDialog({
         <FormTextAreaField
           control={control}
           name="reason"
-          label="Reason"
+          label={t('order.refund.reason')}
           rows={3}
           maxLength={reasonMax}
           required
           data-autofocus
-          hint={`${typed} of ${reasonMax} characters (at least ${reasonRule.minLength}).`}
+          hint={t('order.refund.hint', { typed, max: reasonMax, min: reasonRule.minLength })}
         />
         <label className="flex cursor-pointer items-center gap-3">
           <input type="checkbox" className="checkbox" {...register('relist')} />
-          <span>Put the car back on sale</span>
+          <span>{t('order.refund.relist')}</span>
         </label>
-        <RequestProblem id={errorId} error={error} lead="The sale was not refunded." />
+        <RequestProblem id={errorId} error={error} lead={t('order.refund.failed')} />
       </form>
     </Dialog>
   );

@@ -1,8 +1,9 @@
 import type { Valuation } from '@second-gear/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogues, setPageLanguage } from '../../../lib/i18n';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 
 /** The valuation calls among the page's requests (the session is looked up too). */
@@ -119,5 +120,28 @@ describe('PriceGuidance', () => {
         screen.getByText('The guidance could not be loaded. It does not stop you listing the car.'),
       ).toBeInTheDocument(),
     );
+  });
+
+  describe('on a Spanish page', () => {
+    afterEach(() => setPageLanguage('en'));
+
+    it('guides the price in Spanish, with the band buyers would see', async () => {
+      const user = userEvent.setup();
+      mockFetch({ '/api/valuation': jsonResponse(camry) });
+      await loadCatalogues('es');
+      setPageLanguage('es');
+      await act(async () => {
+        renderWithProviders(<PricedCar car={fullCar} />);
+      });
+
+      expect(screen.getByRole('heading', { name: 'Orientación de precio' })).toBeInTheDocument();
+      expect(await screen.findByText(/Precio esperado/)).toHaveTextContent(
+        'Precio esperado $20,000 (la mayoría se vende entre $18,500 y $21,400), según 12 autos similares.',
+      );
+      await user.type(screen.getByLabelText('Resale price'), '18,000');
+      expect(screen.getByText(/los compradores verían/)).toHaveTextContent(
+        'A $18,000, los compradores verían: Gran oferta ($2,000 por debajo de lo esperado)',
+      );
+    });
   });
 });

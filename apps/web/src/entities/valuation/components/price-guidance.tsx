@@ -1,4 +1,6 @@
 import { formatPrice } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { entitiesCatalogue } from '../../i18n';
 import { useDebounced } from '../../../lib/use-debounced';
 import { DealBadge } from '../../car/components/deal-badge';
 import { dealBandNames, priceAgainstExpected } from '../../car/deal-words';
@@ -21,6 +23,7 @@ export function PriceGuidance({
   /** The price as typed. */
   price: string;
 }) {
+  const t = useT(entitiesCatalogue);
   // Debounced as text: a new object each render would restart the wait forever.
   const settled = useDebounced(JSON.stringify(car), guidanceDelayMs);
   const query = valuationQueryOf(JSON.parse(settled) as ValuationInput);
@@ -33,14 +36,14 @@ export function PriceGuidance({
       className="rounded-box bg-base-200 space-y-1 p-4 text-sm"
     >
       <h3 id="price-guidance" className="font-semibold">
-        Price guidance
+        {t('valuation.guidance.heading')}
       </h3>
       {!query ? (
-        <p>Fill in make, model, year, mileage and ZIP code to see how your price compares.</p>
+        <p>{t('valuation.guidance.fillIn')}</p>
       ) : valuation.isError ? (
-        <p>The guidance could not be loaded. It does not stop you listing the car.</p>
+        <p>{t('valuation.guidance.failed')}</p>
       ) : !valuation.data ? (
-        <p>Comparing with similar cars…</p>
+        <p>{t('valuation.guidance.comparing')}</p>
       ) : valuation.data.expectedPrice === null ? (
         <p>{valuation.data.message}</p>
       ) : (
@@ -57,25 +60,33 @@ function GuidanceFigures({
   valuation: NonNullable<ReturnType<typeof useValuation>['data']>;
   price: number;
 }) {
+  const t = useT(entitiesCatalogue);
   const rating = ratingAt(price, valuation);
   return (
     <>
       <p>
-        Expected price{' '}
-        <span className="font-semibold tabular-nums">{formatPrice(valuation.expectedPrice!)}</span> (most sell
-        between {formatPrice(valuation.low!)} and {formatPrice(valuation.high!)}), from{' '}
-        {valuation.comparables} similar cars.
+        {t.rich('valuation.guidance.expected', {
+          expected: formatPrice(valuation.expectedPrice!),
+          low: formatPrice(valuation.low!),
+          high: formatPrice(valuation.high!),
+          comparables: valuation.comparables,
+          price: (chunks) => <span className="font-semibold tabular-nums">{chunks}</span>,
+        })}
       </p>
       {rating ? (
         <p className="flex flex-wrap items-center gap-2">
           <span>
-            At {formatPrice(price)} buyers would see: <strong>{dealBandNames[rating.band]}</strong> (
-            {priceAgainstExpected(price, rating)})
+            {t.rich('valuation.guidance.wouldSee', {
+              price: formatPrice(price),
+              band: dealBandNames[rating.band],
+              difference: priceAgainstExpected(price, rating),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </span>
           <DealBadge price={price} rating={rating} />
         </p>
       ) : (
-        <p>Type a price to see the deal rating buyers would see.</p>
+        <p>{t('valuation.guidance.typePrice')}</p>
       )}
     </>
   );

@@ -1,8 +1,11 @@
 import { messageOf } from '../../../lib/api-error';
 import { useChangeMailPreference, useMailPreferences } from '../api/mail-preferences';
+import { useT } from '../../../lib/i18n';
+import { accountsCatalogue } from '../i18n';
 
 /** The optional e-mails, each a switch; receipts, security and moderation mail always go. */
 export function MailPreferencesSection() {
+  const t = useT(accountsCatalogue);
   const preferences = useMailPreferences();
   const change = useChangeMailPreference();
   return (
@@ -12,13 +15,11 @@ export function MailPreferencesSection() {
     >
       <div className="card-body gap-4">
         <h2 id="mail-preferences-heading" className="text-xl font-bold">
-          E-mail preferences
+          {t('heading')}
         </h2>
-        <p className="text-base-content/75">
-          Receipts, password and sign-in e-mails, and notices from our moderators always reach you.
-        </p>
+        <p className="text-base-content/75">{t('intro')}</p>
         {preferences.isPending ? (
-          <p>Loading your preferences…</p>
+          <p>{t('loading')}</p>
         ) : preferences.isError ? (
           <p role="alert" className="text-error">
             {messageOf(preferences.error)}
@@ -37,7 +38,7 @@ export function MailPreferencesSection() {
                       change.mutate({ kind: preference.kind, enabled: event.target.checked })
                     }
                   />
-                  <span className="text-base-content">{preference.label}</span>
+                  <span className="text-base-content">{t(`kind.${preference.kind}`)}</span>
                 </label>
               </li>
             ))}

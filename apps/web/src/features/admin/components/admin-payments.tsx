@@ -8,12 +8,10 @@ import { useAdminPayments, type AdminPaymentFilter } from '../api/admin-payments
 import { useRefundPayment } from '../api/refund-payment';
 import { ListSearch, LoadMore } from './list-more';
 import { PaymentCard, refundPaymentButtonId } from './payment-card';
+import { useT } from '../../../lib/i18n';
+import { adminCatalogue } from '../i18n';
 
-const filters: readonly { value: AdminPaymentFilter; label: string; none: string }[] = [
-  { value: 'paid', label: 'Paid', none: 'No paid sale to show.' },
-  { value: 'refunded', label: 'Refunded', none: 'No refunded sale yet.' },
-  { value: 'disputed', label: 'Disputed', none: 'No sale is disputed.' },
-];
+const filters: readonly AdminPaymentFilter[] = ['paid', 'refunded', 'disputed'];
 
 /** Paid, Refunded or Disputed: which sales the list shows. */
 function FilterTabs({
@@ -23,20 +21,21 @@ function FilterTabs({
   value: AdminPaymentFilter;
   onChange: (value: AdminPaymentFilter) => void;
 }) {
+  const t = useT(adminCatalogue);
   const name = useId();
   return (
     <fieldset>
-      <legend className="sr-only">Show</legend>
+      <legend className="sr-only">{t('payments.show')}</legend>
       <div className="tabs tabs-box w-fit">
         {filters.map((filter) => (
           <input
-            key={filter.value}
+            key={filter}
             type="radio"
             name={name}
             className="tab"
-            aria-label={filter.label}
-            checked={value === filter.value}
-            onChange={() => onChange(filter.value)}
+            aria-label={t('payments.filter', { filter })}
+            checked={value === filter}
+            onChange={() => onChange(filter)}
           />
         ))}
       </div>
@@ -54,10 +53,11 @@ function RefundPayment({
   onClose: () => void;
   returnFocus: () => HTMLElement | null;
 }) {
+  const t = useT(adminCatalogue);
   const refund = useRefundPayment();
   return (
     <RefundDialog
-      title={`Refund ${payment.productName}?`}
+      title={t('payments.refundTitle', { name: payment.productName })}
       amount={formatCents(payment.amountCents)}
       relistByDefault={false}
       busy={refund.isPending}
@@ -73,13 +73,13 @@ function RefundPayment({
 
 /** Payments: the marketplace's sales, paid, refunded or disputed, with a search, Load more, and Refund. */
 export function AdminPayments() {
+  const t = useT(adminCatalogue);
   const [status, setStatus] = useState<AdminPaymentFilter>('paid');
   const [search, setSearch] = useState('');
   const payments = useAdminPayments(status, search);
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const list = payments.data?.pages.flatMap((page) => page.rows);
-  const filter = filters.find((each) => each.value === status)!;
 
   return (
     <div className="max-w-5xl space-y-6">
@@ -89,33 +89,33 @@ export function AdminPayments() {
           tabIndex={-1}
           className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
         >
-          Payments
+          {t('payments.heading')}
         </h1>
-        <p className="text-base-content/75">
-          Every sale, its money, the seller&apos;s transfer, and any refund or card dispute.
-        </p>
+        <p className="text-base-content/75">{t('payments.intro')}</p>
       </div>
       <div className="flex flex-wrap items-end gap-4">
         <FilterTabs value={status} onChange={setStatus} />
-        <ListSearch label="Search sales by car, buyer or seller" onSearch={setSearch} />
+        <ListSearch label={t('payments.search')} onSearch={setSearch} />
       </div>
 
       {payments.isPending ? (
-        <PulsingDots label="Loading the sales" />
+        <PulsingDots label={t('payments.loading')} />
       ) : !list ? (
-        <LoadFailed what="The sales" error={payments.error} retry={() => void payments.refetch()} />
+        <LoadFailed what={t('payments.what')} error={payments.error} retry={() => void payments.refetch()} />
       ) : list.length === 0 ? (
         <p className="rounded-box border-base-300 border border-dashed p-6">
-          {search ? `No ${filter.label.toLocaleLowerCase()} sale matches “${search}”.` : filter.none}
+          {search
+            ? t('payments.noMatch', { filter: status, search })
+            : t('payments.none', { filter: status })}
         </p>
       ) : (
-        <ol aria-label={`${filter.label} sales`} className="grid gap-4 md:grid-cols-2">
+        <ol aria-label={t('payments.list', { filter: status })} className="grid gap-4 md:grid-cols-2">
           {list.map((payment) => (
             <PaymentCard key={payment.bookingId} payment={payment} onRefund={() => setRefunding(payment)} />
           ))}
         </ol>
       )}
-      {list ? <LoadMore what="More sales" list={payments} /> : null}
+      {list ? <LoadMore what={t('payments.more')} list={payments} /> : null}
 
       {refunding ? (
         <RefundPayment

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogues, setPageLanguage } from '../../../lib/i18n';
 import {
   bodyOf,
   callsOf,
@@ -51,7 +52,20 @@ function renderAllBuyers({ wide = false } = {}) {
   return renderWithProviders(<AllBuyers />, { path: '/dashboard/allBuyers' });
 }
 
+afterEach(() => setPageLanguage('en'));
+
 describe('AllBuyers', () => {
+  it('speaks Spanish on a Spanish page', async () => {
+    setPageLanguage('es');
+    await loadCatalogues('es');
+    mockServer(() => jsonResponse([bea, gus]));
+    renderAllBuyers();
+
+    expect(await screen.findByText('2 compradores.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Todos los compradores' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Eliminar a Bea Buyer' })).toBeInTheDocument();
+  });
+
   it('shows pulsing dots while the buyers load, asking with the administrator’s e-mail and token', async () => {
     const answer = deferredResponse();
     const fetchMock = mockServer(() => answer.promise);

@@ -7,9 +7,12 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { ListSearch, LoadMore } from './list-more';
 import { PeopleHeading } from './people-heading';
 import { deleteAccountButtonId, PeopleList } from './people-list';
+import { useT } from '../../../lib/i18n';
+import { adminCatalogue } from '../i18n';
 
 /** All Buyer: the buyer accounts, 50 at a time with Load more, a search, and Delete (after a confirmation). */
 export function AllBuyers() {
+  const t = useT(adminCatalogue);
   const [search, setSearch] = useState('');
   const buyers = useAllBuyers(search);
   const [deleting, setDeleting] = useState<BuyerRecord | null>(null);
@@ -21,22 +24,20 @@ export function AllBuyers() {
       <PeopleHeading
         headingRef={heading}
         count={list?.length}
-        title="All Buyer"
-        emptyTitle="No Buyer Added Yet !"
         noun="buyer"
         more={buyers.hasNextPage}
         search={search}
       />
-      <ListSearch label="Search buyers by name or e-mail" onSearch={setSearch} />
+      <ListSearch label={t('buyers.search')} onSearch={setSearch} />
 
       {buyers.isPending ? (
-        <PulsingDots label="Loading the buyers" />
+        <PulsingDots label={t('buyers.loading')} />
       ) : !list ? (
-        <LoadFailed what="The buyers" error={buyers.error} retry={() => void buyers.refetch()} />
+        <LoadFailed what={t('buyers.what')} error={buyers.error} retry={() => void buyers.refetch()} />
       ) : list.length > 0 ? (
-        <PeopleList people={list} label="Buyers" onDelete={setDeleting} />
+        <PeopleList people={list} label={t('buyers.label')} onDelete={setDeleting} />
       ) : null}
-      {list ? <LoadMore what="More buyers" list={buyers} /> : null}
+      {list ? <LoadMore what={t('buyers.more')} list={buyers} /> : null}
 
       {deleting ? (
         <DeleteAccountDialog

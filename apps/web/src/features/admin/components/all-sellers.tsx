@@ -11,12 +11,15 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { ListSearch, LoadMore } from './list-more';
 import { PeopleHeading } from './people-heading';
 import { deleteAccountButtonId, PeopleList } from './people-list';
+import { useT } from '../../../lib/i18n';
+import { adminCatalogue } from '../i18n';
 
 type Shown =
   { kind: 'confirm-delete'; seller: SellerRecord } | { kind: 'verified'; seller: SellerRecord } | null;
 
 /** All Seller: the seller accounts, 50 at a time with Load more and a search, with Verify (or the tick) and Delete. */
 export function AllSellers() {
+  const t = useT(adminCatalogue);
   const [search, setSearch] = useState('');
   const sellers = useAllSellers(search);
   const verify = useVerifySeller();
@@ -39,13 +42,13 @@ export function AllSellers() {
         type="button"
         className="btn btn-sm btn-primary"
         disabled={verifying !== undefined}
-        aria-label={`Verify ${seller.username}`}
+        aria-label={t('sellers.verifyLabel', { name: seller.username })}
         onClick={() => verifySeller(seller)}
       >
         {verifying === seller._id ? (
           <span aria-hidden="true" className="loading loading-spinner loading-xs" />
         ) : null}
-        Verify
+        {t('sellers.verify')}
       </button>
     );
 
@@ -54,39 +57,40 @@ export function AllSellers() {
       <PeopleHeading
         headingRef={heading}
         count={list?.length}
-        title="All Seller"
-        emptyTitle="No Seller Added Yet !"
         noun="seller"
         more={sellers.hasNextPage}
         search={search}
       />
-      <ListSearch label="Search sellers by name or e-mail" onSearch={setSearch} />
+      <ListSearch label={t('sellers.search')} onSearch={setSearch} />
 
       {verify.isError ? (
         <div role="alert" className="alert alert-error alert-soft">
           <span>
-            <span className="font-semibold">{verify.variables.username} was not verified. </span>
-            {messageOf(verify.error)}
+            {t.rich('sellers.notVerified', {
+              name: verify.variables.username,
+              message: messageOf(verify.error),
+              strong: (chunks) => <span className="font-semibold">{chunks}</span>,
+            })}
           </span>
         </div>
       ) : null}
 
       {sellers.isPending ? (
-        <PulsingDots label="Loading the sellers" />
+        <PulsingDots label={t('sellers.loading')} />
       ) : !list ? (
-        <LoadFailed what="The sellers" error={sellers.error} retry={() => void sellers.refetch()} />
+        <LoadFailed what={t('sellers.what')} error={sellers.error} retry={() => void sellers.refetch()} />
       ) : list.length > 0 ? (
         <PeopleList
           people={list}
-          label="Sellers"
-          status={{ header: 'Verification', cell: verification }}
+          label={t('sellers.label')}
+          status={{ header: t('sellers.verification'), cell: verification }}
           onDelete={(seller) => {
             verify.reset();
             setShown({ kind: 'confirm-delete', seller });
           }}
         />
       ) : null}
-      {list ? <LoadMore what="More sellers" list={sellers} /> : null}
+      {list ? <LoadMore what={t('sellers.more')} list={sellers} /> : null}
 
       {shown?.kind === 'confirm-delete' ? (
         <DeleteAccountDialog
@@ -99,16 +103,16 @@ export function AllSellers() {
 
       {shown?.kind === 'verified' ? (
         <Dialog
-          title="Seller is successfully verified!"
+          title={t('sellers.verified.title')}
           onClose={close}
           returnFocus={() => document.getElementById(deleteAccountButtonId(shown.seller))}
           actions={
             <button type="button" className="btn btn-primary" onClick={close}>
-              OK
+              {t('ok')}
             </button>
           }
         >
-          <p>{shown.seller.username} now shows the verified badge on their cars.</p>
+          <p>{t('sellers.verified.text', { name: shown.seller.username })}</p>
         </Dialog>
       ) : null}
     </div>

@@ -2,6 +2,8 @@ import type { BuyerRecord } from '@second-gear/contract';
 import toast from 'react-hot-toast';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { useDeleteAccount } from '../api/delete-account';
+import { useT } from '../../../lib/i18n';
+import { adminCatalogue } from '../i18n';
 
 interface DeleteAccountDialogProps {
   person: BuyerRecord;
@@ -12,12 +14,13 @@ interface DeleteAccountDialogProps {
 
 /** Confirms deleting a buyer's or seller's account, then says so in a toast. */
 export function DeleteAccountDialog({ person, onClose, returnFocus }: DeleteAccountDialogProps) {
+  const t = useT(adminCatalogue);
   const remove = useDeleteAccount();
 
   function confirm() {
     remove.mutate(person, {
       onSuccess: ({ deletedCount }) => {
-        if (deletedCount > 0) toast.success(`${person.username} is deleted successfully`);
+        if (deletedCount > 0) toast.success(t('deleteAccount.done', { name: person.username }));
         onClose();
       },
     });
@@ -25,7 +28,7 @@ export function DeleteAccountDialog({ person, onClose, returnFocus }: DeleteAcco
 
   return (
     <ConfirmDeleteDialog
-      title={`Delete ${person.username}?`}
+      title={t('deleteAccount.title', { name: person.username })}
       pending={remove.isPending}
       error={remove.isError ? remove.error : null}
       onConfirm={confirm}
@@ -33,8 +36,10 @@ export function DeleteAccountDialog({ person, onClose, returnFocus }: DeleteAcco
       returnFocus={returnFocus}
     >
       <p>
-        <span className="break-all">{person.userEmail}</span> will no longer be able to sign in. Their cars
-        still for sale and their unpaid bookings are removed; sold cars and paid bookings stay on record.
+        {t.rich('deleteAccount.text', {
+          email: person.userEmail,
+          address: (chunks) => <span className="break-all">{chunks}</span>,
+        })}
       </p>
     </ConfirmDeleteDialog>
   );

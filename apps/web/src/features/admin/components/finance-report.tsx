@@ -7,58 +7,62 @@ import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { formatCents } from '../../../lib/format';
 import { financeCsvHref, useFinanceReport } from '../api/finance-report';
 import { financePeriodOf, periodLabel } from '../finance-period';
+import { useT } from '../../../lib/i18n';
+import { adminCatalogue } from '../i18n';
 
 const columns = [
-  ['grossCents', 'Gross sales'],
-  ['feeCents', 'Platform fees'],
-  ['refundCents', 'Refunds'],
-  ['transferredCents', 'Paid to sellers'],
-  ['pendingCents', 'Owed to sellers'],
+  ['grossCents', 'finance.gross'],
+  ['feeCents', 'finance.fees'],
+  ['refundCents', 'finance.refunds'],
+  ['transferredCents', 'finance.paid'],
+  ['pendingCents', 'finance.owed'],
 ] as const;
 
 function PeriodPicker({ period, onPick }: { period: FinanceQuery; onPick: (period: FinanceQuery) => void }) {
+  const t = useT(adminCatalogue);
   const { control, handleSubmit } = useContractForm(financeQuery, period, {
-    from: 'From',
-    to: 'To',
-    group: 'Group by',
+    from: t('finance.from'),
+    to: t('finance.to'),
+    group: t('finance.group'),
   });
   return (
     <form
       noValidate
-      aria-label="Period"
+      aria-label={t('finance.period')}
       className="grid items-start gap-4 sm:grid-cols-[1fr_1fr_1fr_auto]"
       onSubmit={(event) => void handleSubmit(onPick)(event)}
     >
-      <FormTextField control={control} name="from" label="From" type="date" />
-      <FormTextField control={control} name="to" label="To" type="date" />
-      <FormSelectField control={control} name="group" label="Group by">
-        <option value="day">Day</option>
-        <option value="month">Month</option>
+      <FormTextField control={control} name="from" label={t('finance.from')} type="date" />
+      <FormTextField control={control} name="to" label={t('finance.to')} type="date" />
+      <FormSelectField control={control} name="group" label={t('finance.group')}>
+        <option value="day">{t('finance.day')}</option>
+        <option value="month">{t('finance.month')}</option>
       </FormSelectField>
       <button type="submit" className="btn btn-primary sm:mt-8">
-        Show
+        {t('finance.show')}
       </button>
     </form>
   );
 }
 
 function ReportTable({ report }: { report: Report }) {
+  const t = useT(adminCatalogue);
   return (
     // On a phone the table scrolls sideways: the region takes focus so a keyboard can scroll it too.
     <div
       role="region"
-      aria-label="Finance table"
+      aria-label={t('finance.table')}
       tabIndex={0}
       className="rounded-box border-base-300 overflow-x-auto border"
     >
       <table className="table">
-        <caption className="sr-only">The books by period</caption>
+        <caption className="sr-only">{t('finance.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Period</th>
+            <th scope="col">{t('finance.period')}</th>
             {columns.map(([key, label]) => (
               <th key={key} scope="col" className="text-right">
-                {label}
+                {t(label)}
               </th>
             ))}
           </tr>
@@ -77,7 +81,7 @@ function ReportTable({ report }: { report: Report }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total</th>
+            <th scope="row">{t('finance.total')}</th>
             {columns.map(([key]) => (
               <td key={key} className="text-right font-semibold tabular-nums">
                 {formatCents(report.totals[key])}
@@ -95,6 +99,7 @@ function ReportTable({ report }: { report: Report }) {
  * books; the period lives in the page's address so it can be shared and reloaded.
  */
 export function FinanceReport({ today = new Date() }: { today?: Date }) {
+  const t = useT(adminCatalogue);
   const [search, setSearch] = useSearchParams();
   const period = financePeriodOf(search, today);
   const report = useFinanceReport(period);
@@ -102,27 +107,25 @@ export function FinanceReport({ today = new Date() }: { today?: Date }) {
   return (
     <div className="max-w-6xl space-y-6">
       <div className="space-y-1">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Finance</h1>
-        <p className="text-base-content/75">
-          Days are counted in UTC. Owed to sellers is what they were owed at the end of each period.
-        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('finance.heading')}</h1>
+        <p className="text-base-content/75">{t('finance.intro')}</p>
       </div>
       <PeriodPicker key={search.toString()} period={period} onPick={(picked) => setSearch(picked)} />
       {report.isPending ? (
-        <PulsingDots label="Loading the finance report" />
+        <PulsingDots label={t('finance.loading')} />
       ) : !report.data ? (
-        <LoadFailed what="The finance report" error={report.error} retry={() => void report.refetch()} />
+        <LoadFailed what={t('finance.what')} error={report.error} retry={() => void report.refetch()} />
       ) : (
         <>
           {report.data.rows.length === 0 ? (
             <p className="rounded-box border-base-300 border border-dashed p-6 text-center">
-              No money moved in this period.
+              {t('finance.empty')}
             </p>
           ) : (
             <ReportTable report={report.data} />
           )}
           <a className="btn btn-outline" href={financeCsvHref(period)} download>
-            Download CSV
+            {t('finance.csv')}
           </a>
         </>
       )}

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { useT } from '../../../lib/i18n';
+import { adminCatalogue } from '../i18n';
 
 /** How long typing may pause before the list is searched: one call per word rather than per key. */
 const searchDelayMs = 300;
@@ -43,6 +45,7 @@ export function LoadMore({
     fetchNextPage: () => Promise<unknown>;
   };
 }) {
+  const t = useT(adminCatalogue);
   if (list.isFetchNextPageError) {
     return <LoadFailed what={what} error={list.error} retry={() => void list.fetchNextPage()} />;
   }
@@ -57,7 +60,7 @@ export function LoadMore({
       {list.isFetchingNextPage ? (
         <span aria-hidden="true" className="loading loading-spinner loading-xs" />
       ) : null}
-      Load more
+      {t('list.loadMore')}
     </button>
   );
 }

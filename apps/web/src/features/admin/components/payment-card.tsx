@@ -6,12 +6,16 @@ import { carPath } from '../../../entities/car/car-path';
 import { RefundLines } from '../../../entities/order/components/refund-lines';
 import { transferStateWords } from '../../../entities/payout/transfer-words';
 import { disputeWords } from '../payment-words';
+import { useT } from '../../../lib/i18n';
+import { adminCatalogue } from '../i18n';
 
 export const refundPaymentButtonId = (payment: AdminPayment) => `refund-payment-${payment.bookingId}`;
 
-const statusBadges: Partial<Record<AdminPayment['paymentStatus'], { words: string; className: string }>> = {
-  paid: { words: 'Paid', className: 'badge-success' },
-  refunded: { words: 'Refunded', className: 'badge-neutral' },
+const statusBadges: Partial<
+  Record<AdminPayment['paymentStatus'], { words: 'card.paid' | 'card.refunded'; className: string }>
+> = {
+  paid: { words: 'card.paid', className: 'badge-success' },
+  refunded: { words: 'card.refunded', className: 'badge-neutral' },
 };
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -25,12 +29,13 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** Where the seller's share stands, and whether a dispute holds it. */
 function TransferFact({ transfer }: { transfer: AdminPayment['transfer'] }) {
-  if (!transfer) return <Fact term="Transfer">None</Fact>;
+  const t = useT(adminCatalogue);
+  if (!transfer) return <Fact term={t('card.transfer')}>{t('card.none')}</Fact>;
   return (
-    <Fact term="Transfer">
+    <Fact term={t('card.transfer')}>
       {transferStateWords[transfer.state]} · {formatCents(transfer.amountCents)}
       {transfer.frozen ? (
-        <span className="badge badge-warning badge-sm ml-2 h-auto">Frozen by a dispute</span>
+        <span className="badge badge-warning badge-sm ml-2 h-auto">{t('card.frozen')}</span>
       ) : null}
     </Fact>
   );
@@ -38,6 +43,7 @@ function TransferFact({ transfer }: { transfer: AdminPayment['transfer'] }) {
 
 /** One sale for administrators: car, buyer, seller, money, transfer, and its refund or dispute; Refund while paid. */
 export function PaymentCard({ payment, onRefund }: { payment: AdminPayment; onRefund: () => void }) {
+  const t = useT(adminCatalogue);
   const badge = statusBadges[payment.paymentStatus];
   return (
     <li className="card border-base-300 bg-base-100 border">
@@ -52,35 +58,42 @@ export function PaymentCard({ payment, onRefund }: { payment: AdminPayment; onRe
               payment.productName
             )}
           </h2>
-          {badge ? <span className={`badge ${badge.className}`}>{badge.words}</span> : null}
+          {badge ? <span className={`badge ${badge.className}`}>{t(badge.words)}</span> : null}
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <Fact term="Buyer">
+          <Fact term={t('card.buyer')}>
             {payment.buyerName} ·{' '}
             <a href={`mailto:${payment.buyerEmail}`} className="link break-all">
               {payment.buyerEmail}
             </a>
           </Fact>
-          <Fact term="Seller">{payment.sellerName ?? <span className="italic">account deleted</span>}</Fact>
-          <Fact term="Amount">
+          <Fact term={t('card.seller')}>
+            {payment.sellerName ?? <span className="italic">{t('card.accountDeleted')}</span>}
+          </Fact>
+          <Fact term={t('card.amount')}>
             <span className="font-semibold tabular-nums">{formatCents(payment.amountCents)}</span>
           </Fact>
-          <Fact term="Fee">
+          <Fact term={t('card.fee')}>
             <span className="tabular-nums">{formatCents(payment.feeCents)}</span>
           </Fact>
-          <Fact term="Paid">
+          <Fact term={t('card.paidOn')}>
             <time dateTime={payment.paidAt}>{formatDate(payment.paidAt)}</time>
           </Fact>
           <TransferFact transfer={payment.transfer} />
           {payment.refund ? (
-            <Fact term="Refund">
+            <Fact term={t('card.refund')}>
               <RefundLines refund={payment.refund} reader="admin" />
             </Fact>
           ) : null}
           {payment.dispute ? (
-            <Fact term="Dispute">
-              {disputeWords(payment.dispute)} · {formatCents(payment.dispute.amountCents)}, opened{' '}
-              <time dateTime={payment.dispute.createdAt}>{formatDate(payment.dispute.createdAt)}</time>
+            <Fact term={t('card.dispute')}>
+              {t.rich('card.disputeLine', {
+                words: disputeWords(payment.dispute),
+                amount: formatCents(payment.dispute.amountCents),
+                opened: (
+                  <time dateTime={payment.dispute.createdAt}>{formatDate(payment.dispute.createdAt)}</time>
+                ),
+              })}
             </Fact>
           ) : null}
         </dl>
@@ -89,10 +102,10 @@ export function PaymentCard({ payment, onRefund }: { payment: AdminPayment; onRe
             id={refundPaymentButtonId(payment)}
             type="button"
             className="btn btn-sm btn-outline btn-error self-start"
-            aria-label={`Refund ${payment.productName}`}
+            aria-label={t('card.refundLabel', { name: payment.productName })}
             onClick={onRefund}
           >
-            Refund
+            {t('card.refundButton')}
           </button>
         ) : null}
       </div>

@@ -1,6 +1,8 @@
 import type { BuyerRecord } from '@second-gear/contract';
 import type { ReactNode } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useT } from '../../../lib/i18n';
+import { adminCatalogue } from '../i18n';
 
 /** From this width (beside the dashboard menu) the people are a table; below it, cards. */
 const tableWidth = '(min-width: 1152px)';
@@ -17,19 +19,21 @@ interface PeopleListProps<Person extends BuyerRecord> {
 }
 
 function NotFound() {
-  return <span className="text-base-content/75 italic">not found</span>;
+  const t = useT(adminCatalogue);
+  return <span className="text-base-content/75 italic">{t('people.notFound')}</span>;
 }
 
 function DeleteButton({ person, onDelete }: { person: BuyerRecord; onDelete: () => void }) {
+  const t = useT(adminCatalogue);
   return (
     <button
       id={deleteAccountButtonId(person)}
       type="button"
       className="btn btn-sm btn-outline btn-error"
-      aria-label={`Delete ${person.username}`}
+      aria-label={t('people.deleteLabel', { name: person.username })}
       onClick={onDelete}
     >
-      Delete
+      {t('people.delete')}
     </button>
   );
 }
@@ -41,6 +45,7 @@ export function PeopleList<Person extends BuyerRecord>({
   status,
   onDelete,
 }: PeopleListProps<Person>) {
+  const t = useT(adminCatalogue);
   const wide = useMediaQuery(tableWidth);
 
   if (wide) {
@@ -50,13 +55,13 @@ export function PeopleList<Person extends BuyerRecord>({
           <caption className="sr-only">{label}</caption>
           <thead>
             <tr>
-              <th scope="col">No.</th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Location</th>
+              <th scope="col">{t('people.number')}</th>
+              <th scope="col">{t('people.name')}</th>
+              <th scope="col">{t('people.email')}</th>
+              <th scope="col">{t('people.phone')}</th>
+              <th scope="col">{t('people.location')}</th>
               {status ? <th scope="col">{status.header}</th> : null}
-              <th scope="col">Actions</th>
+              <th scope="col">{t('people.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -91,11 +96,11 @@ export function PeopleList<Person extends BuyerRecord>({
               {person.username}
             </h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-base-content/75">Email</dt>
+              <dt className="text-base-content/75">{t('people.email')}</dt>
               <dd className="break-all">{person.userEmail}</dd>
-              <dt className="text-base-content/75">Phone</dt>
+              <dt className="text-base-content/75">{t('people.phone')}</dt>
               <dd>{person.phone ?? <NotFound />}</dd>
-              <dt className="text-base-content/75">Location</dt>
+              <dt className="text-base-content/75">{t('people.location')}</dt>
               <dd className="break-words">{person.location ?? <NotFound />}</dd>
             </dl>
             <div className="flex flex-wrap items-center gap-2">

@@ -11,12 +11,11 @@ import { useDeleteReportedItem } from '../api/delete-reported-item';
 import { useReportedItems } from '../api/reported-items';
 import { LoadMore } from './list-more';
 import { ModerationQueuePointer } from './moderation-queue-pointer';
+import { useT } from '../../../lib/i18n';
+import { adminCatalogue } from '../i18n';
 
 /** From this width (beside the dashboard menu) the reported cars are a table; below it, cards. */
 const tableWidth = '(min-width: 1152px)';
-
-const reportCount = (item: ReportedItem) =>
-  item.reportCount === 1 ? '1 report' : `${item.reportCount} reports`;
 
 function CarPhoto({ item, width, height }: { item: ReportedItem; width: number; height: number }) {
   return (
@@ -34,34 +33,36 @@ function CarPhoto({ item, width, height }: { item: ReportedItem; width: number; 
 const deleteButtonId = (item: ReportedItem) => `delete-reported-${item._id}`;
 
 function DeleteButton({ item, onDelete }: { item: ReportedItem; onDelete: (item: ReportedItem) => void }) {
+  const t = useT(adminCatalogue);
   return (
     <button
       id={deleteButtonId(item)}
       type="button"
       className="btn btn-sm btn-outline btn-error"
-      aria-label={`Delete ${item.productName}`}
+      aria-label={t('people.deleteLabel', { name: item.productName })}
       onClick={() => onDelete(item)}
     >
-      Delete
+      {t('people.delete')}
     </button>
   );
 }
 
 function ItemsTable({ items, onDelete }: { items: ReportedItem[]; onDelete: (item: ReportedItem) => void }) {
+  const t = useT(adminCatalogue);
   return (
     <div className="rounded-box border-base-300 overflow-x-auto border">
       <table className="table">
-        <caption className="sr-only">Reported cars</caption>
+        <caption className="sr-only">{t('reported.cars')}</caption>
         <thead>
           <tr>
-            <th scope="col">Photo</th>
-            <th scope="col">Product name</th>
-            <th scope="col">Model</th>
+            <th scope="col">{t('reported.photo')}</th>
+            <th scope="col">{t('reported.productName')}</th>
+            <th scope="col">{t('reported.model')}</th>
             <th scope="col" className="text-right">
-              Price
+              {t('reported.price')}
             </th>
-            <th scope="col">Reports</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t('reported.reports')}</th>
+            <th scope="col">{t('people.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -75,7 +76,7 @@ function ItemsTable({ items, onDelete }: { items: ReportedItem[]; onDelete: (ite
               </th>
               <td>{item.model}</td>
               <td className="text-right font-semibold tabular-nums">{formatPrice(item.resalePrice)}</td>
-              <td className="tabular-nums">{reportCount(item)}</td>
+              <td className="tabular-nums">{t('reported.count', { count: item.reportCount })}</td>
               <td>
                 <DeleteButton item={item} onDelete={onDelete} />
               </td>
@@ -88,8 +89,9 @@ function ItemsTable({ items, onDelete }: { items: ReportedItem[]; onDelete: (ite
 }
 
 function ItemCards({ items, onDelete }: { items: ReportedItem[]; onDelete: (item: ReportedItem) => void }) {
+  const t = useT(adminCatalogue);
   return (
-    <ul aria-label="Reported cars" className="grid gap-4 sm:grid-cols-2">
+    <ul aria-label={t('reported.cars')} className="grid gap-4 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item._id} className="card border-base-300 bg-base-100 border">
           <div className="card-body gap-3 p-4">
@@ -102,7 +104,9 @@ function ItemCards({ items, onDelete }: { items: ReportedItem[]; onDelete: (item
               </div>
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="text-base-content/75 text-sm tabular-nums">{reportCount(item)}</span>
+              <span className="text-base-content/75 text-sm tabular-nums">
+                {t('reported.count', { count: item.reportCount })}
+              </span>
               <DeleteButton item={item} onDelete={onDelete} />
             </div>
           </div>
@@ -114,6 +118,7 @@ function ItemCards({ items, onDelete }: { items: ReportedItem[]; onDelete: (item
 
 /** Reported Items: each car buyers reported, most reported first, 50 at a time, with Delete (after a confirmation). */
 export function ReportedItems() {
+  const t = useT(adminCatalogue);
   const items = useReportedItems();
   const remove = useDeleteReportedItem();
   const wide = useMediaQuery(tableWidth);
@@ -129,7 +134,7 @@ export function ReportedItems() {
   function confirmDelete(item: ReportedItem) {
     remove.mutate(item, {
       onSuccess: ({ deletedCount }) => {
-        if (deletedCount > 0) toast.success(`${item.productName} is deleted successfully`);
+        if (deletedCount > 0) toast.success(t('deleteAccount.done', { name: item.productName }));
         setDeleting(null);
       },
     });
@@ -143,40 +148,36 @@ export function ReportedItems() {
           tabIndex={-1}
           className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
         >
-          Reported Items
+          {t('reported.heading')}
         </h1>
-        <ModerationQueuePointer>
-          Delete here removes a reported car at once, without a reason.
-        </ModerationQueuePointer>
+        <ModerationQueuePointer>{t('reported.pointer')}</ModerationQueuePointer>
         {list && list.length > 0 ? (
           <p className="text-base-content/75">
             {items.hasNextPage
-              ? `${list.length} reported cars shown; more below.`
-              : list.length === 1
-                ? 'One car reported.'
-                : `${list.length} cars reported.`}
+              ? t('reported.shownMore', { count: list.length })
+              : t('reported.shown', { count: list.length })}
           </p>
         ) : null}
       </div>
 
       {items.isPending ? (
-        <PulsingDots label="Loading the reported cars" />
+        <PulsingDots label={t('reported.loading')} />
       ) : !list ? (
-        <LoadFailed what="The reported cars" error={items.error} retry={() => void items.refetch()} />
+        <LoadFailed what={t('reported.what')} error={items.error} retry={() => void items.refetch()} />
       ) : list.length === 0 ? (
         <div className="rounded-box border-base-300 border border-dashed p-8 text-center">
-          <p className="text-lg">No car has been reported.</p>
+          <p className="text-lg">{t('reported.empty')}</p>
         </div>
       ) : wide ? (
         <ItemsTable items={list} onDelete={askToDelete} />
       ) : (
         <ItemCards items={list} onDelete={askToDelete} />
       )}
-      {list ? <LoadMore what="More reported cars" list={items} /> : null}
+      {list ? <LoadMore what={t('reported.more')} list={items} /> : null}
 
       {deleting ? (
         <ConfirmDeleteDialog
-          title={`Delete ${deleting.productName}?`}
+          title={t('reported.confirm.title', { name: deleting.productName })}
           pending={remove.isPending}
           error={remove.isError ? remove.error : null}
           onConfirm={() => confirmDelete(deleting)}
@@ -184,7 +185,7 @@ export function ReportedItems() {
           // Back to the row's Delete button when cancelled; to the heading once the row is gone.
           returnFocus={() => document.getElementById(deleteButtonId(deleting)) ?? heading.current}
         >
-          <p>The listing and its reports are removed for good, and its unpaid bookings are cancelled.</p>
+          <p>{t('reported.confirm.text')}</p>
         </ConfirmDeleteDialog>
       ) : null}
     </div>

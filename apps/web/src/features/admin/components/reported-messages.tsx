@@ -3,30 +3,37 @@ import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { formatDateTime } from '../../../lib/format';
 import { useReportedMessages } from '../api/reported-messages';
 import { ModerationQueuePointer } from './moderation-queue-pointer';
+import { useT } from '../../../lib/i18n';
+import { adminCatalogue } from '../i18n';
 
 /** Reported Items' second part: flagged and reported messages, with why and by whom, for administrators to review. */
 export function ReportedMessages() {
+  const t = useT(adminCatalogue);
   const messages = useReportedMessages();
   return (
     <section aria-labelledby="flagged-messages" className="space-y-4">
       <h2 id="flagged-messages" className="text-2xl font-bold">
-        Flagged messages
+        {t('flagged.heading')}
       </h2>
-      <ModerationQueuePointer>This list is for reading.</ModerationQueuePointer>
+      <ModerationQueuePointer>{t('flagged.pointer')}</ModerationQueuePointer>
       {messages.isPending ? (
-        <PulsingDots label="Loading flagged messages" />
+        <PulsingDots label={t('flagged.loading')} />
       ) : messages.isError ? (
-        <LoadFailed what="Flagged messages" error={messages.error} retry={() => void messages.refetch()} />
+        <LoadFailed what={t('flagged.what')} error={messages.error} retry={() => void messages.refetch()} />
       ) : messages.data.length === 0 ? (
-        <p>No message has been flagged or reported.</p>
+        <p>{t('flagged.empty')}</p>
       ) : (
         <ul className="space-y-3">
           {messages.data.map((message) => (
             <li key={message._id} className="rounded-box border-base-300 space-y-1 border p-3">
               <p className="text-sm">
-                <span className="font-semibold">{message.senderName}</span>
-                {message.senderEmail ? ` (${message.senderEmail})` : ''} about {message.carName} ·{' '}
-                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                {t.rich(message.senderEmail ? 'flagged.lineWithEmail' : 'flagged.line', {
+                  sender: message.senderName,
+                  email: message.senderEmail,
+                  car: message.carName,
+                  name: (chunks) => <span className="font-semibold">{chunks}</span>,
+                  at: <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>,
+                })}
               </p>
               <p className="break-words whitespace-pre-wrap">{message.text}</p>
               <p className="flex flex-wrap gap-2 text-sm">
@@ -37,7 +44,7 @@ export function ReportedMessages() {
                 ))}
                 {message.reports > 0 ? (
                   <span className="badge badge-error">
-                    reported {message.reports} {message.reports === 1 ? 'time' : 'times'}
+                    {t('flagged.reports', { count: message.reports })}
                   </span>
                 ) : null}
               </p>

@@ -3,6 +3,7 @@ import { setAccessTokenRenewal } from '../../../lib/access-token';
 import { ApiError, unreachable } from '../../../lib/api-error';
 import { apiUrl } from '../../../lib/api-url';
 import type { AuthUser } from '../../../entities/session/auth-context';
+import { sessionCatalogue } from '../session/i18n';
 
 interface SessionUser {
   id: string;
@@ -44,7 +45,7 @@ export async function getSession(signal?: AbortSignal): Promise<AuthUser | null>
     throw unreachable(cause);
   });
   if (!response.ok) {
-    throw new ApiError(response.status, 'INTERNAL', 'We could not check whether you are signed in.');
+    throw new ApiError(response.status, 'INTERNAL', sessionCatalogue.t('checkFailed'));
   }
   return userOfSession(await response.json().catch(() => undefined), response.status);
 }
@@ -54,7 +55,7 @@ export function userOfSession(body: unknown, status = 200): AuthUser | null {
   if (body === null) return null;
   const user = (body as { user?: unknown } | undefined)?.user;
   if (!isSessionUser(user)) {
-    throw new ApiError(status, 'INTERNAL', 'The server sent an unexpected session.');
+    throw new ApiError(status, 'INTERNAL', sessionCatalogue.t('unexpected'));
   }
   return toAuthUser(user);
 }

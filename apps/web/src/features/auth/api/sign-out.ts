@@ -1,5 +1,6 @@
 import { ApiError, unreachable } from '../../../lib/api-error';
 import { apiUrl } from '../../../lib/api-url';
+import { sessionCatalogue } from '../session/i18n';
 
 /** POST /api/auth/sign-out: ends the session (the cookie). Plain fetch: it is part of the entry chunk. */
 export async function signOut(): Promise<void> {
@@ -11,5 +12,5 @@ export async function signOut(): Promise<void> {
   }).catch((cause: unknown) => {
     throw unreachable(cause);
   });
-  if (!response.ok) throw new ApiError(response.status, 'INTERNAL', 'Signing out failed.');
+  if (!response.ok) throw new ApiError(response.status, 'INTERNAL', sessionCatalogue.t('signOutFailed'));
 }

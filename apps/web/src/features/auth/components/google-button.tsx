@@ -1,5 +1,7 @@
 import type { AccountStatus } from '@second-gear/contract';
+import { useT } from '../../../lib/i18n';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { authCatalogue } from '../i18n';
 
 function GoogleLogo() {
   return (
@@ -34,6 +36,7 @@ interface GoogleButtonProps {
 
 /** "Continue with Google": leaves for Google's sign-in page, or says why it cannot. */
 export function GoogleButton({ accountStatus, returnTo, disabled = false }: GoogleButtonProps) {
+  const t = useT(authCatalogue);
   const googleSignIn = useGoogleSignIn();
   const busy = googleSignIn.isPending || googleSignIn.isSuccess;
 
@@ -45,7 +48,7 @@ export function GoogleButton({ accountStatus, returnTo, disabled = false }: Goog
       onClick={() => googleSignIn.mutate({ accountStatus, ...(returnTo ? { returnTo } : {}) })}
     >
       {busy ? <span aria-hidden="true" className="loading loading-spinner loading-sm" /> : <GoogleLogo />}
-      {busy ? 'Opening Google…' : 'Continue with Google'}
+      {busy ? t('google.opening') : t('google.continue')}
     </button>
   );
 }

@@ -13,13 +13,14 @@ import {
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { signUpForm, signUpLabels } from '../forms';
 import { useSignUp } from '../hooks/use-sign-up';
+import { useT } from '../../../lib/i18n';
+import { authCatalogue } from '../i18n';
 import { GoogleButton } from './google-button';
 
-const accountTypeWords: Record<AccountStatus, { label: string; description: string }> = {
-  buyer: { label: 'Buyer', description: 'Book and pay for cars' },
-  seller: { label: 'Seller', description: 'List and advertise your cars' },
-};
-const accountTypes = accountStatuses.map((status) => ({ value: status, ...accountTypeWords[status] }));
+const accountTypeWords = {
+  buyer: { label: 'signUp.buyer', description: 'signUp.buyerDescription' },
+  seller: { label: 'signUp.seller', description: 'signUp.sellerDescription' },
+} as const satisfies Record<AccountStatus, { label: string; description: string }>;
 
 /** The sign-up page with Seller chosen. */
 export const signUpAsSellerPath = '/signup?as=seller';
@@ -29,7 +30,13 @@ export const signUpAsSellerPath = '/signup?as=seller';
  * said), or Google with that type.
  */
 export function SignUpForm({ initialStatus = 'buyer' }: { initialStatus?: AccountStatus }) {
+  const t = useT(authCatalogue);
   const signUp = useSignUp();
+  const accountTypes = accountStatuses.map((status) => ({
+    value: status,
+    label: t(accountTypeWords[status].label),
+    description: t(accountTypeWords[status].description),
+  }));
   const { control, handleSubmit } = useContractForm(
     signUpForm,
     { username: '', email: '', password: '', phone: '', location: '', accountStatus: initialStatus },
@@ -44,7 +51,13 @@ export function SignUpForm({ initialStatus = 'buyer' }: { initialStatus?: Accoun
   return (
     <>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-        <FormTextField control={control} name="username" label="Username" autoComplete="name" required />
+        <FormTextField
+          control={control}
+          name="username"
+          label={t('field.username')}
+          autoComplete="name"
+          required
+        />
         <EmailField control={control} name="email" />
         <PasswordField control={control} name="password" purpose="new" />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -54,21 +67,24 @@ export function SignUpForm({ initialStatus = 'buyer' }: { initialStatus?: Accoun
         <ChoiceField
           control={control}
           name="accountStatus"
-          legend="Account type"
+          legend={t('field.accountStatus')}
           choices={accountTypes}
           columns="sm:grid-cols-2"
         />
-        <SubmitButton busy={signUp.isPending} busyLabel="Creating your account…">
-          Sign up
+        <SubmitButton busy={signUp.isPending} busyLabel={t('signUp.creating')}>
+          {t('signUp.submit')}
         </SubmitButton>
       </form>
-      <div className="divider my-0">or</div>
+      <div className="divider my-0">{t('or')}</div>
       <GoogleButton accountStatus={accountStatus} disabled={signUp.isPending} />
       <p className="text-center">
-        Already have an account?{' '}
-        <Link to="/login" className="link link-primary font-semibold">
-          Sign in
-        </Link>
+        {t.rich('signUp.haveAccount', {
+          link: (chunks) => (
+            <Link to="/login" className="link link-primary font-semibold">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </>
   );

@@ -3,18 +3,19 @@ import { messageOf } from '../../../lib/api-error';
 import { sendVerificationEmail } from '../api/send-verification-email';
 import { useAuth } from '../../../entities/session/auth-context';
 import { useRoles, type Roles } from '../../../entities/session/hooks/use-roles';
+import { useT } from '../../../lib/i18n';
+import { authCatalogue } from '../i18n';
 
-/** What the server keeps from an unverified address (listing, writing to people), told to each role. */
-function waitingFor({ isBuyer, isSeller }: Roles): string {
-  if (isSeller) return 'until then you cannot list a car for sale or answer buyers’ messages.';
-  if (isBuyer) {
-    return 'until then you cannot message sellers. Browsing, saving searches and booking work already.';
-  }
-  return 'until then you cannot list cars or message anyone.';
+/** Which of the banner's sentences says what the server keeps from an unverified address (listing, writing to people). */
+function roleOf({ isBuyer, isSeller }: Roles): 'seller' | 'buyer' | 'other' {
+  if (isSeller) return 'seller';
+  if (isBuyer) return 'buyer';
+  return 'other';
 }
 
 /** Until the signed-in user followed the link we e-mailed them: what is waiting for it, and a way to get a new one. */
 export function VerifyEmailBanner() {
+  const t = useT(authCatalogue);
   const { user } = useAuth();
   const roles = useRoles();
   const resend = useMutation({ mutationFn: (email: string) => sendVerificationEmail(email) });
@@ -26,12 +27,10 @@ export function VerifyEmailBanner() {
     >
       <div className="flex-1 space-y-1">
         <h2 id="verify-email-heading" className="font-bold">
-          Verify your e-mail
+          {t('verify.heading')}
         </h2>
-        <p>
-          We sent a link to {user.email}. Follow it to confirm the address is yours; {waitingFor(roles)}
-        </p>
-        {resend.isSuccess && <p role="status">A new link is on its way to {user.email}.</p>}
+        <p>{t('verify.body', { email: user.email, role: roleOf(roles) })}</p>
+        {resend.isSuccess && <p role="status">{t('verify.resent', { email: user.email })}</p>}
         {resend.isError && <p role="alert">{messageOf(resend.error)}</p>}
       </div>
       <button
@@ -40,7 +39,7 @@ export function VerifyEmailBanner() {
         disabled={resend.isPending}
         onClick={() => resend.mutate(user.email)}
       >
-        {resend.isPending ? 'Sending…' : 'Send the link again'}
+        {resend.isPending ? t('verify.sending') : t('verify.resend')}
       </button>
     </section>
   );

@@ -1,8 +1,11 @@
-/** Shown when the server signed the visitor in but the session does not show it (cookies blocked, say). */
-export const notSignedInMessage =
-  'You could not be signed in on this browser. Please allow cookies for this site and try again.';
+import { authCatalogue } from '../i18n';
 
-export const googleFailedMessage =
-  'Google sign-in failed. Please try again, or sign in with your e-mail and password.';
+/**
+ * Shown when the server signed the visitor in but the session does not show it (cookies blocked, say). Each message
+ * is a function, read in the page's language when it is shown (a toast takes one as its message).
+ */
+export const notSignedInMessage = () => authCatalogue.t('message.notSignedIn');
 
-export const googleCancelledMessage = 'Google sign-in was cancelled. Please try again when you are ready.';
+export const googleFailedMessage = () => authCatalogue.t('message.googleFailed');
+
+export const googleCancelledMessage = () => authCatalogue.t('message.googleCancelled');

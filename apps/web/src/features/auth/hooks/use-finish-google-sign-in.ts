@@ -6,6 +6,7 @@ import { tryRequestAccessToken } from '../../../entities/session/api/access-toke
 import { createAccount } from '../api/create-account';
 import type { AuthUser } from '../../../entities/session/auth-context';
 import { accountUsername } from '../account-username';
+import { authCatalogue } from '../i18n';
 import { forgetGoogleIntent, readGoogleIntent } from '../../../entities/session/return-to';
 
 /**
@@ -25,7 +26,7 @@ export function useFinishGoogleSignIn() {
         accountStatus: intent.accountStatus,
       });
       forgetGoogleIntent();
-      toast.success('successfully logged in');
+      toast.success(authCatalogue.t('signIn.success'));
       return intent.returnTo;
     },
     onSuccess: (returnTo) => navigate(returnTo ?? '/home', { replace: true }),

@@ -5,6 +5,7 @@ import { messageOf } from '../../../lib/api-error';
 import { tryRequestAccessToken } from '../../../entities/session/api/access-token';
 import { signInWithEmail } from '../api/sign-in-email';
 import { useAuth } from '../../../entities/session/auth-context';
+import { authCatalogue } from '../i18n';
 import { notSignedInMessage } from './messages';
 
 interface Login {
@@ -21,8 +22,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: async ({ email, password }: Login) => {
       const user = await changeSession(() => signInWithEmail({ email, password }));
-      if (!user) throw new Error(notSignedInMessage);
-      toast.success('successfully logged in');
+      if (!user) throw new Error(notSignedInMessage());
+      toast.success(authCatalogue.t('signIn.success'));
       await tryRequestAccessToken(user.email);
     },
     onSuccess: (_, { returnTo }) => navigate(returnTo ?? '/home', { replace: true }),

@@ -7,6 +7,7 @@ import { createAccount } from '../api/create-account';
 import { signUpWithEmail } from '../api/sign-up-email';
 import { useAuth } from '../../../entities/session/auth-context';
 import type { SignUpForm } from '../forms';
+import { authCatalogue } from '../i18n';
 import { notSignedInMessage } from './messages';
 
 /**
@@ -25,8 +26,8 @@ export function useSignUp() {
         : await changeSession(() =>
             signUpWithEmail({ name: form.username, email: form.email, password: form.password }),
           );
-      if (!signedUp) throw new Error(notSignedInMessage);
-      if (!signedUpBefore) toast.success('user created successfully');
+      if (!signedUp) throw new Error(notSignedInMessage());
+      if (!signedUpBefore) toast.success(authCatalogue.t('signUp.success'));
       await tryRequestAccessToken(signedUp.email);
       await createAccount({
         username: form.username,

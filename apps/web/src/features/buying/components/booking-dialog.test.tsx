@@ -22,6 +22,7 @@ const samsAccount = {
   location: 'San Francisco',
   accountStatus: 'buyer',
   sellerStatus: null,
+  language: null,
 };
 
 function mockServer(bookings: () => Response | Promise<Response>) {

@@ -11,6 +11,8 @@ import { useAuth } from '../../../entities/session/auth-context';
 import { useBookCar } from '../api/book-car';
 import type { ModelCar } from '../../../entities/car/api/model-cars';
 import { bookingForm } from '../booking-form';
+import { useT } from '../../../lib/i18n';
+import { buyingCatalogue } from '../i18n';
 import { MyOrdersDialogActions } from '../../../entities/order/components/my-orders-actions';
 
 interface BookingDialogProps {
@@ -24,19 +26,20 @@ interface BookingDialogProps {
  * from their account to start with). The server's refusal shows in the dialog; success says "Booking Confirmed".
  */
 export function BookingDialog({ car, onClose }: BookingDialogProps) {
+  const t = useT(buyingCatalogue);
   const account = useMyAccount();
   if (account.isPending) {
     return (
       <Dialog
-        title={`Book ${car.productName}`}
+        title={t('book.title', { name: car.productName })}
         onClose={onClose}
         actions={
           <button type="button" className="btn" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </button>
         }
       >
-        <PulsingDots label="Loading your details" />
+        <PulsingDots label={t('book.loadingDetails')} />
       </Dialog>
     );
   }
@@ -44,6 +47,7 @@ export function BookingDialog({ car, onClose }: BookingDialogProps) {
 }
 
 function BookingForm({ car, phone, onClose }: BookingDialogProps & { phone: string }) {
+  const t = useT(buyingCatalogue);
   const { user } = useAuth();
   const book = useBookCar();
   const formId = useId();
@@ -70,11 +74,11 @@ function BookingForm({ car, phone, onClose }: BookingDialogProps & { phone: stri
     return (
       <Dialog
         key="confirmed"
-        title="Booking Confirmed"
+        title={t('book.confirmedTitle')}
         onClose={onClose}
         actions={<MyOrdersDialogActions onClose={onClose} />}
       >
-        <p>{car.productName} is booked for you. Meet the seller to see it, and pay for it from My orders.</p>
+        <p>{t('book.confirmed', { name: car.productName })}</p>
       </Dialog>
     );
   }
@@ -82,14 +86,14 @@ function BookingForm({ car, phone, onClose }: BookingDialogProps & { phone: stri
   return (
     <Dialog
       key="form"
-      title={`Book ${car.productName}`}
+      title={t('book.title', { name: car.productName })}
       description={
         <p>
           <span className="text-primary text-2xl font-extrabold tabular-nums">
             {formatPrice(car.resalePrice)}
           </span>{' '}
           <span className="text-base-content/75">
-            · {car.model}, in {car.location}
+            {t('book.summary', { model: car.model, location: car.location })}
           </span>
         </p>
       }
@@ -99,35 +103,31 @@ function BookingForm({ car, phone, onClose }: BookingDialogProps & { phone: stri
         <DialogFormActions
           form={formId}
           busy={book.isPending}
-          busyLabel="Booking…"
+          busyLabel={t('book.booking')}
           describedBy={book.isError ? errorId : undefined}
           onCancel={onClose}
         >
-          Book now
+          {t('book.submit')}
         </DialogFormActions>
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <ReadOnlyField name="username" label="Your name" value={user?.displayName ?? ''} />
-          <ReadOnlyField name="email" label="Your email" type="email" value={user?.email ?? ''} />
+          <ReadOnlyField name="username" label={t('book.yourName')} value={user?.displayName ?? ''} />
+          <ReadOnlyField name="email" label={t('book.yourEmail')} type="email" value={user?.email ?? ''} />
         </div>
         <FormTextField
           control={control}
           name="location"
-          label="Meeting location"
+          label={t('book.location')}
           autoComplete="off"
           required
-          hint="Where you would like to meet the seller and see the car."
+          hint={t('book.locationHint')}
           data-autofocus
         />
-        <PhoneField
-          control={control}
-          name="phone"
-          hint="The seller calls this number to arrange the meeting."
-        />
+        <PhoneField control={control} name="phone" hint={t('book.phoneHint')} />
       </form>
-      <RequestProblem id={errorId} error={book.error} lead="The car was not booked." />
+      <RequestProblem id={errorId} error={book.error} lead={t('book.failed')} />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { carPath } from '../../../entities/car/car-path';
 import { ShownDate } from '../../../components/ui/shown-date';
@@ -10,6 +10,10 @@ import { formatPrice } from '../../../lib/format';
 import type { ModelCar } from '../../../entities/car/api/model-cars';
 import type { FavoriteButtonWidget, MessageSellerWidget } from '../../../entities/car/car-widgets';
 import { Detail, VehicleDetails } from '../../../entities/car/components/vehicle-details';
+import { useT } from '../../../lib/i18n';
+import { buyingCatalogue } from '../i18n';
+
+const hidden = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 interface CarCardProps {
   car: ModelCar;
@@ -27,15 +31,16 @@ function dialable(phone: string): string {
 }
 
 function SaleStatus({ car }: { car: ModelCar }) {
+  const t = useT(buyingCatalogue);
   return (
     <span className={`badge shrink-0 ${car.saleStatus === 'sold' ? 'badge-neutral' : 'badge-success'}`}>
-      <span className="sr-only">Status: </span>
-      {car.saleStatus}
+      {t.rich('card.status', { status: car.saleStatus, hidden })}
     </span>
   );
 }
 
 function ReportButton({ car, onReport }: { car: ModelCar; onReport: (car: ModelCar) => void }) {
+  const t = useT(buyingCatalogue);
   const sold = car.saleStatus === 'sold';
   if (car.reportedByYou) {
     // aria-disabled rather than disabled: focus stays on the button that was just pressed.
@@ -45,9 +50,9 @@ function ReportButton({ car, onReport }: { car: ModelCar; onReport: (car: ModelC
         className="btn btn-outline btn-disabled"
         aria-disabled="true"
         disabled={sold}
-        aria-label={`Reported ${car.productName}`}
+        aria-label={t('card.reportedLabel', { name: car.productName })}
       >
-        Reported
+        {t('card.reported')}
       </button>
     );
   }
@@ -56,10 +61,10 @@ function ReportButton({ car, onReport }: { car: ModelCar; onReport: (car: ModelC
       type="button"
       className="btn btn-outline"
       disabled={sold}
-      aria-label={`Report ${car.productName}`}
+      aria-label={t('card.reportLabel', { name: car.productName })}
       onClick={() => onReport(car)}
     >
-      Report
+      {t('card.report')}
     </button>
   );
 }
@@ -73,6 +78,7 @@ export function CarCard({
   FavoriteButton,
   MessageSeller,
 }: CarCardProps) {
+  const t = useT(buyingCatalogue);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const sold = car.saleStatus === 'sold';
@@ -119,21 +125,25 @@ export function CarCard({
 
         <p className="flex grow-0 flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="text-primary text-2xl font-extrabold tabular-nums">
-            <span className="sr-only">Resale price </span>
-            {formatPrice(car.resalePrice)}
+            {t.rich('card.resalePrice', { price: formatPrice(car.resalePrice), hidden })}
           </span>
           <span className="text-base-content/75 text-sm">
-            Original price <span className="tabular-nums">{formatPrice(car.originalPrice)}</span>
+            {t.rich('card.originalPrice', {
+              price: formatPrice(car.originalPrice),
+              amount: (chunks) => <span className="tabular-nums">{chunks}</span>,
+            })}
           </span>
         </p>
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
           <VehicleDetails car={car} />
-          <Detail term="Condition">{car.conditionType}</Detail>
-          <Detail term="Location">{car.location}</Detail>
-          <Detail term="Purchase year">{car.purchaseYear}</Detail>
-          <Detail term="Years of use">{car.useYear}</Detail>
-          <Detail term="Listed">
+          <Detail term={t('card.condition')}>
+            {t('card.conditionValue', { condition: car.conditionType })}
+          </Detail>
+          <Detail term={t('card.location')}>{car.location}</Detail>
+          <Detail term={t('card.purchaseYear')}>{car.purchaseYear}</Detail>
+          <Detail term={t('card.yearsOfUse')}>{car.useYear}</Detail>
+          <Detail term={t('card.listed')}>
             <ShownDate at={car.listedAt} />
           </Detail>
         </dl>
@@ -144,11 +154,11 @@ export function CarCard({
 
         <div className="rounded-box bg-base-200 space-y-1 p-3 text-sm">
           <p className="flex items-center gap-1 font-semibold">
-            <span className="text-base-content/70 font-normal">Seller</span>
+            <span className="text-base-content/70 font-normal">{t('card.seller')}</span>
             {car.sellerName !== undefined ? (
               <span className="break-words">{car.sellerName}</span>
             ) : (
-              <span className="font-normal italic">account closed</span>
+              <span className="font-normal italic">{t('card.accountClosed')}</span>
             )}
             {car.sellerStatus === 'verified' ? <VerifiedBadge /> : null}
           </p>
@@ -170,10 +180,10 @@ export function CarCard({
             type="button"
             className="btn btn-primary"
             disabled={sold}
-            aria-label={`Book ${car.productName}`}
+            aria-label={t('card.bookLabel', { name: car.productName })}
             onClick={() => onBook(car)}
           >
-            Book
+            {t('card.book')}
           </button>
           <ReportButton car={car} onReport={onReport} />
           {sold ? null : (

@@ -10,30 +10,27 @@ import { ReportDialog } from '../../../entities/report/report-dialog';
 import { useReportCar } from '../api/report-car';
 import { BookingDialog } from './booking-dialog';
 import { CarCard } from './car-card';
-
-function carCount(count: number): string {
-  return count === 1 ? 'one car' : `${count} cars`;
-}
+import { useT } from '../../../lib/i18n';
+import { buyingCatalogue } from '../i18n';
 
 function ModelBanner({ model }: { model: string }) {
+  const t = useT(buyingCatalogue);
   return (
     <div className="space-y-3">
-      <nav aria-label="Breadcrumb" className="breadcrumbs p-0 text-sm">
+      <nav aria-label={t('model.breadcrumb')} className="breadcrumbs p-0 text-sm">
         <ul>
           <li>
             <Link to="/home" className="link link-hover">
-              Home
+              {t('model.home')}
             </Link>
           </li>
           <li aria-current="page">{model}</li>
         </ul>
       </nav>
       <div className="rounded-box from-neutral to-primary text-neutral-content bg-linear-to-r px-6 py-10 sm:px-10 sm:py-14">
-        <p className="text-sm font-semibold tracking-widest uppercase">Car model</p>
+        <p className="text-sm font-semibold tracking-widest uppercase">{t('model.eyebrow')}</p>
         <h1 className="mt-1 text-4xl font-extrabold tracking-tight break-words sm:text-5xl">{model}</h1>
-        <p className="mt-3 max-w-xl">
-          Every {model} listed on Second Gear, newest first. Book one to meet its seller.
-        </p>
+        <p className="mt-3 max-w-xl">{t('model.intro', { model })}</p>
       </div>
     </div>
   );
@@ -53,6 +50,7 @@ export function ModelCars({
   FavoriteButton: FavoriteButtonWidget;
   MessageSeller: MessageSellerWidget;
 }) {
+  const t = useT(buyingCatalogue);
   const query = useModelCars(model);
   const report = useReportCar();
   const [booking, setBooking] = useState<ModelCar | null>(null);
@@ -79,19 +77,19 @@ export function ModelCars({
       <ModelBanner model={shownModel} />
 
       {query.isPending ? (
-        <PulsingDots label={`Loading ${model} cars`} />
+        <PulsingDots label={t('model.loading', { model })} />
       ) : !query.data ? (
         // Only when nothing is shown yet: a failure with cars shown (the next page, a refresh) leaves them in place.
-        <LoadFailed what="The cars" error={error} retry={() => void query.refetch()} />
+        <LoadFailed what={t('model.failedWhat')} error={error} retry={() => void query.refetch()} />
       ) : cars.length === 0 ? (
         <div className="rounded-box border-base-300 space-y-4 border border-dashed p-8 text-center">
-          <p className="text-lg">No cars of this model are listed yet.</p>
+          <p className="text-lg">{t('model.empty')}</p>
           <Link to="/home" className="btn btn-primary">
-            Browse other models
+            {t('model.browse')}
           </Link>
         </div>
       ) : (
-        <section aria-label={`${shownModel} cars`} className="space-y-6">
+        <section aria-label={t('model.sectionLabel', { model: shownModel })} className="space-y-6">
           <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {cars.map((car, index) => (
               <li key={car._id}>
@@ -109,17 +107,15 @@ export function ModelCars({
 
           <div ref={sentinel} aria-hidden="true" />
           <p aria-live="polite" className="sr-only">
-            {`Showing ${carCount(cars.length)}.`}
+            {t('model.showing', { count: cars.length })}
           </p>
           <MoreCars
             pages={query}
-            label="Load more cars"
+            label={t('model.loadMore')}
             onMore={loadMore}
             end={
               cars.length > 0 && (query.data?.pages.length ?? 0) > 1 ? (
-                <p className="text-base-content/75 text-center">
-                  That is all: {carCount(cars.length)} of this model.
-                </p>
+                <p className="text-base-content/75 text-center">{t('model.end', { count: cars.length })}</p>
               ) : null
             }
           />
@@ -129,12 +125,12 @@ export function ModelCars({
       {booking ? <BookingDialog car={booking} onClose={() => setBooking(null)} /> : null}
       {reporting ? (
         <ReportDialog
-          title={`Report ${reporting.productName}`}
+          title={t('model.reportTitle', { name: reporting.productName })}
           send={(details) => report.mutateAsync({ car: reporting, details })}
           onClose={() => setReporting(null)}
           returnFocus={() =>
             document.querySelector<HTMLElement>(
-              `[aria-label="Reported ${CSS.escape(reporting.productName)}"]`,
+              `[aria-label="${CSS.escape(t('card.reportedLabel', { name: reporting.productName }))}"]`,
             )
           }
         />

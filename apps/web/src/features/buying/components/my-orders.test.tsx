@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, deferredResponse, headersOf, roleAnswers, sam, sessionResponse } from '../../../test/auth';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { setPageLanguage } from '../../../lib/i18n';
 import { MyOrders } from './my-orders';
 
 function order(overrides: Record<string, unknown>) {
@@ -305,5 +306,22 @@ describe('MyOrders', () => {
     expect(await screen.findByText("You didn't make any order yet !")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse car models' })).toHaveAttribute('href', '/home');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  describe('on a Spanish page', () => {
+    afterEach(() => setPageLanguage('en'));
+
+    it('speaks Spanish, with prices in the Spanish format', async () => {
+      setPageLanguage('es');
+      mockServer(() => jsonResponse([unpaid, paid]));
+      await act(async () => {
+        renderMyOrders();
+      });
+
+      expect(await screen.findByRole('heading', { name: 'Mis pedidos' })).toBeInTheDocument();
+      expect(await screen.findByText('2 reservas.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Pagar 2018 Toyota Camry SE' })).toHaveTextContent('Pagar');
+      expect(screen.getByText(formatPrice(1250000))).toBeInTheDocument();
+    });
   });
 });

@@ -14,6 +14,8 @@ import { bookingStateWords } from '../../../entities/order/order-words';
 import { RefundLines } from '../../../entities/order/components/refund-lines';
 import type { OrderActionWidget } from '../../../entities/order/order-widgets';
 import { receiptHref } from '../api/receipt';
+import { useT } from '../../../lib/i18n';
+import { buyingCatalogue } from '../i18n';
 
 /** From this width (beside the dashboard menu) the orders are a table; below it, cards. */
 const tableWidth = '(min-width: 1152px)';
@@ -26,28 +28,44 @@ const paymentPath = (order: Order) => `/dashboard/payment/${encodeURIComponent(o
  * (specification section 4).
  */
 function PaymentAction({ order, wide = false }: { order: Order; wide?: boolean }) {
+  const t = useT(buyingCatalogue);
   const size = wide ? 'btn-sm' : 'btn-sm w-full sm:w-auto';
   // Paid, refunded and sold are states to read, not just buttons that do nothing: kept legible while disabled.
   const state = `btn ${size} disabled:bg-base-200 disabled:text-base-content/75`;
   if (order.paymentStatus === 'cancelled') {
     const words = bookingStateWords(order);
     return (
-      <button type="button" className={state} disabled aria-label={`${words}: ${order.productName}`}>
-        {order.cancelledBy === 'sale' || order.cancelledBy === null ? words : 'Cancelled'}
+      <button
+        type="button"
+        className={state}
+        disabled
+        aria-label={t('orders.cancelledLabel', { state: words, name: order.productName })}
+      >
+        {order.cancelledBy === 'sale' || order.cancelledBy === null ? words : t('orders.cancelled')}
       </button>
     );
   }
   if (order.paymentStatus === 'refunded') {
     return (
-      <button type="button" className={state} disabled aria-label={`Refunded ${order.productName}`}>
-        Refunded
+      <button
+        type="button"
+        className={state}
+        disabled
+        aria-label={t('orders.refundedLabel', { name: order.productName })}
+      >
+        {t('orders.refunded')}
       </button>
     );
   }
   if (order.paymentStatus !== 'unpaid') {
     return (
-      <button type="button" className={state} disabled aria-label={`Paid ${order.productName}`}>
-        Paid
+      <button
+        type="button"
+        className={state}
+        disabled
+        aria-label={t('orders.paidLabel', { name: order.productName })}
+      >
+        {t('orders.paid')}
       </button>
     );
   }
@@ -57,9 +75,9 @@ function PaymentAction({ order, wide = false }: { order: Order; wide?: boolean }
         type="button"
         className={state}
         disabled
-        aria-label={`Sold to another buyer: ${order.productName}`}
+        aria-label={t('orders.soldLabel', { name: order.productName })}
       >
-        Sold to another buyer
+        {t('orders.sold')}
       </button>
     );
   }
@@ -67,30 +85,32 @@ function PaymentAction({ order, wide = false }: { order: Order; wide?: boolean }
     <Link
       to={paymentPath(order)}
       className={`btn btn-primary ${size}`}
-      aria-label={`Pay for ${order.productName}`}
+      aria-label={t('orders.payLabel', { name: order.productName })}
     >
-      Pay
+      {t('orders.pay')}
     </Link>
   );
 }
 
 /** The receipt's download, for a booking the server says has one (paid, or paid and since refunded). */
 function ReceiptLink({ order }: { order: Order }) {
+  const t = useT(buyingCatalogue);
   if (!order.hasReceipt) return null;
   return (
     <a
       href={receiptHref(order._id)}
       download
       className="btn btn-ghost btn-sm"
-      aria-label={`Receipt (PDF) for ${order.productName}`}
+      aria-label={t('orders.receiptLabel', { name: order.productName })}
     >
-      Receipt (PDF)
+      {t('orders.receipt')}
     </a>
   );
 }
 
 /** Cancel, for a booking the server says its buyer may still cancel, after asking. */
 function CancelBooking({ order }: { order: Order }) {
+  const t = useT(buyingCatalogue);
   const cancel = useCancelBooking();
   const [asking, setAsking] = useState(false);
   if (!order.actions.includes('cancel')) return null;
@@ -99,14 +119,14 @@ function CancelBooking({ order }: { order: Order }) {
       <button
         type="button"
         className="btn btn-ghost btn-sm"
-        aria-label={`Cancel booking of ${order.productName}`}
+        aria-label={t('orders.cancelLabel', { name: order.productName })}
         onClick={() => setAsking(true)}
       >
-        Cancel booking
+        {t('orders.cancelBooking')}
       </button>
       {asking ? (
         <Dialog
-          title={`Cancel your booking of ${order.productName}?`}
+          title={t('orders.cancelTitle', { name: order.productName })}
           closable={!cancel.isPending}
           onClose={() => setAsking(false)}
           actions={
@@ -118,7 +138,7 @@ function CancelBooking({ order }: { order: Order }) {
                 disabled={cancel.isPending}
                 onClick={() => setAsking(false)}
               >
-                Keep booking
+                {t('orders.keep')}
               </button>
               <button
                 type="button"
@@ -126,12 +146,12 @@ function CancelBooking({ order }: { order: Order }) {
                 disabled={cancel.isPending}
                 onClick={() => cancel.mutate(order._id, { onSuccess: () => setAsking(false) })}
               >
-                {cancel.isPending ? 'Cancelling…' : 'Cancel booking'}
+                {cancel.isPending ? t('orders.cancelling') : t('orders.cancelBooking')}
               </button>
             </>
           }
         >
-          <p>The seller is told, and the car stays listed for other buyers.</p>
+          <p>{t('orders.cancelBody')}</p>
           {cancel.isError ? (
             <p role="alert" className="text-error font-medium">
               {messageOf(cancel.error)}
@@ -145,27 +165,28 @@ function CancelBooking({ order }: { order: Order }) {
 
 /** What a buyer needs next: the state in words, when it was booked, where to meet and whom to call. */
 function OrderFacts({ order }: { order: Order }) {
+  const t = useT(buyingCatalogue);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-      <dt className="text-base-content/75">State</dt>
+      <dt className="text-base-content/75">{t('orders.state')}</dt>
       <dd className="font-medium">{bookingStateWords(order)}</dd>
       {order.refund ? (
         <>
-          <dt className="text-base-content/75">Refund</dt>
+          <dt className="text-base-content/75">{t('orders.refund')}</dt>
           <dd className="break-words">
             <RefundLines refund={order.refund} reader="buyer" />
           </dd>
         </>
       ) : null}
-      <dt className="text-base-content/75">Booked</dt>
+      <dt className="text-base-content/75">{t('orders.booked')}</dt>
       <dd>
         <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
       </dd>
-      <dt className="text-base-content/75">Meeting place</dt>
+      <dt className="text-base-content/75">{t('orders.meeting')}</dt>
       <dd className="break-words">{order.meetingLocation}</dd>
       {order.seller ? (
         <>
-          <dt className="text-base-content/75">Seller</dt>
+          <dt className="text-base-content/75">{t('orders.seller')}</dt>
           <dd className="break-words">
             {order.seller.name} ·{' '}
             <a href={`mailto:${order.seller.email}`} className="link">
@@ -207,20 +228,21 @@ interface OrdersProps {
 }
 
 function OrdersTable({ orders, OrderAction }: OrdersProps) {
+  const t = useT(buyingCatalogue);
   return (
     <div className="rounded-box border-base-300 overflow-x-auto border">
       <table className="table">
-        <caption className="sr-only">Your orders</caption>
+        <caption className="sr-only">{t('orders.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Photo</th>
-            <th scope="col">Product name</th>
-            <th scope="col">Car model</th>
+            <th scope="col">{t('orders.photo')}</th>
+            <th scope="col">{t('orders.productName')}</th>
+            <th scope="col">{t('orders.carModel')}</th>
             <th scope="col" className="text-right">
-              Price
+              {t('orders.price')}
             </th>
-            <th scope="col">Payment</th>
-            <th scope="col">Details</th>
+            <th scope="col">{t('orders.payment')}</th>
+            <th scope="col">{t('orders.details')}</th>
           </tr>
         </thead>
         <tbody>
@@ -254,8 +276,9 @@ function OrdersTable({ orders, OrderAction }: OrdersProps) {
 }
 
 function OrderCards({ orders, OrderAction }: OrdersProps) {
+  const t = useT(buyingCatalogue);
   return (
-    <ul aria-label="Your orders" className="grid gap-4 sm:grid-cols-2">
+    <ul aria-label={t('orders.caption')} className="grid gap-4 sm:grid-cols-2">
       {orders.map((order) => (
         <li key={order._id} className="card border-base-300 bg-base-100 border">
           <div className="card-body gap-3 p-4">
@@ -281,6 +304,7 @@ function OrderCards({ orders, OrderAction }: OrdersProps) {
 
 /** The buyer's bookings, each with Pay (or why there is nothing to pay), and `OrderAction` when given. */
 export function MyOrders({ OrderAction }: { OrderAction?: OrderActionWidget } = {}) {
+  const t = useT(buyingCatalogue);
   const orders = useMyOrders();
   const wide = useMediaQuery(tableWidth);
   const list = orders.data;
@@ -288,23 +312,21 @@ export function MyOrders({ OrderAction }: { OrderAction?: OrderActionWidget } = 
   return (
     <div className="max-w-5xl space-y-6">
       <div className="space-y-1">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">My orders</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('orders.heading')}</h1>
         {list && list.length > 0 ? (
-          <p className="text-base-content/75">
-            {list.length === 1 ? 'One booking.' : `${list.length} bookings.`}
-          </p>
+          <p className="text-base-content/75">{t('orders.count', { count: list.length })}</p>
         ) : null}
       </div>
 
       {orders.isPending ? (
-        <PulsingDots label="Loading your orders" />
+        <PulsingDots label={t('orders.loading')} />
       ) : orders.isError ? (
-        <LoadFailed what="Your orders" error={orders.error} retry={() => void orders.refetch()} />
+        <LoadFailed what={t('orders.failedWhat')} error={orders.error} retry={() => void orders.refetch()} />
       ) : list && list.length === 0 ? (
         <div className="rounded-box border-base-300 space-y-4 border border-dashed p-8 text-center">
-          <p className="text-lg">You didn&apos;t make any order yet !</p>
+          <p className="text-lg">{t('orders.empty')}</p>
           <Link to="/home" className="btn btn-primary">
-            Browse car models
+            {t('orders.browse')}
           </Link>
         </div>
       ) : list && wide ? (

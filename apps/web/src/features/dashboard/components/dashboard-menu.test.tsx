@@ -18,6 +18,7 @@ function renderMenu(accountStatus: 'buyer' | 'seller') {
       location: null,
       accountStatus,
       sellerStatus: null,
+      language: null,
     }),
   });
   renderWithProviders(<DashboardMenu onNavigate={() => undefined} unreadMessages={0} />, {

@@ -4,12 +4,15 @@ import { useMyDealership } from '../../../entities/dealer/api/my-dealership';
 import { sellerPath } from '../../../entities/seller/seller-path';
 import { useAuth } from '../../../entities/session/auth-context';
 import { useRoles } from '../../../entities/session/hooks/use-roles';
+import { useT } from '../../../lib/i18n';
+import { dashboardCatalogue } from '../i18n';
 import { roleSections } from '../role-sections';
 
 function MenuSkeleton() {
+  const t = useT(dashboardCatalogue);
   return (
     <div role="status" className="space-y-3 px-2">
-      <span className="sr-only">Loading your menu</span>
+      <span className="sr-only">{t('menu.loading')}</span>
       {[1, 2, 3].map((key) => (
         <div key={key} aria-hidden="true" className="skeleton h-8 w-full" />
       ))}
@@ -31,16 +34,17 @@ const linkClass = 'aria-[current=page]:bg-primary aria-[current=page]:text-prima
  * staff, its shared inbox too.
  */
 function MessagesLink({ onNavigate, unreadMessages: unread }: DashboardMenuProps) {
+  const t = useT(dashboardCatalogue);
   const dealership = useMyDealership();
   return (
     <ul className="menu w-full p-0">
       <li>
         <NavLink to="/dashboard/messages" onClick={onNavigate} className={linkClass}>
-          Messages
+          {t('menu.messages')}
           {unread > 0 ? (
             <span className="badge badge-secondary badge-sm">
               {unread}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only">{t('menu.unread')}</span>
             </span>
           ) : null}
         </NavLink>
@@ -48,7 +52,7 @@ function MessagesLink({ onNavigate, unreadMessages: unread }: DashboardMenuProps
       {dealership.data ? (
         <li>
           <NavLink to="/dashboard/dealer/inbox" onClick={onNavigate} className={linkClass}>
-            Dealership inbox
+            {t('menu.dealerInbox')}
           </NavLink>
         </li>
       ) : null}
@@ -58,18 +62,20 @@ function MessagesLink({ onNavigate, unreadMessages: unread }: DashboardMenuProps
 
 /** "View profile": a seller's own public profile; a buyer's is their account settings. */
 function ViewProfileLink({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT(dashboardCatalogue);
   const account = useMyAccount();
   if (account.isPending) return null;
   const to = account.data?.accountStatus === 'seller' ? sellerPath(account.data._id) : '/dashboard/settings';
   return (
     <NavLink to={to} end onClick={onNavigate} className="link text-sm">
-      View profile
+      {t('menu.viewProfile')}
     </NavLink>
   );
 }
 
 /** The side menu: who is signed in, their messages, then the links of each role they hold. */
 export function DashboardMenu({ onNavigate, unreadMessages }: DashboardMenuProps) {
+  const t = useT(dashboardCatalogue);
   const { user } = useAuth();
   const roles = useRoles();
   const name = user?.displayName.trim() || user?.email || '';
@@ -90,28 +96,28 @@ export function DashboardMenu({ onNavigate, unreadMessages }: DashboardMenuProps
           <p className="flex flex-wrap gap-x-3">
             <ViewProfileLink onNavigate={onNavigate} />
             <NavLink to="/dashboard/settings" onClick={onNavigate} className="link text-sm">
-              Account settings
+              {t('menu.settings')}
             </NavLink>
           </p>
         </div>
       </div>
 
-      <nav aria-label="Dashboard">
+      <nav aria-label={t('menu.label')}>
         <MessagesLink onNavigate={onNavigate} unreadMessages={unreadMessages} />
         {roles.loading ? (
           <MenuSkeleton />
         ) : sections.length === 0 ? (
-          <p className="text-base-content/75 px-2 text-sm">No role pages for this account yet.</p>
+          <p className="text-base-content/75 px-2 text-sm">{t('menu.noRoles')}</p>
         ) : (
           <ul className="menu w-full gap-1 p-0">
             {sections.map((section) => (
               <li key={section.title}>
-                <h2 className="menu-title text-base-content/75">{section.title}</h2>
+                <h2 className="menu-title text-base-content/75">{t(section.title)}</h2>
                 <ul>
                   {section.links.map((link) => (
                     <li key={link.to}>
                       <NavLink to={link.to} onClick={onNavigate} className={linkClass}>
-                        {link.label}
+                        {t(link.label)}
                       </NavLink>
                     </li>
                   ))}

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogues, setPageLanguage } from '../../../lib/i18n';
 import { roleAnswers, sam, sessionResponse } from '../../../test/auth';
 import { mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
@@ -9,6 +10,8 @@ function renderWelcome(roles: { admin?: boolean; buyer?: boolean; seller?: boole
   mockFetch({ '/api/auth/get-session': sessionResponse(sam), ...roleAnswers(sam.email, roles) });
   return renderWithProviders(<DashboardWelcome />, { path: '/dashboard' });
 }
+
+afterEach(() => setPageLanguage('en'));
 
 describe('DashboardWelcome', () => {
   it('greets the user and says which roles they hold, with where to start', async () => {
@@ -39,5 +42,15 @@ describe('DashboardWelcome', () => {
     expect(await screen.findByText(/Your account has no buyer or seller role yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'sign-up form' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Browse car models' })).toBeInTheDocument();
+  });
+
+  it('speaks Spanish on a Spanish page, roles and all', async () => {
+    setPageLanguage('es');
+    await loadCatalogues('es');
+    renderWelcome({ buyer: true, seller: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenido, Sam Lee' })).toBeInTheDocument();
+    expect(await screen.findByText('Ha iniciado sesión como comprador y vendedor.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Agregar un producto' })).toBeInTheDocument();
   });
 });

@@ -2,16 +2,23 @@ import { Link } from 'react-router';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { useAuth } from '../../../entities/session/auth-context';
 import { useRoles } from '../../../entities/session/hooks/use-roles';
+import { useT, type Translate } from '../../../lib/i18n';
+import { dashboardCatalogue } from '../i18n';
 import { roleSections } from '../role-sections';
 
-/** "a buyer", "a buyer and a seller", "a buyer, a seller and an administrator". */
-function listOf(words: string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+type DashboardText = Parameters<typeof dashboardCatalogue.t>[0];
+
+/** "a buyer", "a buyer and a seller", "a buyer, a seller and an administrator" (a person holds three roles at most). */
+function listOf(t: Translate<DashboardText>, words: string[]): string {
+  const [first = '', second, third] = words;
+  if (second === undefined) return first;
+  if (third === undefined) return t('welcome.list.two', { first, second });
+  return t('welcome.list.three', { first, second, third });
 }
 
 /** The dashboard's first page: who you are here and where to start. */
 export function DashboardWelcome() {
+  const t = useT(dashboardCatalogue);
   const { user } = useAuth();
   const roles = useRoles();
   const sections = roleSections(roles);
@@ -20,34 +27,44 @@ export function DashboardWelcome() {
   return (
     <div className="max-w-3xl space-y-8">
       <div className="space-y-2">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Welcome, {name}</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {t('welcome.heading', { name })}
+        </h1>
         {roles.loading ? null : sections.length > 0 ? (
-          <p className="text-lg">You are signed in as {listOf(sections.map((section) => section.role))}.</p>
+          <p className="text-lg">
+            {t('welcome.signedInAs', {
+              roles: listOf(
+                t,
+                sections.map((section) => t(section.role)),
+              ),
+            })}
+          </p>
         ) : (
           <p className="text-lg">
-            Your account has no buyer or seller role yet, so there is nothing to manage here. Browse the car
-            models in the meantime, or fill in the{' '}
-            <Link to="/signup" className="link link-primary">
-              sign-up form
-            </Link>{' '}
-            again with this e-mail address to choose one.
+            {t.rich('welcome.noRole', {
+              link: (chunks) => (
+                <Link to="/signup" className="link link-primary">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         )}
       </div>
 
       {roles.loading ? (
-        <PulsingDots label="Loading your roles" />
+        <PulsingDots label={t('welcome.loadingRoles')} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
           {sections.map((section) => (
             <li key={section.title} className="card bg-base-100 border-base-300 border">
               <div className="card-body">
-                <h2 className="card-title">{section.title}</h2>
+                <h2 className="card-title">{t(section.title)}</h2>
                 <ul className="flex flex-wrap gap-2">
                   {section.links.map((link) => (
                     <li key={link.to}>
                       <Link to={link.to} className="btn btn-primary btn-sm">
-                        {link.label}
+                        {t(link.label)}
                       </Link>
                     </li>
                   ))}
@@ -57,11 +74,11 @@ export function DashboardWelcome() {
           ))}
           <li className="card bg-base-100 border-base-300 border">
             <div className="card-body">
-              <h2 className="card-title">Browse</h2>
-              <p>See every model and the latest cars on sale.</p>
+              <h2 className="card-title">{t('welcome.browse.title')}</h2>
+              <p>{t('welcome.browse.text')}</p>
               <div>
                 <Link to="/home" className="btn btn-outline btn-sm">
-                  Browse car models
+                  {t('welcome.browse.link')}
                 </Link>
               </div>
             </div>

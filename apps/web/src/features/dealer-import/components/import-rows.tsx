@@ -1,16 +1,10 @@
-import type { ImportRowAction, ImportRowOutcome } from '@second-gear/contract';
-
-const actionWords: Record<ImportRowAction, string> = {
-  create: 'New car',
-  update: 'Update',
-  unchanged: 'Unchanged',
-  refuse: 'Refused',
-  remove: 'Off sale',
-  keep: 'Kept for sale',
-};
+import type { ImportRowOutcome } from '@second-gear/contract';
+import { useT } from '../../../lib/i18n';
+import { dealerImportCatalogue } from '../i18n';
 
 /** Each row's outcome: its line in the file, its stock number, what it does and, when refused, why (by column). */
 export function ImportRows({ rows, caption }: { rows: readonly ImportRowOutcome[]; caption: string }) {
+  const t = useT(dealerImportCatalogue);
   if (rows.length === 0) return null;
   return (
     <div className="overflow-x-auto">
@@ -18,19 +12,19 @@ export function ImportRows({ rows, caption }: { rows: readonly ImportRowOutcome[
         <caption className="text-left font-semibold">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Stock number</th>
-            <th scope="col">Action</th>
-            <th scope="col">Why</th>
+            <th scope="col">{t('rows.row')}</th>
+            <th scope="col">{t('rows.stockNumber')}</th>
+            <th scope="col">{t('rows.action')}</th>
+            <th scope="col">{t('rows.why')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((outcome, index) => (
             <tr key={`${outcome.row ?? 'absent'}-${outcome.carId ?? index}`}>
-              <td>{outcome.row ?? 'Not in the file'}</td>
+              <td>{outcome.row ?? t('rows.notInFile')}</td>
               <td>{outcome.stockNumber ?? '—'}</td>
               <td className={outcome.action === 'refuse' ? 'text-error font-semibold' : undefined}>
-                {actionWords[outcome.action]}
+                {t('rows.actionWord', { action: outcome.action })}
               </td>
               <td>
                 {outcome.errors.length === 0 ? null : (
@@ -60,5 +54,11 @@ export function importCounts(counts: {
   refused: number;
   removed: number;
 }): string {
-  return `${counts.created} new, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.refused} refused, ${counts.removed} taken off sale`;
+  return dealerImportCatalogue.t('counts', {
+    created: counts.created,
+    updated: counts.updated,
+    unchanged: counts.unchanged,
+    refused: counts.refused,
+    removed: counts.removed,
+  });
 }

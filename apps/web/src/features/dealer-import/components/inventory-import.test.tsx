@@ -1,7 +1,8 @@
 import type { DealerImport, DealerMembership } from '@second-gear/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadCatalogues, setPageLanguage } from '../../../lib/i18n';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { mockXhr } from '../../../test/xhr';
@@ -45,7 +46,22 @@ function anImport(overrides: Partial<DealerImport> = {}): DealerImport {
 
 beforeEach(() => localStorage.setItem('accessToken', 'token-1'));
 
+afterEach(() => setPageLanguage('en'));
+
 describe('the inventory import page', () => {
+  it('speaks Spanish on a Spanish page', async () => {
+    setPageLanguage('es');
+    await loadCatalogues('es');
+    mockFetch({
+      '/api/dealers/mine': jsonResponse(owner),
+      '/api/dealers/dealer-1/imports': jsonResponse([]),
+    });
+    renderWithProviders(<InventoryImport />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Importar inventario' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Inventario completo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Revisar el archivo' })).toBeDisabled();
+  });
+
   it('checks a file and shows what each row would do, naming the column of a refusal', async () => {
     mockFetch({
       '/api/dealers/mine': jsonResponse(owner),

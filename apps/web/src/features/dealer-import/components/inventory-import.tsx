@@ -9,26 +9,34 @@ import { useImportProgress, useLatestImports } from '../api/import-progress';
 import { useMyDealership } from '../api/my-dealership';
 import { sendInventory } from '../api/send-inventory';
 import { ImportRows, importCounts } from './import-rows';
+import { useT } from '../../../lib/i18n';
+import { dealerImportCatalogue } from '../i18n';
 
 /** /dashboard/dealer/import: a dealership's inventory from a CSV file and a ZIP of its photos. */
 export function InventoryImport() {
+  const t = useT(dealerImportCatalogue);
   const membership = useMyDealership();
-  if (membership.isPending) return <PulsingDots label="Loading your dealership" />;
+  if (membership.isPending) return <PulsingDots label={t('loadingDealership')} />;
   if (membership.isError)
     return (
-      <LoadFailed what="Your dealership" error={membership.error} retry={() => void membership.refetch()} />
+      <LoadFailed
+        what={t('yourDealership')}
+        error={membership.error}
+        retry={() => void membership.refetch()}
+      />
     );
   if (!membership.data)
     return (
       <section className="space-y-2">
-        <h1 className="text-2xl font-bold">Import inventory</h1>
-        <p>You do not work for a dealership, so there is no inventory to import.</p>
+        <h1 className="text-2xl font-bold">{t('heading')}</h1>
+        <p>{t('noDealership')}</p>
       </section>
     );
   return <ImportForm dealerId={membership.data.dealer._id} dealerName={membership.data.dealer.name} />;
 }
 
 function ImportForm({ dealerId, dealerName }: { dealerId: string; dealerName: string }) {
+  const t = useT(dealerImportCatalogue);
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [file, setFile] = useState<File | null>(null);
@@ -66,16 +74,14 @@ function ImportForm({ dealerId, dealerName }: { dealerId: string; dealerName: st
   return (
     <section className="space-y-6">
       <header>
-        <h1 className="text-2xl font-bold">Import inventory</h1>
-        <p className="text-base-content/70">
-          {dealerName}: your cars from a CSV file, with their photos as a ZIP.
-        </p>
+        <h1 className="text-2xl font-bold">{t('heading')}</h1>
+        <p className="text-base-content/70">{t('intro', { dealer: dealerName })}</p>
       </header>
 
       <form className="space-y-4" onSubmit={submit(true)} aria-describedby={ids.problem}>
         <div className="form-control">
           <label className="mb-1 block font-medium" htmlFor={ids.file}>
-            Inventory file (CSV)
+            {t('file')}
           </label>
           <input
             id={ids.file}
@@ -90,7 +96,7 @@ function ImportForm({ dealerId, dealerName }: { dealerId: string; dealerName: st
         </div>
         <div className="form-control">
           <label className="mb-1 block font-medium" htmlFor={ids.photos}>
-            Photos (ZIP archive)
+            {t('photos')}
           </label>
           <input
             id={ids.photos}
@@ -117,26 +123,25 @@ function ImportForm({ dealerId, dealerName }: { dealerId: string; dealerName: st
           />
           <div>
             <label htmlFor={ids.feed} className="font-medium">
-              Full feed
+              {t('fullFeed')}
             </label>
             <p id={ids.feedHint} className="text-sm text-base-content/70">
-              The file is your whole inventory: your cars for sale that it does not list are taken off sale. A
-              car with a booking or reservation under way is kept.
+              {t('fullFeedHint')}
             </p>
           </div>
         </div>
         <details className="text-sm">
-          <summary className="cursor-pointer">The file's columns</summary>
+          <summary className="cursor-pointer">{t('columns.summary')}</summary>
           <p className="mt-2">
-            The first line names the columns: <span className="font-mono">{inventoryColumns.join(', ')}</span>
-            . One car a row; <span className="font-mono">photos</span> lists the photos' file names in the ZIP
-            archive, cover first, separated by <span className="font-mono">|</span> or{' '}
-            <span className="font-mono">;</span>. The file must be saved as UTF-8 CSV.
+            {t.rich('columns.text', {
+              columns: inventoryColumns.join(', '),
+              code: (chunks) => <span className="font-mono">{chunks}</span>,
+            })}
           </p>
         </details>
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn btn-primary" disabled={!file || send.isPending}>
-            {send.isPending && send.variables === true ? 'Checking…' : 'Check file'}
+            {send.isPending && send.variables === true ? t('checking') : t('check')}
           </button>
           <button
             type="button"
@@ -144,19 +149,17 @@ function ImportForm({ dealerId, dealerName }: { dealerId: string; dealerName: st
             disabled={!file || send.isPending || busy}
             onClick={() => submit(false)()}
           >
-            {send.isPending && send.variables === false ? 'Starting…' : 'Import'}
+            {send.isPending && send.variables === false ? t('starting') : t('import')}
           </button>
         </div>
-        <RequestProblem id={ids.problem} error={send.error} lead="The file was not taken." />
+        <RequestProblem id={ids.problem} error={send.error} lead={t('notTaken')} />
       </form>
 
       {checked ? (
-        <section className="space-y-2" aria-label="Check of the file">
-          <h2 className="text-xl font-semibold">Check of {checked.fileName}</h2>
-          <p>
-            {checked.total} rows: {importCounts(checked)}. Nothing has been written yet.
-          </p>
-          <ImportRows rows={checked.rows} caption="What each row would do" />
+        <section className="space-y-2" aria-label={t('dryRun.label')}>
+          <h2 className="text-xl font-semibold">{t('dryRun.heading', { file: checked.fileName })}</h2>
+          <p>{t('dryRun.summary', { total: checked.total, counts: importCounts(checked) })}</p>
+          <ImportRows rows={checked.rows} caption={t('dryRun.caption')} />
         </section>
       ) : null}
 
@@ -166,26 +169,30 @@ function ImportForm({ dealerId, dealerName }: { dealerId: string; dealerName: st
 }
 
 function ImportProgress({ progress }: { progress: ReturnType<typeof useImportProgress> }) {
-  if (progress.isPending) return <PulsingDots label="Loading the import" />;
+  const t = useT(dealerImportCatalogue);
+  if (progress.isPending) return <PulsingDots label={t('progress.loading')} />;
   if (progress.isError)
-    return <LoadFailed what="The import" error={progress.error} retry={() => void progress.refetch()} />;
+    return (
+      <LoadFailed what={t('progress.what')} error={progress.error} retry={() => void progress.refetch()} />
+    );
   const found = progress.data;
   const finished = found.state === 'done' || found.state === 'failed';
   return (
-    <section className="space-y-2" aria-label="Import">
-      <h2 className="text-xl font-semibold">Import of {found.fileName}</h2>
+    <section className="space-y-2" aria-label={t('progress.label')}>
+      <h2 className="text-xl font-semibold">{t('progress.heading', { file: found.fileName })}</h2>
       <progress
         className="progress progress-primary w-full max-w-md"
-        aria-label="Import progress"
+        aria-label={t('progress.bar')}
         value={found.done}
         max={Math.max(found.total, 1)}
       />
       <p role="status">
-        {found.state === 'queued' ? 'Waiting to start. ' : null}
-        {found.state === 'running' ? 'Importing. ' : null}
-        {found.done} of {found.total} rows done
-        {finished ? `: ${importCounts(found)}.` : '.'}
-        {found.state === 'done' ? ' The import is finished.' : null}
+        {t('progress.status', {
+          state: found.state,
+          done: found.done,
+          total: found.total,
+          counts: finished ? importCounts(found) : '',
+        })}
       </p>
       {found.state === 'failed' && found.error ? (
         <p role="alert" className="text-error">
@@ -195,7 +202,7 @@ function ImportProgress({ progress }: { progress: ReturnType<typeof useImportPro
       {finished ? (
         <ImportRows
           rows={found.rows.filter((row) => row.action === 'refuse' || row.row === null)}
-          caption="Rows refused, and cars not in the file"
+          caption={t('progress.caption')}
         />
       ) : null}
     </section>

@@ -1,7 +1,8 @@
 import type { DealerConversation, DealerConversationPage } from '@second-gear/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogues, setPageLanguage } from '../../../lib/i18n';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { DealerInbox } from './dealer-inbox';
@@ -57,7 +58,21 @@ function renderInbox(answers: Record<string, Response | (() => Response)>) {
 const requested = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
 
+afterEach(() => setPageLanguage('en'));
+
 describe('DealerInbox', () => {
+  it('speaks Spanish on a Spanish page', async () => {
+    setPageLanguage('es');
+    await loadCatalogues('es');
+    renderInbox({ '/api/dealers/dealer-1/conversations': jsonResponse(page()) });
+
+    const list = await screen.findByRole('list', { name: 'Las conversaciones del concesionario' });
+    const [unassigned, taken] = within(list).getAllByRole('listitem');
+    expect(within(unassigned!).getByText('Sin asignar')).toBeInTheDocument();
+    expect(taken).toHaveTextContent('Atendida por Sam Sales');
+    expect(screen.getByRole('radio', { name: 'Mías' })).toBeInTheDocument();
+  });
+
   it('lists the conversations with who answers each, and marks the unassigned ones in words', async () => {
     renderInbox({ '/api/dealers/dealer-1/conversations': jsonResponse(page()) });
 

@@ -6,28 +6,27 @@ import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { RequestProblem } from '../../../components/ui/request-problem';
 import { formatDateTime } from '../../../lib/format';
 import { useAssignConversation, useDealerConversations, type InboxFilter } from '../api/dealer-conversations';
+import { useT } from '../../../lib/i18n';
+import { dealerInboxCatalogue } from '../i18n';
 
-const filters: { value: InboxFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'me', label: 'Mine' },
-  { value: 'none', label: 'Unassigned' },
-];
+const filters: InboxFilter[] = ['all', 'me', 'none'];
 
 function FilterTabs({ value, onChange }: { value: InboxFilter; onChange: (value: InboxFilter) => void }) {
+  const t = useT(dealerInboxCatalogue);
   const name = useId();
   return (
     <fieldset>
-      <legend className="sr-only">Show</legend>
+      <legend className="sr-only">{t('filter.legend')}</legend>
       <div className="tabs tabs-box w-fit">
         {filters.map((filter) => (
           <input
-            key={filter.value}
+            key={filter}
             type="radio"
             name={name}
             className="tab"
-            aria-label={filter.label}
-            checked={value === filter.value}
-            onChange={() => onChange(filter.value)}
+            aria-label={t('filter.label', { filter })}
+            checked={value === filter}
+            onChange={() => onChange(filter)}
           />
         ))}
       </div>
@@ -37,12 +36,13 @@ function FilterTabs({ value, onChange }: { value: InboxFilter; onChange: (value:
 
 /** The "Assign to" select of one conversation: choosing a staff member gives it to them at once. */
 function AssignTo({ conversation, staff }: { conversation: DealerConversation; staff: DealerAssignee[] }) {
+  const t = useT(dealerInboxCatalogue);
   const assign = useAssignConversation();
   const id = useId();
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="text-sm">
-        Assign to
+        {t('assign.label')}
       </label>
       <select
         id={id}
@@ -55,14 +55,14 @@ function AssignTo({ conversation, staff }: { conversation: DealerConversation; s
             assign.mutate({ conversationId: conversation._id, accountId: event.target.value });
         }}
       >
-        {conversation.assignedTo ? null : <option value="">Nobody yet</option>}
+        {conversation.assignedTo ? null : <option value="">{t('assign.nobody')}</option>}
         {staff.map((member) => (
           <option key={member.accountId} value={member.accountId}>
             {member.username}
           </option>
         ))}
       </select>
-      <RequestProblem id={`${id}-problem`} error={assign.error} lead="The conversation was not assigned." />
+      <RequestProblem id={`${id}-problem`} error={assign.error} lead={t('assign.failed')} />
     </div>
   );
 }
@@ -76,6 +76,7 @@ function InboxItem({
   staff: DealerAssignee[];
   canAssign: boolean;
 }) {
+  const t = useT(dealerInboxCatalogue);
   const { assignedTo, lastMessage, unread } = conversation;
   return (
     <li
@@ -85,15 +86,15 @@ function InboxItem({
         <div className="min-w-0 space-y-1">
           <p className="flex flex-wrap items-center gap-2">
             <Link to={`/dashboard/messages/${conversation._id}`} className="link font-semibold">
-              {conversation.buyerName} about {conversation.car.productName}
+              {t('item.title', { buyer: conversation.buyerName, car: conversation.car.productName })}
             </Link>
-            {assignedTo ? null : <span className="badge badge-warning">Unassigned</span>}
-            {unread > 0 ? <span className="badge badge-primary badge-sm">{unread} unread</span> : null}
+            {assignedTo ? null : <span className="badge badge-warning">{t('item.unassigned')}</span>}
+            {unread > 0 ? (
+              <span className="badge badge-primary badge-sm">{t('item.unread', { count: unread })}</span>
+            ) : null}
           </p>
           <p className="text-sm">
-            {assignedTo
-              ? `Answered by ${assignedTo.username}`
-              : 'Nobody answers it yet: the first reply takes it.'}
+            {assignedTo ? t('item.answeredBy', { name: assignedTo.username }) : t('item.nobody')}
           </p>
           {lastMessage ? (
             <p className="text-base-content/75 truncate text-sm">
@@ -115,6 +116,7 @@ function InboxItem({
  * ones stand out with a badge. Owners and managers (as the server says) assign them.
  */
 export function DealerInbox({ membership }: { membership: DealerMembership }) {
+  const t = useT(dealerInboxCatalogue);
   const [filter, setFilter] = useState<InboxFilter>('all');
   const inbox = useDealerConversations(membership.dealer._id, filter);
   const pages = inbox.data?.pages ?? [];
@@ -124,24 +126,14 @@ export function DealerInbox({ membership }: { membership: DealerMembership }) {
     <div className="space-y-4">
       <FilterTabs value={filter} onChange={setFilter} />
       {inbox.isPending ? (
-        <PulsingDots label="Loading the dealership's conversations" />
+        <PulsingDots label={t('inbox.loading')} />
       ) : inbox.isError && !first ? (
-        <LoadFailed
-          what="The dealership's conversations"
-          error={inbox.error}
-          retry={() => void inbox.refetch()}
-        />
+        <LoadFailed what={t('inbox.conversations')} error={inbox.error} retry={() => void inbox.refetch()} />
       ) : conversations.length === 0 ? (
-        <p className="rounded-box bg-base-200 p-6">
-          {filter === 'me'
-            ? 'No conversation is yours yet.'
-            : filter === 'none'
-              ? 'Every conversation has someone answering it.'
-              : 'No buyer has written about the dealership’s cars yet.'}
-        </p>
+        <p className="rounded-box bg-base-200 p-6">{t('inbox.empty', { filter })}</p>
       ) : (
         <>
-          <ul aria-label="The dealership's conversations" className="space-y-3">
+          <ul aria-label={t('inbox.conversations')} className="space-y-3">
             {conversations.map((conversation) => (
               <InboxItem
                 key={conversation._id}
@@ -158,7 +150,7 @@ export function DealerInbox({ membership }: { membership: DealerMembership }) {
               disabled={inbox.isFetchingNextPage}
               onClick={() => void inbox.fetchNextPage()}
             >
-              Show more conversations
+              {t('inbox.more')}
             </button>
           ) : null}
           <RequestProblem error={inbox.isFetchNextPageError ? inbox.error : null} />

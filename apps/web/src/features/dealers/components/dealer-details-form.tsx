@@ -6,7 +6,9 @@ import { RequestProblem } from '../../../components/ui/request-problem';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { messageOf } from '../../../lib/api-error';
 import { uploadLogo } from '../api/dealers';
-import { dealerForm, dealerFormLabels, type DealerFormValues } from '../dealer-forms';
+import { dealerForm, type DealerFormValues } from '../dealer-forms';
+import { useT } from '../../../lib/i18n';
+import { dealersCatalogue } from '../i18n';
 
 interface DealerDetailsFormProps {
   initial?: Partial<DealerFormValues> & { logo?: string | null };
@@ -27,7 +29,16 @@ export function DealerDetailsForm({
   error,
   onSubmit,
 }: DealerDetailsFormProps) {
+  const t = useT(dealersCatalogue);
   const id = useId();
+  const labels = {
+    name: t('details.name'),
+    zip: t('details.zip'),
+    address: t('details.address'),
+    phone: t('details.phone'),
+    hours: t('details.hours'),
+    about: t('details.about'),
+  };
   const { control, handleSubmit } = useContractForm(
     dealerForm,
     {
@@ -38,7 +49,7 @@ export function DealerDetailsForm({
       hours: initial?.hours ?? '',
       about: initial?.about ?? '',
     },
-    dealerFormLabels,
+    labels,
   );
   const [logo, setLogo] = useState<string | null>(initial?.logo ?? null);
   const [logoState, setLogoState] = useState<{ uploading: boolean; problem?: string }>({ uploading: false });
@@ -51,7 +62,7 @@ export function DealerDetailsForm({
       setLogo((await uploadLogo(file)).data.url);
       setLogoState({ uploading: false });
     } catch (failure) {
-      setLogoState({ uploading: false, problem: `The logo was not uploaded. ${messageOf(failure)}` });
+      setLogoState({ uploading: false, problem: t('details.logoFailed', { message: messageOf(failure) }) });
     }
   }
 
@@ -61,25 +72,15 @@ export function DealerDetailsForm({
       className="space-y-4"
       onSubmit={(event) => void handleSubmit((values) => onSubmit({ ...values, logo }))(event)}
     >
-      <FormTextField
-        control={control}
-        name="name"
-        label={dealerFormLabels.name}
-        autoComplete="organization"
-      />
-      <FormTextField control={control} name="zip" label={dealerFormLabels.zip} inputMode="numeric" />
-      <FormTextField control={control} name="address" label={dealerFormLabels.address} />
-      <FormTextField control={control} name="phone" label={dealerFormLabels.phone} type="tel" />
-      <FormTextAreaField
-        control={control}
-        name="hours"
-        label={dealerFormLabels.hours}
-        hint="One line a day or a range of days, such as Mon–Sat 9:00–18:00."
-      />
-      <FormTextAreaField control={control} name="about" label={dealerFormLabels.about} />
+      <FormTextField control={control} name="name" label={labels.name} autoComplete="organization" />
+      <FormTextField control={control} name="zip" label={labels.zip} inputMode="numeric" />
+      <FormTextField control={control} name="address" label={labels.address} />
+      <FormTextField control={control} name="phone" label={labels.phone} type="tel" />
+      <FormTextAreaField control={control} name="hours" label={labels.hours} hint={t('details.hoursHint')} />
+      <FormTextAreaField control={control} name="about" label={labels.about} />
       <div className="space-y-2">
         <label htmlFor={`${id}-logo`} className="block font-medium">
-          Logo
+          {t('details.logo')}
         </label>
         <input
           id={`${id}-logo`}
@@ -89,13 +90,13 @@ export function DealerDetailsForm({
           aria-describedby={logoState.problem ? `${id}-logo-problem` : undefined}
           onChange={(event) => void pickLogo(event)}
         />
-        {logoState.uploading ? <p role="status">Uploading the logo…</p> : null}
+        {logoState.uploading ? <p role="status">{t('details.logoUploading')}</p> : null}
         {logoState.problem ? (
           <p id={`${id}-logo-problem`} role="alert" className="text-error">
             {logoState.problem}
           </p>
         ) : null}
-        {logo ? <img src={logo} alt="The dealership's logo" className="h-16 w-auto rounded" /> : null}
+        {logo ? <img src={logo} alt={t('details.logoAlt')} className="h-16 w-auto rounded" /> : null}
       </div>
       <RequestProblem error={error} id={`${id}-problem`} />
       <SubmitButton busy={busy || logoState.uploading} busyLabel={busyLabel} describedBy={`${id}-problem`}>

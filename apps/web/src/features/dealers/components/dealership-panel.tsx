@@ -5,7 +5,8 @@ import toast from 'react-hot-toast';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { useDealer, useUpdateDealership } from '../api/dealers';
-import { roleLabels } from '../dealer-forms';
+import { useT } from '../../../lib/i18n';
+import { dealersCatalogue } from '../i18n';
 import { invitableRoles, managesDealership } from '../staff-actions';
 import { DealerDetailsForm } from './dealer-details-form';
 import { InviteForm } from './invite-form';
@@ -14,6 +15,7 @@ import { StaffList } from './staff-list';
 
 /** The dealership the signed-in person works for: its details, its staff and its invitations. */
 export function DealershipPanel({ membership, email }: { membership: DealerMembership; email: string }) {
+  const t = useT(dealersCatalogue);
   const { dealer, role } = membership;
   const details = useDealer(dealer._id);
   const update = useUpdateDealership();
@@ -27,25 +29,25 @@ export function DealershipPanel({ membership, email }: { membership: DealerMembe
           <h2 id="dealership-details" className="flex-1 text-2xl font-bold">
             {details.data?.name ?? dealer.name}
           </h2>
-          <span className="badge badge-primary">You are {roleLabels[role].toLowerCase()}</span>
+          <span className="badge badge-primary">{t('panel.youAre', { role })}</span>
           <Link to={`/dealers/${dealer.slug}`} className="link">
-            View the storefront
+            {t('panel.storefront')}
           </Link>
           {manages ? (
             <Link to="/dashboard/dealer/import" className="link">
-              Import inventory
+              {t('panel.import')}
             </Link>
           ) : null}
         </div>
         {details.isPending ? (
-          <PulsingDots label="Loading the dealership" />
+          <PulsingDots label={t('panel.loading')} />
         ) : details.isError ? (
-          <LoadFailed what="The dealership" error={details.error} retry={() => void details.refetch()} />
+          <LoadFailed what={t('panel.what')} error={details.error} retry={() => void details.refetch()} />
         ) : editing ? (
           <DealerDetailsForm
             initial={details.data}
-            submitLabel="Save the details"
-            busyLabel="Saving…"
+            submitLabel={t('panel.save')}
+            busyLabel={t('panel.saving')}
             busy={update.isPending}
             error={update.error}
             onSubmit={(changes) =>
@@ -53,7 +55,7 @@ export function DealershipPanel({ membership, email }: { membership: DealerMembe
                 { id: dealer._id, ...changes },
                 {
                   onSuccess: () => {
-                    toast.success('The dealership’s details are saved.');
+                    toast.success(t('panel.saved'));
                     setEditing(false);
                   },
                 },
@@ -63,27 +65,27 @@ export function DealershipPanel({ membership, email }: { membership: DealerMembe
         ) : (
           <>
             <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-              <dt className="font-semibold">Address</dt>
+              <dt className="font-semibold">{t('details.address')}</dt>
               <dd>
                 {details.data.address}, {details.data.zip}
               </dd>
-              <dt className="font-semibold">Phone</dt>
+              <dt className="font-semibold">{t('details.phone')}</dt>
               <dd>{details.data.phone}</dd>
-              <dt className="font-semibold">Opening hours</dt>
+              <dt className="font-semibold">{t('details.hours')}</dt>
               <dd className="whitespace-pre-line">{details.data.hours || '—'}</dd>
-              <dt className="font-semibold">About</dt>
+              <dt className="font-semibold">{t('panel.about')}</dt>
               <dd className="whitespace-pre-line">{details.data.about || '—'}</dd>
             </dl>
             {details.data.logo ? (
               <img
                 src={details.data.logo}
-                alt={`${details.data.name}'s logo`}
+                alt={t('panel.logoAlt', { name: details.data.name })}
                 className="h-16 w-auto rounded"
               />
             ) : null}
             {manages ? (
               <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)}>
-                Edit the details
+                {t('panel.edit')}
               </button>
             ) : null}
           </>

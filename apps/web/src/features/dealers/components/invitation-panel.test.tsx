@@ -1,7 +1,8 @@
 import type { InvitationView } from '@second-gear/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogues, setPageLanguage } from '../../../lib/i18n';
 import { callsOf, sam, sessionResponse } from '../../../test/auth';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
@@ -29,7 +30,20 @@ const render = () =>
     routes: [{ path: '/dashboard/dealer', element: <p>The dealership page</p> }],
   });
 
+afterEach(() => setPageLanguage('en'));
+
 describe('an invitation', () => {
+  it('speaks Spanish on a Spanish page', async () => {
+    setPageLanguage('es');
+    await loadCatalogues('es');
+    invitationServer(pending, false);
+    render();
+    expect(await screen.findByRole('heading', { name: 'Unirse a Main Street Motors' })).toBeInTheDocument();
+    expect(
+      screen.getByText(`Main Street Motors invita a ${sam.email} a unirse a su personal como vendedor.`),
+    ).toBeInTheDocument();
+  });
+
   it('says which dealership and role it is, and sends a signed-out visitor to sign in and back', async () => {
     invitationServer(pending, false);
     render();

@@ -6,44 +6,46 @@ import { RequestProblem } from '../../../components/ui/request-problem';
 import { useAuth } from '../../../entities/session/auth-context';
 import { signInPathBackTo } from '../../../entities/session/return-to';
 import { useAcceptInvitation, useInvitation } from '../api/dealers';
-import { roleLabels } from '../dealer-forms';
+import { useT } from '../../../lib/i18n';
+import { dealersCatalogue } from '../i18n';
 
 /** /invitations/:token: which dealership and role it is; a signed-in person joins, anyone else signs in first. */
 export function InvitationPanel({ token }: { token: string }) {
+  const t = useT(dealersCatalogue);
   const { user, loading } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const invitation = useInvitation(token);
   const accept = useAcceptInvitation();
 
-  if (invitation.isPending || loading) return <PulsingDots label="Loading the invitation" />;
+  if (invitation.isPending || loading) return <PulsingDots label={t('invitation.loading')} />;
   if (invitation.isError)
     return (
-      <LoadFailed what="The invitation" error={invitation.error} retry={() => void invitation.refetch()} />
+      <LoadFailed
+        what={t('invitation.what')}
+        error={invitation.error}
+        retry={() => void invitation.refetch()}
+      />
     );
   const { dealer, role, email, state } = invitation.data;
 
   return (
     <section aria-labelledby="invitation" className="space-y-4">
       <h1 id="invitation" className="text-3xl font-extrabold tracking-tight">
-        Join {dealer.name}
+        {t('invitation.join', { dealer: dealer.name })}
       </h1>
-      <p>
-        {dealer.name} invites {email} to join its staff as {roleLabels[role].toLowerCase()}.
-      </p>
+      <p>{t('invitation.text', { dealer: dealer.name, email, role })}</p>
       {state === 'accepted' ? (
-        <p role="status">
-          This invitation was already used: ask the dealership for a new one if you need it.
-        </p>
+        <p role="status">{t('invitation.used')}</p>
       ) : state === 'expired' ? (
-        <p role="status">This invitation has expired: ask the dealership for a new one.</p>
+        <p role="status">{t('invitation.expired')}</p>
       ) : !user ? (
         <Link to={signInPathBackTo(location)} className="btn btn-primary">
-          Sign in to join
+          {t('invitation.signIn')}
         </Link>
       ) : (
         <>
-          <RequestProblem error={accept.error} lead="You did not join." id="accept-problem" />
+          <RequestProblem error={accept.error} lead={t('invitation.failed')} id="accept-problem" />
           <button
             type="button"
             className="btn btn-primary"
@@ -52,13 +54,13 @@ export function InvitationPanel({ token }: { token: string }) {
             onClick={() =>
               accept.mutate(token, {
                 onSuccess: () => {
-                  toast.success(`You joined ${dealer.name}.`);
+                  toast.success(t('invitation.joined', { dealer: dealer.name }));
                   void navigate('/dashboard/dealer');
                 },
               })
             }
           >
-            Join {dealer.name}
+            {t('invitation.join', { dealer: dealer.name })}
           </button>
         </>
       )}

@@ -6,21 +6,24 @@ import { useContractForm } from '../../../components/form/use-contract-form';
 import { RequestProblem } from '../../../components/ui/request-problem';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useInvite } from '../api/dealers';
-import { inviteForm, roleLabels } from '../dealer-forms';
+import { inviteForm } from '../dealer-forms';
+import { useT } from '../../../lib/i18n';
+import { dealersCatalogue } from '../i18n';
 
 /** Invites an address to a role: the server e-mails it a link that works once, for 7 days. */
 export function InviteForm({ dealerId, roles }: { dealerId: string; roles: DealerRole[] }) {
+  const t = useT(dealersCatalogue);
   const id = useId();
   const invite = useInvite();
   const { control, handleSubmit, reset } = useContractForm(
     inviteForm,
     { email: '', role: roles[0] ?? 'sales' },
-    { email: 'E-mail', role: 'Role' },
+    { email: t('invite.email'), role: t('invite.role') },
   );
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
       <h2 id={`${id}-title`} className="text-xl font-bold">
-        Invite someone
+        {t('invite.heading')}
       </h2>
       <form
         noValidate
@@ -31,7 +34,7 @@ export function InviteForm({ dealerId, roles }: { dealerId: string; roles: Deale
               { dealerId, ...values },
               {
                 onSuccess: (sent) => {
-                  toast.success(`An invitation is on its way to ${sent.email}.`);
+                  toast.success(t('invite.sent', { email: sent.email }));
                   reset({ email: '', role: values.role });
                 },
               },
@@ -39,17 +42,17 @@ export function InviteForm({ dealerId, roles }: { dealerId: string; roles: Deale
           )(event)
         }
       >
-        <EmailField control={control} name="email" label="E-mail of the person to invite" />
-        <FormSelectField control={control} name="role" label="Role">
+        <EmailField control={control} name="email" label={t('invite.emailLabel')} />
+        <FormSelectField control={control} name="role" label={t('invite.role')}>
           {roles.map((role) => (
             <option key={role} value={role}>
-              {roleLabels[role]}
+              {t('role', { role })}
             </option>
           ))}
         </FormSelectField>
-        <RequestProblem error={invite.error} lead="Nobody was invited." id={`${id}-problem`} />
-        <SubmitButton busy={invite.isPending} busyLabel="Sending…" describedBy={`${id}-problem`}>
-          Send the invitation
+        <RequestProblem error={invite.error} lead={t('invite.failed')} id={`${id}-problem`} />
+        <SubmitButton busy={invite.isPending} busyLabel={t('invite.busy')} describedBy={`${id}-problem`}>
+          {t('invite.submit')}
         </SubmitButton>
       </form>
     </section>

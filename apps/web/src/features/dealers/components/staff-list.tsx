@@ -3,7 +3,8 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { RequestProblem } from '../../../components/ui/request-problem';
 import { useChangeRole, useRemoveStaff, useStaff } from '../api/dealers';
-import { roleLabels } from '../dealer-forms';
+import { useT } from '../../../lib/i18n';
+import { dealersCatalogue } from '../i18n';
 import { staffActions } from '../staff-actions';
 
 interface StaffListProps {
@@ -14,22 +15,23 @@ interface StaffListProps {
 
 /** The dealership's staff and their roles, with what the signed-in person's role lets them do to each. */
 export function StaffList({ membership, email }: StaffListProps) {
+  const t = useT(dealersCatalogue);
   const dealerId = membership.dealer._id;
   const staff = useStaff(dealerId);
   const remove = useRemoveStaff();
   const changeRole = useChangeRole();
 
-  if (staff.isPending) return <PulsingDots label="Loading the staff" />;
+  if (staff.isPending) return <PulsingDots label={t('staff.loading')} />;
   if (staff.isError)
-    return <LoadFailed what="The staff" error={staff.error} retry={() => void staff.refetch()} />;
+    return <LoadFailed what={t('staff.what')} error={staff.error} retry={() => void staff.refetch()} />;
 
   return (
     <section aria-labelledby="staff" className="space-y-3">
       <h2 id="staff" className="text-xl font-bold">
-        Staff
+        {t('staff.heading')}
       </h2>
-      <RequestProblem error={remove.error} lead="Nobody was removed." />
-      <RequestProblem error={changeRole.error} lead="The role did not change." />
+      <RequestProblem error={remove.error} lead={t('staff.notRemoved')} />
+      <RequestProblem error={changeRole.error} lead={t('staff.roleNotChanged')} />
       <ul className="divide-base-300 divide-y">
         {staff.data.map((member: StaffMember) => {
           const self = member.email.toLowerCase() === email.toLowerCase();
@@ -38,14 +40,13 @@ export function StaffList({ membership, email }: StaffListProps) {
             <li key={member.accountId} className="flex flex-wrap items-center gap-3 py-3">
               <div className="min-w-48 flex-1">
                 <p className="font-semibold">
-                  {member.username}
-                  {self ? ' (you)' : ''}
+                  {self ? t('staff.you', { name: member.username }) : member.username}
                 </p>
                 <p className="text-sm opacity-70">{member.email}</p>
               </div>
               {can.changeRole ? (
                 <label className="flex items-center gap-2">
-                  <span className="sr-only">Role of {member.username}</span>
+                  <span className="sr-only">{t('staff.roleOf', { name: member.username })}</span>
                   <select
                     className="select select-sm"
                     value={member.role}
@@ -60,23 +61,27 @@ export function StaffList({ membership, email }: StaffListProps) {
                   >
                     {dealerRoles.map((role) => (
                       <option key={role} value={role}>
-                        {roleLabels[role]}
+                        {t('role', { role })}
                       </option>
                     ))}
                   </select>
                 </label>
               ) : (
-                <span className="badge badge-outline">{roleLabels[member.role]}</span>
+                <span className="badge badge-outline">{t('role', { role: member.role })}</span>
               )}
               {can.remove ? (
                 <button
                   type="button"
                   className="btn btn-sm btn-outline"
                   disabled={remove.isPending}
-                  aria-label={self ? `Leave ${membership.dealer.name}` : `Remove ${member.username}`}
+                  aria-label={
+                    self
+                      ? t('staff.leaveLabel', { dealer: membership.dealer.name })
+                      : t('staff.removeLabel', { name: member.username })
+                  }
                   onClick={() => remove.mutate({ dealerId, accountId: member.accountId })}
                 >
-                  {self ? 'Leave' : 'Remove'}
+                  {self ? t('staff.leave') : t('staff.remove')}
                 </button>
               ) : null}
             </li>

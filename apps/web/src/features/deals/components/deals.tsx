@@ -13,27 +13,32 @@ import { useDeals } from '../api/deals';
 import { useDeclineBooking } from '../../../entities/order/api/booking-changes';
 import { bookingStateWords } from '../../../entities/order/order-words';
 import { RefundBooking, RefundNotice } from './refund-booking';
+import { useT } from '../../../lib/i18n';
+import { dealsCatalogue } from '../i18n';
 
-const reservationWords: Record<Reservation['state'], string> = {
-  pending: 'Waiting for the card',
-  active: 'Reserved',
-  converted: 'Paid in full',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
+const reservationWords = {
+  pending: 'reservation.pending',
+  converted: 'reservation.converted',
+  cancelled: 'reservation.cancelled',
+  expired: 'reservation.expired',
+} as const;
 
 /** Who holds the car with a deposit, until when, and how it ended. */
 function ReservationItem({ reservation }: { reservation: Reservation }) {
-  const ended =
-    reservation.state === 'cancelled' && reservation.cancelledBy
-      ? `Cancelled by ${reservation.cancelledBy === 'seller' ? 'you' : 'the buyer'}`
-      : reservationWords[reservation.state];
+  const t = useT(dealsCatalogue);
+  const state =
+    reservation.state === 'active'
+      ? t('reservation.active', { until: formatDateTime(reservation.expiresAt) })
+      : reservation.state === 'cancelled' && reservation.cancelledBy
+        ? t(
+            reservation.cancelledBy === 'seller'
+              ? 'reservation.cancelledByYou'
+              : 'reservation.cancelledByBuyer',
+          )
+        : t(reservationWords[reservation.state]);
   return (
     <li className="rounded-box border-base-300 border p-3 text-sm">
-      <p className="font-semibold">
-        {ended}
-        {reservation.state === 'active' ? ` until ${formatDateTime(reservation.expiresAt)}` : null}
-      </p>
+      <p className="font-semibold">{state}</p>
       <p>
         {reservation.buyerName} ·{' '}
         <a href={`mailto:${reservation.buyerEmail}`} className="link link-hover break-all">
@@ -41,7 +46,10 @@ function ReservationItem({ reservation }: { reservation: Reservation }) {
         </a>
       </p>
       <p className="text-base-content/75">
-        Deposit {formatPrice(reservation.amount)} · {formatPrice(reservation.balance)} left to pay
+        {t('reservation.money', {
+          deposit: formatPrice(reservation.amount),
+          balance: formatPrice(reservation.balance),
+        })}
       </p>
     </li>
   );
@@ -49,6 +57,7 @@ function ReservationItem({ reservation }: { reservation: Reservation }) {
 
 /** Decline, with the reason the buyer will read. */
 function DeclineBooking({ booking }: { booking: DealBooking }) {
+  const t = useT(dealsCatalogue);
   const decline = useDeclineBooking();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -58,10 +67,10 @@ function DeclineBooking({ booking }: { booking: DealBooking }) {
       <button
         type="button"
         className="btn btn-ghost btn-sm"
-        aria-label={`Decline the booking of ${booking.buyerName}`}
+        aria-label={t('decline.label', { buyer: booking.buyerName })}
         onClick={() => setOpen(true)}
       >
-        Decline
+        {t('decline.open')}
       </button>
     );
   }
@@ -75,7 +84,7 @@ function DeclineBooking({ booking }: { booking: DealBooking }) {
     >
       <TextField
         name={`reason-${booking._id}`}
-        label="Why you decline (the buyer reads this)"
+        label={t('decline.reason')}
         value={reason}
         onValueChange={setReason}
         maxLength={500}
@@ -83,7 +92,7 @@ function DeclineBooking({ booking }: { booking: DealBooking }) {
       />
       <div className="flex gap-2">
         <button type="submit" className="btn btn-error btn-sm" disabled={decline.isPending || !reason.trim()}>
-          Decline booking
+          {t('decline.submit')}
         </button>
         <button
           type="button"
@@ -91,7 +100,7 @@ function DeclineBooking({ booking }: { booking: DealBooking }) {
           disabled={decline.isPending}
           onClick={() => setOpen(false)}
         >
-          Keep it
+          {t('decline.keep')}
         </button>
       </div>
     </form>
@@ -99,17 +108,21 @@ function DeclineBooking({ booking }: { booking: DealBooking }) {
 }
 
 function BookingItem({ booking, productName }: { booking: DealBooking; productName: string }) {
+  const t = useT(dealsCatalogue);
   return (
     <li className="card border-base-300 bg-base-100 max-w-md border">
       <div className="card-body gap-1 p-4 text-sm">
         <h4 className="text-base font-semibold">
-          {booking.buyerName} booked at {formatPrice(booking.productPrice)}
+          {t('booking.heading', { buyer: booking.buyerName, price: formatPrice(booking.productPrice) })}
         </h4>
         <p className="font-medium">{bookingStateWords(booking, 'seller')}</p>
         <RefundNotice booking={booking} />
         <p>
-          <time dateTime={booking.createdAt}>{formatDateTime(booking.createdAt)}</time> · meet at{' '}
-          {booking.meetingLocation}
+          {t.rich('booking.when', {
+            when: formatDateTime(booking.createdAt),
+            location: booking.meetingLocation,
+            time: (chunks) => <time dateTime={booking.createdAt}>{chunks}</time>,
+          })}
         </p>
         <p className="break-words">
           <a href={`mailto:${booking.buyerEmail}`} className="link">
@@ -128,6 +141,7 @@ function BookingItem({ booking, productName }: { booking: DealBooking; productNa
 }
 
 function CarDealsSection({ deal, TestDriveCard }: { deal: CarDeals; TestDriveCard: TestDriveCardWidget }) {
+  const t = useT(dealsCatalogue);
   const { car } = deal;
   return (
     <section aria-label={car.productName} className="space-y-3">
@@ -148,13 +162,13 @@ function CarDealsSection({ deal, TestDriveCard }: { deal: CarDeals; TestDriveCar
           </h2>
           <p className="text-sm">
             {formatPrice(car.resalePrice)}
-            {car.saleStatus === 'sold' ? <span className="badge badge-neutral ml-2">Sold</span> : null}
+            {car.saleStatus === 'sold' ? <span className="badge badge-neutral ml-2">{t('sold')}</span> : null}
           </p>
         </div>
       </div>
       {deal.offers.length > 0 ? (
         <div className="space-y-2">
-          <h3 className="font-semibold">Offers</h3>
+          <h3 className="font-semibold">{t('offers')}</h3>
           <ol className="space-y-2">
             {deal.offers.map((offer) => (
               <li key={offer._id}>
@@ -166,7 +180,7 @@ function CarDealsSection({ deal, TestDriveCard }: { deal: CarDeals; TestDriveCar
       ) : null}
       {deal.reservations.length > 0 ? (
         <div className="space-y-2">
-          <h3 className="font-semibold">Reservations</h3>
+          <h3 className="font-semibold">{t('reservations')}</h3>
           <ol className="space-y-2">
             {deal.reservations.map((reservation) => (
               <ReservationItem key={reservation._id} reservation={reservation} />
@@ -176,7 +190,7 @@ function CarDealsSection({ deal, TestDriveCard }: { deal: CarDeals; TestDriveCar
       ) : null}
       {deal.testDrives.length > 0 ? (
         <div className="space-y-2">
-          <h3 className="font-semibold">Test drives</h3>
+          <h3 className="font-semibold">{t('testDrives')}</h3>
           <ol className="grid gap-2 md:grid-cols-2">
             {deal.testDrives.map((drive) => (
               <TestDriveCard key={drive._id} drive={drive} showCar={false} />
@@ -186,7 +200,7 @@ function CarDealsSection({ deal, TestDriveCard }: { deal: CarDeals; TestDriveCar
       ) : null}
       {deal.bookings.length > 0 ? (
         <div className="space-y-2">
-          <h3 className="font-semibold">Bookings</h3>
+          <h3 className="font-semibold">{t('bookings')}</h3>
           <ol className="space-y-2">
             {deal.bookings.map((booking) => (
               <BookingItem key={booking._id} booking={booking} productName={car.productName} />
@@ -206,15 +220,16 @@ export type TestDriveCardWidget = ComponentType<{ drive: TestDrive; showCar?: bo
  * each.
  */
 export function Deals({ TestDriveCard }: { TestDriveCard: TestDriveCardWidget }) {
+  const t = useT(dealsCatalogue);
   const deals = useDeals();
-  if (deals.isPending) return <PulsingDots label="Loading your deals" />;
+  if (deals.isPending) return <PulsingDots label={t('loading')} />;
   if (deals.isError)
-    return <LoadFailed what="Your deals" error={deals.error} retry={() => void deals.refetch()} />;
+    return <LoadFailed what={t('failedWhat')} error={deals.error} retry={() => void deals.refetch()} />;
   if (deals.data.length === 0) {
     return (
       <div className="rounded-box bg-base-200 space-y-2 p-6">
-        <h2 className="text-xl font-bold">No deals yet</h2>
-        <p>Offers, reservations, test drives and bookings of your cars show here as buyers make them.</p>
+        <h2 className="text-xl font-bold">{t('empty.heading')}</h2>
+        <p>{t('empty.body')}</p>
       </div>
     );
   }

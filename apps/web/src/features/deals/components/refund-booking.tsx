@@ -4,11 +4,14 @@ import { formatPrice } from '../../../lib/format';
 import { RefundDialog } from '../../../entities/order/components/refund-dialog';
 import { RefundLines } from '../../../entities/order/components/refund-lines';
 import { useRefundBooking } from '../api/refund-booking';
+import { useT } from '../../../lib/i18n';
+import { dealsCatalogue } from '../i18n';
 
 const refundButtonId = (booking: DealBooking) => `refund-booking-${booking._id}`;
 
 /** "Refund the buyer", for a paid booking the server lets its seller refund (before their share is sent). */
 export function RefundBooking({ booking, productName }: { booking: DealBooking; productName: string }) {
+  const t = useT(dealsCatalogue);
   const refund = useRefundBooking();
   const [open, setOpen] = useState(false);
   if (!booking.actions.includes('refund')) return null;
@@ -22,14 +25,14 @@ export function RefundBooking({ booking, productName }: { booking: DealBooking; 
         id={refundButtonId(booking)}
         type="button"
         className="btn btn-outline btn-sm self-start"
-        aria-label={`Refund the buyer ${booking.buyerName}`}
+        aria-label={t('refund.label', { buyer: booking.buyerName })}
         onClick={() => setOpen(true)}
       >
-        Refund the buyer
+        {t('refund.open')}
       </button>
       {open ? (
         <RefundDialog
-          title={`Refund ${booking.buyerName} for ${productName}?`}
+          title={t('refund.title', { buyer: booking.buyerName, car: productName })}
           amount={formatPrice(booking.productPrice)}
           relistByDefault
           busy={refund.isPending}

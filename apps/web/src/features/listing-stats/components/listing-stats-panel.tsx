@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { useListingStats } from '../api/listing-stats';
-import { ordinal } from '../stats-words';
+import { formatNumber } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import { listingStatsCatalogue } from '../i18n';
 
 // uPlot comes with the chart, on this page only.
 const StatsChart = lazy(() => import('./stats-chart'));
@@ -12,51 +14,53 @@ const StatsChart = lazy(() => import('./stats-chart'));
 const windows = [7, 30, 90] as const;
 
 function Figures({ stats }: { stats: ListingStats }) {
+  const t = useT(listingStatsCatalogue);
   const figures: [string, number][] = [
-    ['Impressions', stats.impressions],
-    ['Views', stats.views],
-    ['Saves', stats.saves],
-    ['Messages', stats.messages],
-    ['Offers', stats.offers],
-    ['Test drives', stats.testDrives],
-    ['Bookings', stats.bookings],
+    [t('figure.impressions'), stats.impressions],
+    [t('figure.views'), stats.views],
+    [t('figure.saves'), stats.saves],
+    [t('figure.messages'), stats.messages],
+    [t('figure.offers'), stats.offers],
+    [t('figure.testDrives'), stats.testDrives],
+    [t('figure.bookings'), stats.bookings],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {figures.map(([label, value]) => (
         <div key={label} className="rounded-box border-base-300 border p-3">
           <dt className="text-base-content/75 text-sm">{label}</dt>
-          <dd className="text-2xl font-bold tabular-nums">{value.toLocaleString('en-US')}</dd>
+          <dd className="text-2xl font-bold tabular-nums">{formatNumber(value)}</dd>
         </div>
       ))}
       <div className="rounded-box border-base-300 border p-3">
-        <dt className="text-base-content/75 text-sm">Days on market</dt>
-        <dd className="text-2xl font-bold tabular-nums">{stats.daysOnMarket}</dd>
+        <dt className="text-base-content/75 text-sm">{t('figure.daysOnMarket')}</dt>
+        <dd className="text-2xl font-bold tabular-nums">{formatNumber(stats.daysOnMarket)}</dd>
       </div>
     </dl>
   );
 }
 
 function DayByDay({ stats }: { stats: ListingStats }) {
+  const t = useT(listingStatsCatalogue);
   return (
     <details className="rounded-box border-base-300 border p-3">
-      <summary className="cursor-pointer font-medium">Day by day</summary>
+      <summary className="cursor-pointer font-medium">{t('days.summary')}</summary>
       <div className="overflow-x-auto">
         <table className="table-sm table">
           <thead>
             <tr>
-              <th scope="col">Day (UTC)</th>
+              <th scope="col">{t('days.day')}</th>
               <th scope="col" className="text-right">
-                Impressions
+                {t('figure.impressions')}
               </th>
               <th scope="col" className="text-right">
-                Views
+                {t('figure.views')}
               </th>
               <th scope="col" className="text-right">
-                Saves
+                {t('figure.saves')}
               </th>
               <th scope="col" className="text-right">
-                Messages
+                {t('figure.messages')}
               </th>
             </tr>
           </thead>
@@ -66,10 +70,10 @@ function DayByDay({ stats }: { stats: ListingStats }) {
                 <th scope="row" className="font-normal">
                   {day.date}
                 </th>
-                <td className="text-right tabular-nums">{day.impressions}</td>
-                <td className="text-right tabular-nums">{day.views}</td>
-                <td className="text-right tabular-nums">{day.saves}</td>
-                <td className="text-right tabular-nums">{day.messages}</td>
+                <td className="text-right tabular-nums">{formatNumber(day.impressions)}</td>
+                <td className="text-right tabular-nums">{formatNumber(day.views)}</td>
+                <td className="text-right tabular-nums">{formatNumber(day.saves)}</td>
+                <td className="text-right tabular-nums">{formatNumber(day.messages)}</td>
               </tr>
             ))}
           </tbody>
@@ -84,6 +88,7 @@ function DayByDay({ stats }: { stats: ListingStats }) {
  * drives and bookings over a window, its days on market and its price's place among similar cars, with a chart.
  */
 export function ListingStatsPanel({ carId }: { carId: string }) {
+  const t = useT(listingStatsCatalogue);
   const [days, setDays] = useState<number>(30);
   const stats = useListingStats(carId, days);
   const periodId = useId();
@@ -91,12 +96,12 @@ export function ListingStatsPanel({ carId }: { carId: string }) {
     <div className="max-w-5xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Listing stats</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('panel.heading')}</h1>
           {stats.data ? <p className="text-lg font-semibold">{stats.data.productName}</p> : null}
         </div>
         <div className="flex items-center gap-2">
           <label htmlFor={periodId} className="text-sm font-medium">
-            Period
+            {t('panel.period')}
           </label>
           <select
             id={periodId}
@@ -106,27 +111,27 @@ export function ListingStatsPanel({ carId }: { carId: string }) {
           >
             {windows.map((window) => (
               <option key={window} value={window}>
-                Last {window} days
+                {t('panel.window', { days: window })}
               </option>
             ))}
           </select>
         </div>
       </div>
       {stats.isPending ? (
-        <PulsingDots label="Loading the stats" />
+        <PulsingDots label={t('panel.loading')} />
       ) : stats.isError ? (
-        <LoadFailed what="The stats" error={stats.error} retry={() => void stats.refetch()} />
+        <LoadFailed what={t('panel.what')} error={stats.error} retry={() => void stats.refetch()} />
       ) : (
         <>
           <p className="text-base-content/75">
             {stats.data.position
-              ? `${ordinal(stats.data.position.rank)} cheapest of ${stats.data.position.of} similar cars.`
-              : 'No similar cars to compare its price with yet.'}{' '}
-            Views are unique visitors a day; impressions are appearances in search results.
+              ? t('panel.position', { rank: stats.data.position.rank, of: stats.data.position.of })
+              : t('panel.noPosition')}{' '}
+            {t('panel.explained')}
           </p>
           <Figures stats={stats.data} />
-          <section aria-label="Activity by day" className="space-y-3">
-            <Suspense fallback={<PulsingDots label="Loading the chart" />}>
+          <section aria-label={t('panel.activity')} className="space-y-3">
+            <Suspense fallback={<PulsingDots label={t('panel.loadingChart')} />}>
               <StatsChart series={stats.data.series} />
             </Suspense>
             <DayByDay stats={stats.data} />
@@ -134,7 +139,7 @@ export function ListingStatsPanel({ carId }: { carId: string }) {
         </>
       )}
       <Link to="/dashboard/myProducts" className="link">
-        Back to My products
+        {t('panel.back')}
       </Link>
     </div>
   );

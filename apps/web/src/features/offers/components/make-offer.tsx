@@ -6,15 +6,18 @@ import type { OfferedCar as Car } from '../../../entities/car/car-widgets';
 import { useMakeOffer } from '../../../entities/offer/api/offers';
 import { AmountForm } from '../../../entities/offer/components/amount-form';
 import { SignedInAction } from '../../../entities/session/components/signed-in-action';
+import { useT } from '../../../lib/i18n';
+import { offersCatalogue } from '../i18n';
 
 /**
  * "Make an offer" on a car's page: an amount for its seller, which opens the conversation where the offer waits for
  * an answer. A visitor is asked to sign in first; a seller's own car has no such button (the server refuses it too).
  */
 export function MakeOffer({ car }: { car: Car }) {
+  const t = useT(offersCatalogue);
   return (
     <SignedInAction
-      label="Make an offer"
+      label={t('make')}
       sellerEmail={car.sellerEmail}
       dialog={(close) => <OfferDialog car={car} onClose={close} />}
     />
@@ -22,24 +25,25 @@ export function MakeOffer({ car }: { car: Car }) {
 }
 
 function OfferDialog({ car, onClose }: { car: Car; onClose: () => void }) {
+  const t = useT(offersCatalogue);
   const make = useMakeOffer();
   const navigate = useNavigate();
   return (
     <Dialog
-      title={`Make an offer for ${car.productName}`}
+      title={t('dialogTitle', { name: car.productName })}
       onClose={onClose}
       closable={!make.isPending}
-      description={`The asking price is ${formatPrice(car.resalePrice)}. The seller has 48 hours to accept, decline or counter; an accepted offer books the car for you at that price.`}
+      description={t('dialogDescription', { price: formatPrice(car.resalePrice) })}
       actions={
         <button type="button" className="btn" onClick={onClose} disabled={make.isPending}>
-          Cancel
+          {t('cancel')}
         </button>
       }
     >
       <AmountForm
         name="offer"
-        label="Your offer"
-        submitLabel="Send offer"
+        label={t('yourOffer')}
+        submitLabel={t('send')}
         pending={make.isPending}
         error={make.isError ? messageOf(make.error) : undefined}
         onSubmit={(amount) =>

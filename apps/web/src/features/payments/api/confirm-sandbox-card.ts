@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseJsonText } from '../../../lib/api-client';
 import type { CardBilling, CardConfirmation } from '../card-payment';
+import { paymentsCatalogue } from '../i18n';
 
 /** The card as typed into the sandbox's form, already reduced to what Stripe's API takes. */
 export interface SandboxCard {
@@ -38,8 +39,8 @@ const stripeError = z.object({
   }),
 });
 
-const unreachableMessage = 'We could not reach the payment provider. Check your connection and try again.';
-const unexpectedMessage = 'The payment provider sent an unexpected answer. Please try again.';
+const unreachableMessage = () => paymentsCatalogue.t('card.unreachable');
+const unexpectedMessage = () => paymentsCatalogue.t('card.unexpected');
 
 /** The payment intent's id: the client secret is `{id}_secret_{secret}`. */
 export function intentIdOf(clientSecret: string): string {
@@ -80,16 +81,18 @@ export async function confirmSandboxCard({
       credentials: 'omit',
     });
   } catch {
-    return { error: unreachableMessage };
+    return { error: unreachableMessage() };
   }
   const answer = parseJsonText(await response.text().catch(() => ''));
 
   if (response.ok) {
     const intent = paymentIntent.safeParse(answer);
-    return intent.success ? { status: intent.data.status, id: intent.data.id } : { error: unexpectedMessage };
+    return intent.success
+      ? { status: intent.data.status, id: intent.data.id }
+      : { error: unexpectedMessage() };
   }
   const refusal = stripeError.safeParse(answer);
-  if (!refusal.success) return { error: unexpectedMessage };
+  if (!refusal.success) return { error: unexpectedMessage() };
   const { message, param, payment_intent: intent } = refusal.data.error;
   if (intent?.status === 'succeeded') return { status: intent.status, id: intent.id };
   return param ? { error: message, param } : { error: message };

@@ -1,11 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bodyOf, callsOf, deferredResponse, headersOf, sam, sessionResponse } from '../../../test/auth';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { unpaidBookingFixture } from '../../../test/cars';
 import { renderWithProviders } from '../../../test/render';
 import { myOrdersQueryOptions } from '../../../entities/order/api/my-orders';
+import { formatPrice } from '../../../lib/format';
+import { setPageLanguage } from '../../../lib/i18n';
 import type { BookingPayment } from '../api/booking-payment';
 import { PayBooking } from './booking-payment';
 
@@ -350,5 +352,27 @@ describe('PayBooking', () => {
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     expect(callsOf(fetchMock)).not.toContain('POST /api/create-payment-intent');
     expect(callsOf(fetchMock)).not.toContain('GET /api/paymentProvider');
+  });
+
+  describe('on a Spanish page', () => {
+    afterEach(() => setPageLanguage('en'));
+
+    it('asks for the card in Spanish and says why a card number is refused', async () => {
+      setPageLanguage('es');
+      mockServer();
+      const user = userEvent.setup();
+      await act(async () => {
+        renderWithProviders(<PayBooking booking={civic} />);
+      });
+
+      expect(await screen.findByRole('heading', { name: 'Pago' })).toBeInTheDocument();
+      expect(screen.getByText(`Pague ${formatPrice(12300)} por Honda Civic`)).toBeInTheDocument();
+      await user.type(await screen.findByLabelText('Vencimiento'), '12/34');
+      await user.type(screen.getByLabelText('CVC'), '123');
+      const payNow = screen.getByRole('button', { name: 'PAGAR AHORA' });
+      await waitFor(() => expect(payNow).toBeEnabled());
+      await user.click(payNow);
+      expect(await screen.findByRole('alert')).toHaveTextContent('El número de su tarjeta está incompleto.');
+    });
   });
 });

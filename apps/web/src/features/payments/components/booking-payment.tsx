@@ -8,6 +8,8 @@ import { usePaymentProvider } from '../api/payment-provider';
 import { CardPaymentProvider } from './card-payment-provider';
 import { CheckoutForm } from './checkout-form';
 import { MyOrdersLink, PaymentNotice } from './payment-notice';
+import { useT } from '../../../lib/i18n';
+import { paymentsCatalogue } from '../i18n';
 
 function BookingSummary({ booking }: { booking: Booking }) {
   return (
@@ -34,29 +36,18 @@ function BookingSummary({ booking }: { booking: Booking }) {
  * car went to another buyer.
  */
 function NothingToPay({ booking }: { booking: Booking }) {
+  const t = useT(paymentsCatalogue);
   const [tone, title, text] =
     booking.paymentStatus === 'paid'
-      ? (['success', 'You have paid for this car.', 'Find it in My orders.'] as const)
+      ? (['success', 'checkout.paid', 'nothing.paidText'] as const)
       : booking.paymentStatus === 'refunded'
-        ? ([
-            'warning',
-            'Your payment for this car was refunded.',
-            'The car was sold to another buyer a moment before your payment, so your money was returned.',
-          ] as const)
+        ? (['warning', 'nothing.refundedTitle', 'nothing.refundedText'] as const)
         : booking.paymentStatus === 'cancelled'
-          ? ([
-              'warning',
-              'The seller sold this car elsewhere, so your booking was cancelled.',
-              'It can no longer be paid for; nothing has been charged.',
-            ] as const)
-          : ([
-              'warning',
-              'This car has been sold to another buyer.',
-              'It can no longer be paid for; nothing has been charged.',
-            ] as const);
+          ? (['warning', 'nothing.cancelledTitle', 'nothing.noCharge'] as const)
+          : (['warning', 'nothing.soldTitle', 'nothing.noCharge'] as const);
   return (
-    <PaymentNotice tone={tone} title={title}>
-      <p>{text}</p>
+    <PaymentNotice tone={tone} title={t(title)}>
+      <p>{t(text)}</p>
       <MyOrdersLink />
     </PaymentNotice>
   );
@@ -64,6 +55,7 @@ function NothingToPay({ booking }: { booking: Booking }) {
 
 /** The card form for an unpaid booking: the provider and the client secret are asked for at once. */
 function Checkout({ booking }: { booking: Booking }) {
+  const t = useT(paymentsCatalogue);
   const provider = usePaymentProvider();
   const intent = usePaymentIntent(booking);
   // A booking paid, refunded or sold meanwhile (or not the caller's) will not be payable on a second try either.
@@ -74,19 +66,19 @@ function Checkout({ booking }: { booking: Booking }) {
   return (
     <div className="space-y-4">
       {provider.isError ? (
-        <LoadFailed what="The card form" error={provider.error} retry={() => void provider.refetch()} />
+        <LoadFailed what={t('page.cardForm')} error={provider.error} retry={() => void provider.refetch()} />
       ) : null}
       {intent.isError ? (
         <div role="alert" className="alert alert-error alert-soft flex flex-wrap">
           <span>
-            <span className="font-semibold">This booking cannot be paid right now. </span>
+            <span className="font-semibold">{t('page.notPayable')} </span>
             {messageOf(intent.error)}
           </span>
           {intentFinal ? (
             <MyOrdersLink />
           ) : (
             <button type="button" className="btn btn-sm" onClick={() => void intent.refetch()}>
-              Try again
+              {t('tryAgain')}
             </button>
           )}
         </div>
@@ -103,10 +95,11 @@ function Checkout({ booking }: { booking: Booking }) {
  * else what became of it.
  */
 export function PayBooking({ booking }: { booking: Booking }) {
+  const t = useT(paymentsCatalogue);
   return (
     <div className="max-w-xl space-y-6">
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Payment</h1>
-      <section aria-label="Your booking" className="card border-base-300 bg-base-100 border">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('page.heading')}</h1>
+      <section aria-label={t('page.booking')} className="card border-base-300 bg-base-100 border">
         <div className="card-body gap-6 p-4 sm:p-6">
           <BookingSummary booking={booking} />
           {booking.payable ? <Checkout booking={booking} /> : <NothingToPay booking={booking} />}

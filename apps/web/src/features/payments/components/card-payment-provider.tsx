@@ -3,6 +3,7 @@ import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import type { PaymentProvider } from '../api/payment-provider';
 import { CardPaymentContext, type CardPayment } from '../card-payment';
 import { SandboxCardProvider } from './sandbox-card-provider';
+import { paymentsCatalogue } from '../i18n';
 
 // Stripe.js and its React bindings load only when Stripe is the provider, never with the sandbox.
 const StripeCardProvider = lazy(() =>
@@ -14,7 +15,7 @@ const loadingCard: CardPayment = {
   ready: false,
   inputError: undefined,
   confirm: () => Promise.resolve(null),
-  renderInput: () => <PulsingDots label="Loading the card form" />,
+  renderInput: () => <PulsingDots label={paymentsCatalogue.t('card.loading')} />,
 };
 
 function LoadingCard({ children }: { children: ReactNode }) {

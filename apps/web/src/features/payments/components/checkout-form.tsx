@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatPrice } from '../../../lib/format';
 import { MyOrdersDialogActions } from '../../../entities/order/components/my-orders-actions';
@@ -6,6 +6,10 @@ import type { BookingPayment } from '../api/booking-payment';
 import { useCardPayment } from '../card-payment';
 import { useCardCheckout, type CheckoutStep } from '../hooks/use-card-checkout';
 import { MyOrdersLink, PaymentNotice } from './payment-notice';
+import { useT } from '../../../lib/i18n';
+import { paymentsCatalogue } from '../i18n';
+
+const mono = (chunks: ReactNode[]) => <span className="font-mono break-all">{chunks}</span>;
 
 interface CheckoutFormProps {
   booking: BookingPayment;
@@ -14,21 +18,21 @@ interface CheckoutFormProps {
 }
 
 function PaidDialog({ transactionId, onClose }: { transactionId: string; onClose: () => void }) {
+  const t = useT(paymentsCatalogue);
   return (
     <Dialog
-      title="Congratulations ! Payment successful"
+      title={t('checkout.paidTitle')}
       onClose={onClose}
       actions={<MyOrdersDialogActions onClose={onClose} />}
     >
-      <p>
-        TransactionId : <span className="font-mono break-all">{transactionId}</span>
-      </p>
+      <p>{t.rich('checkout.transaction', { id: transactionId, mono })}</p>
     </Dialog>
   );
 }
 
 /** What the page says once the card has been charged and the payment is no longer the form's. */
 function Outcome({ step, onRetry }: { step: CheckoutStep; onRetry: () => void }) {
+  const t = useT(paymentsCatalogue);
   const [dialogOpen, setDialogOpen] = useState(true);
   if (step.name === 'paid') {
     return (
@@ -37,10 +41,8 @@ function Outcome({ step, onRetry }: { step: CheckoutStep; onRetry: () => void })
           <PaidDialog transactionId={step.transactionId} onClose={() => setDialogOpen(false)} />
         ) : null}
         {/* Focus is the dialog's while it is open, then the notice's. */}
-        <PaymentNotice tone="success" title="You have paid for this car." focus={!dialogOpen}>
-          <p>
-            TransactionId : <span className="font-mono break-all">{step.transactionId}</span>
-          </p>
+        <PaymentNotice tone="success" title={t('checkout.paid')} focus={!dialogOpen}>
+          <p>{t.rich('checkout.transaction', { id: step.transactionId, mono })}</p>
           <MyOrdersLink />
         </PaymentNotice>
       </>
@@ -51,7 +53,7 @@ function Outcome({ step, onRetry }: { step: CheckoutStep; onRetry: () => void })
       <PaymentNotice
         focus
         tone={step.refunded ? 'warning' : 'error'}
-        title={step.refunded ? 'Your payment was refunded.' : 'Your payment could not be completed.'}
+        title={step.refunded ? t('checkout.refunded') : t('checkout.refused')}
       >
         <p>{step.message}</p>
         <MyOrdersLink />
@@ -60,14 +62,11 @@ function Outcome({ step, onRetry }: { step: CheckoutStep; onRetry: () => void })
   }
   if (step.name === 'unconfirmed') {
     return (
-      <PaymentNotice tone="info" title="Your payment went through." focus>
-        <p>
-          We could not confirm it with Second Gear just now. It will be confirmed shortly, and you will not be
-          charged again.
-        </p>
+      <PaymentNotice tone="info" title={t('checkout.unconfirmedTitle')} focus>
+        <p>{t('checkout.unconfirmed')}</p>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn btn-sm btn-primary" onClick={onRetry}>
-            Try again
+            {t('tryAgain')}
           </button>
           <MyOrdersLink />
         </div>
@@ -82,6 +81,7 @@ function Outcome({ step, onRetry }: { step: CheckoutStep; onRetry: () => void })
  * enabled once the provider is ready and the client secret has arrived.
  */
 export function CheckoutForm({ booking, clientSecret }: CheckoutFormProps) {
+  const t = useT(paymentsCatalogue);
   const card = useCardPayment();
   const checkout = useCardCheckout(booking, clientSecret);
   const errorId = useId();
@@ -95,7 +95,7 @@ export function CheckoutForm({ booking, clientSecret }: CheckoutFormProps) {
   return (
     <form
       noValidate
-      aria-label="Card payment"
+      aria-label={t('checkout.formLabel')}
       aria-busy={checkout.busy}
       className="space-y-4"
       onChange={checkout.clearCardError}
@@ -105,7 +105,7 @@ export function CheckoutForm({ booking, clientSecret }: CheckoutFormProps) {
       }}
     >
       <p className="text-xl font-semibold">
-        Pay {formatPrice(booking.productPrice)} for {booking.productName}
+        {t('checkout.heading', { price: formatPrice(booking.productPrice), name: booking.productName })}
       </p>
       {card.renderInput({ errorId: error ? errorId : undefined, busy: checkout.busy })}
       {error ? (
@@ -120,13 +120,13 @@ export function CheckoutForm({ booking, clientSecret }: CheckoutFormProps) {
         aria-busy={checkout.busy}
       >
         {checkout.busy ? <span aria-hidden="true" className="loading loading-spinner loading-sm" /> : null}
-        PAY NOW
+        {t('checkout.payNow')}
       </button>
       <p role="status" className="text-base-content/75 min-h-6 text-sm">
         {step.name === 'confirming'
-          ? 'Confirming your card…'
+          ? t('checkout.confirming')
           : step.name === 'recording'
-            ? 'Payment received. Recording it…'
+            ? t('checkout.recording')
             : ''}
       </p>
     </form>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { myOrdersPath } from '../../../entities/order/components/my-orders-actions';
+import { useT } from '../../../lib/i18n';
+import { paymentsCatalogue } from '../i18n';
 
 const tones = {
   success: 'alert-success',
@@ -37,9 +39,10 @@ export function PaymentNotice({ tone, title, focus = false, children }: PaymentN
 }
 
 export function MyOrdersLink() {
+  const t = useT(paymentsCatalogue);
   return (
     <Link to={myOrdersPath} className="btn btn-sm">
-      Go to My orders
+      {t('myOrders')}
     </Link>
   );
 }

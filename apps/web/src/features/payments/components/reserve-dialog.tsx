@@ -13,6 +13,8 @@ import { usePaymentProvider } from '../api/payment-provider';
 import { confirmReservation, newReservationQueryOptions } from '../api/reserve-car';
 import { useCardPayment } from '../card-payment';
 import { CardPaymentProvider } from './card-payment-provider';
+import { useT } from '../../../lib/i18n';
+import { paymentsCatalogue } from '../i18n';
 
 export interface ReserveDialogProps {
   car: { _id: string; productName: string };
@@ -35,6 +37,7 @@ function ReserveForm({
   terms: ReserveDialogProps['terms'];
   onReserved: (reservation: Reservation) => void;
 }) {
+  const t = useT(paymentsCatalogue);
   const card = useCardPayment();
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -58,7 +61,7 @@ function ReserveForm({
         return;
       }
       if (result.status !== heldStatus) {
-        setError('The deposit was not held on your card. Please try again.');
+        setError(t('reserve.notHeld'));
         return;
       }
       onReserved(await confirmReservation(reservationId));
@@ -75,7 +78,7 @@ function ReserveForm({
     <form
       id="reserve-form"
       noValidate
-      aria-label="Card for the deposit"
+      aria-label={t('reserve.formLabel')}
       aria-busy={busy}
       className="space-y-4"
       onSubmit={(event) => {
@@ -84,9 +87,7 @@ function ReserveForm({
       }}
     >
       <p>
-        {formatPrice(terms.deposit)} is held on your card, not charged. When you pay, it counts towards the
-        price and PAY NOW charges the rest ({formatPrice(terms.balance)}); if you cancel, or the reservation
-        runs out, the hold is released.
+        {t('reserve.terms', { deposit: formatPrice(terms.deposit), balance: formatPrice(terms.balance) })}
       </p>
       {card.renderInput({ errorId: shownError ? errorId : undefined, busy })}
       {shownError ? (
@@ -101,7 +102,7 @@ function ReserveForm({
         aria-busy={busy}
       >
         {busy ? <span aria-hidden="true" className="loading loading-spinner loading-sm" /> : null}
-        Reserve for {formatPrice(terms.deposit)}
+        {t('reserve.submit', { deposit: formatPrice(terms.deposit) })}
       </button>
     </form>
   );
@@ -112,24 +113,32 @@ function ReserveForm({
  * form as on the payment page, and once the card holds it the reservation holds the car.
  */
 export function ReserveDialog({ car, terms, onClose }: ReserveDialogProps) {
+  const t = useT(paymentsCatalogue);
   const provider = usePaymentProvider();
   const hold = useQuery(newReservationQueryOptions(car._id));
   const [reserved, setReserved] = useState<Reservation>();
-  const title = `Reserve ${car.productName}`;
+  const title = t('reserve.title', { name: car.productName });
 
   if (reserved) {
     return (
-      <Dialog title="Reserved" onClose={onClose} actions={<MyOrdersDialogActions onClose={onClose} />}>
+      <Dialog
+        title={t('reserve.reservedTitle')}
+        onClose={onClose}
+        actions={<MyOrdersDialogActions onClose={onClose} />}
+      >
         <p>
-          {car.productName} is yours to buy: <ReservedBadge until={reserved.expiresAt} />
+          {t.rich('reserve.reserved', {
+            name: car.productName,
+            badge: <ReservedBadge until={reserved.expiresAt} />,
+          })}
         </p>
-        <p>Pay the rest ({formatPrice(reserved.balance)}) from My orders, or cancel there.</p>
+        <p>{t('reserve.payRest', { balance: formatPrice(reserved.balance) })}</p>
       </Dialog>
     );
   }
   const close = (
     <button type="button" className="btn" onClick={onClose}>
-      Close
+      {t('reserve.close')}
     </button>
   );
   if (hold.isError) {
@@ -153,7 +162,7 @@ export function ReserveDialog({ car, terms, onClose }: ReserveDialogProps) {
           />
         </CardPaymentProvider>
       ) : (
-        <PulsingDots label="Preparing the deposit" />
+        <PulsingDots label={t('reserve.preparing')} />
       )}
     </Dialog>
   );

@@ -1,4 +1,6 @@
 import { sandboxTestCards } from '@second-gear/contract';
+import { useT } from '../../../lib/i18n';
+import { paymentsCatalogue } from '../i18n';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { confirmSandboxCard } from '../api/confirm-sandbox-card';
 import { CardPaymentContext, type CardBilling, type CardInputProps, type CardPayment } from '../card-payment';
@@ -18,6 +20,13 @@ interface SandboxCardProviderProps {
   children: ReactNode;
 }
 
+/** Each test card's outcome, as the catalogue says it. */
+const outcomes = {
+  succeeds: 'sandbox.succeeds',
+  'is declined': 'sandbox.declined',
+  'is declined for insufficient funds': 'sandbox.insufficient',
+} as const satisfies Record<(typeof sandboxTestCards)[number]['outcome'], string>;
+
 const formatters: Record<SandboxCardField, (value: string) => string> = {
   number: formatCardNumber,
   expiry: formatExpiry,
@@ -29,6 +38,7 @@ const formatters: Record<SandboxCardField, (value: string) => string> = {
  * against the sandbox (which speaks Stripe's API and follows its test cards) as Stripe.js would confirm it.
  */
 export function SandboxCardProvider({ apiBase, publishableKey, children }: SandboxCardProviderProps) {
+  const t = useT(paymentsCatalogue);
   const [fields, setFields] = useState<SandboxCardFields>({ number: '', expiry: '', cvc: '' });
   const [invalid, setInvalid] = useState<SandboxCardField>();
   const inputs = useRef<Partial<Record<SandboxCardField, HTMLInputElement | null>>>({});
@@ -91,26 +101,31 @@ export function SandboxCardProvider({ apiBase, publishableKey, children }: Sandb
         aria-describedby={introId}
       >
         <legend className="flex items-center gap-2 px-1 font-semibold">
-          Card <span className="badge badge-warning">Test mode</span>
+          {t.rich('sandbox.legend', {
+            badge: (chunks) => <span className="badge badge-warning">{chunks}</span>,
+          })}
         </legend>
         <div id={introId} className="text-base-content/75 space-y-2 text-sm">
-          <p>
-            This is a test payment: no real card is charged. Pay with one of these test cards, any future
-            expiry date and any CVC.
-          </p>
+          <p>{t('sandbox.intro')}</p>
           <ul className="space-y-0.5">
             {sandboxTestCards.map((card) => (
               <li key={card.number}>
                 <span className="text-base-content font-mono whitespace-nowrap">{card.number}</span>{' '}
-                {card.outcome}
+                {t(outcomes[card.outcome])}
               </li>
             ))}
           </ul>
         </div>
-        {input('number', 'Card number', { autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234' })}
+        {input('number', t('sandbox.number'), {
+          autoComplete: 'cc-number',
+          placeholder: '1234 1234 1234 1234',
+        })}
         <div className="grid grid-cols-2 gap-4">
-          {input('expiry', 'Expiry', { autoComplete: 'cc-exp', placeholder: 'MM / YY' })}
-          {input('cvc', 'CVC', { autoComplete: 'cc-csc', placeholder: '123' })}
+          {input('expiry', t('sandbox.expiry'), {
+            autoComplete: 'cc-exp',
+            placeholder: t('sandbox.expiryPlaceholder'),
+          })}
+          {input('cvc', t('sandbox.cvc'), { autoComplete: 'cc-csc', placeholder: '123' })}
         </div>
       </fieldset>
     );

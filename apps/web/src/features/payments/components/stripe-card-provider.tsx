@@ -4,7 +4,9 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
+import { pageLanguage, useT } from '../../../lib/i18n';
 import { CardPaymentContext, type CardBilling, type CardInputProps, type CardPayment } from '../card-payment';
+import { paymentsCatalogue } from '../i18n';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 
@@ -50,13 +52,15 @@ export function StripeCardProvider({ publishableKey, children }: StripeCardProvi
   }, [stripe]);
 
   return (
-    <Elements stripe={stripe}>
+    // Stripe's own words (a card declined, a number mistyped) in the page's language.
+    <Elements stripe={stripe} options={{ locale: pageLanguage() }}>
       <StripeCard failed={failed}>{children}</StripeCard>
     </Elements>
   );
 }
 
 function StripeCard({ failed, children }: { failed: boolean; children: ReactNode }) {
+  const t = useT(paymentsCatalogue);
   const stripe = useStripe();
   const elements = useElements();
   const [cardReady, setCardReady] = useState(false);
@@ -71,7 +75,7 @@ function StripeCard({ failed, children }: { failed: boolean; children: ReactNode
     });
     if (error) {
       card.focus();
-      return { error: error.message ?? 'Your card could not be charged. Please try again.' };
+      return { error: error.message ?? t('card.notCharged') };
     }
     return { status: paymentIntent.status, id: paymentIntent.id };
   }
@@ -80,14 +84,14 @@ function StripeCard({ failed, children }: { failed: boolean; children: ReactNode
     if (failed) {
       return (
         <p role="alert" className="alert alert-error alert-soft">
-          The card form could not be loaded. Check your connection and reload the page.
+          {t('card.loadFailed')}
         </p>
       );
     }
     return (
       <div role="group" aria-labelledby={labelId} className="space-y-1.5">
         <span id={labelId} className="block font-medium">
-          Card
+          {t('card.label')}
         </span>
         <div className="input h-auto w-full py-3">
           <CardElement
@@ -97,7 +101,7 @@ function StripeCard({ failed, children }: { failed: boolean; children: ReactNode
             onChange={(event) => setInputError(event.error?.message)}
           />
         </div>
-        {cardReady ? null : <PulsingDots label="Loading the card form" />}
+        {cardReady ? null : <PulsingDots label={t('card.loading')} />}
       </div>
     );
   }

@@ -7,6 +7,7 @@ import { completeBookingPayment } from '../api/complete-booking-payment';
 import { recordPayment } from '../api/record-payment';
 import { useCardPayment, type CardConfirmation } from '../card-payment';
 import { paymentRecord } from '../payment-record';
+import { paymentsCatalogue } from '../i18n';
 
 /**
  * Where a card payment stands on the page:
@@ -22,8 +23,6 @@ export type CheckoutStep =
   | { name: 'paid'; transactionId: string }
   | { name: 'unconfirmed'; transactionId: string }
   | { name: 'refused'; refunded: boolean; message: string };
-
-const notCompletedMessage = 'The payment was not completed. Please try again.';
 
 async function confirmSafely(
   confirm: () => Promise<CardConfirmation | null>,
@@ -82,7 +81,7 @@ export function useCardCheckout(booking: BookingPayment, clientSecret: string | 
       await settle(result.id);
       return;
     }
-    if (result) setCardError('error' in result ? result.error : notCompletedMessage);
+    if (result) setCardError('error' in result ? result.error : paymentsCatalogue.t('checkout.notCompleted'));
     setStep({ name: 'card' });
     charging.current = false;
   }

@@ -1,11 +1,13 @@
 import type { PayoutSummary, PayoutTransferState } from '@second-gear/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, roleAnswers, sam, sessionResponse } from '../../../test/auth';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { leaveAppFor } from '../../../lib/leave-app';
+import { formatCents } from '../../../lib/format';
+import { setPageLanguage } from '../../../lib/i18n';
 import { PayoutsPanel } from './payouts-panel';
 
 vi.mock('../../../lib/leave-app', () => ({ leaveAppFor: vi.fn() }));
@@ -167,5 +169,23 @@ describe('PayoutsPanel', () => {
     );
     expect(within(table).getByRole('row', { name: /Toyota/ })).not.toHaveTextContent('Frozen');
     expect(within(table).getByRole('row', { name: /Ford/ })).toHaveTextContent('Taken back after a refund');
+  });
+
+  describe('on a Spanish page', () => {
+    afterEach(() => setPageLanguage('en'));
+
+    it('tells a new seller in Spanish how to be paid', async () => {
+      setPageLanguage('es');
+      payoutsServer(summary({ pendingCents: 123_456 }));
+      await act(async () => {
+        renderWithProviders(<PayoutsPanel />, { path: '/dashboard/payouts?onboarding=expired' });
+      });
+
+      expect(await screen.findByRole('heading', { name: 'Todavía sin conectar' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Presione “Configurar pagos” otra vez');
+      expect(screen.getByRole('heading', { name: 'Su dinero' })).toBeInTheDocument();
+      expect(screen.getByText(formatCents(123_456))).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Configurar pagos' })).toBeEnabled();
+    });
   });
 });

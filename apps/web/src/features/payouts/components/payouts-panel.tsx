@@ -8,19 +8,8 @@ import { formatCents, formatDate } from '../../../lib/format';
 import { transferStateWords } from '../../../entities/payout/transfer-words';
 import { leaveAppFor } from '../../../lib/leave-app';
 import { usePayouts, useStartOnboarding } from '../api/payouts';
-
-const statusWords: Record<PayoutSummary['status'], string> = {
-  not_started: 'Not connected yet',
-  details_needed: 'Stripe needs more details',
-  enabled: 'Payouts enabled',
-};
-
-const statusExplained: Record<PayoutSummary['status'], string> = {
-  not_started:
-    'Connect a payout account with Stripe, our payment partner, so the money of the cars you sell reaches your bank.',
-  details_needed: 'Your payout account is open, but Stripe cannot pay you until you give it:',
-  enabled: 'Stripe pays the money of the cars you sell into your bank account.',
-};
+import { useT } from '../../../lib/i18n';
+import { payoutsCatalogue } from '../i18n';
 
 /** GET /api/payouts/{id}/statement.pdf: a plain link, which the browser's sign-in session authorises. */
 const statementHref = (transfer: PayoutTransfer) =>
@@ -28,43 +17,45 @@ const statementHref = (transfer: PayoutTransfer) =>
 
 /** What Stripe sent the seller back with: onboarding left (finished or not), or a link no longer valid. */
 function ReturnNotice({ status, buttonLabel }: { status: PayoutSummary['status']; buttonLabel: string }) {
+  const t = useT(payoutsCatalogue);
   const [search] = useSearchParams();
   const onboarding = search.get('onboarding');
   if (onboarding === 'expired') {
     return (
       <div role="alert" className="alert alert-warning alert-soft">
-        That setup link has expired or was already used. Press “{buttonLabel}” again for a new one.
+        {t('return.expired', { button: buttonLabel })}
       </div>
     );
   }
   if (onboarding !== 'done') return null;
   return status === 'enabled' ? (
     <div role="status" className="alert alert-success alert-soft">
-      You are back from Stripe: your payout account is connected.
+      {t('return.connected')}
     </div>
   ) : (
     <div role="status" className="alert alert-info alert-soft">
-      You are back from Stripe, which still needs a few details. Press “{buttonLabel}” to give them.
+      {t('return.moreDetails', { button: buttonLabel })}
     </div>
   );
 }
 
 function Transfers({ transfers }: { transfers: PayoutTransfer[] }) {
+  const t = useT(payoutsCatalogue);
   if (transfers.length === 0) {
-    return <p>No payouts yet. When a buyer pays for one of your cars, your share will be listed here.</p>;
+    return <p>{t('transfers.none')}</p>;
   }
   return (
     <div className="overflow-x-auto">
       <table className="table">
-        <caption className="sr-only">Your transfers</caption>
+        <caption className="sr-only">{t('transfers.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Car</th>
-            <th scope="col">Date</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Fee</th>
-            <th scope="col">State</th>
-            <th scope="col">Statement</th>
+            <th scope="col">{t('transfers.car')}</th>
+            <th scope="col">{t('transfers.date')}</th>
+            <th scope="col">{t('transfers.amount')}</th>
+            <th scope="col">{t('transfers.fee')}</th>
+            <th scope="col">{t('transfers.state')}</th>
+            <th scope="col">{t('transfers.statement')}</th>
           </tr>
         </thead>
         <tbody>
@@ -82,7 +73,7 @@ function Transfers({ transfers }: { transfers: PayoutTransfer[] }) {
                 {transferStateWords[transfer.state]}
                 {transfer.frozen ? (
                   <span className="badge badge-warning badge-sm mt-1 block h-auto">
-                    Frozen by a card dispute
+                    {t('transfers.frozen')}
                   </span>
                 ) : null}
               </td>
@@ -91,9 +82,9 @@ function Transfers({ transfers }: { transfers: PayoutTransfer[] }) {
                   className="link whitespace-nowrap"
                   href={statementHref(transfer)}
                   download
-                  aria-label={`Statement (PDF) of ${transfer.productName}`}
+                  aria-label={t('transfers.statementLabel', { car: transfer.productName })}
                 >
-                  Statement (PDF)
+                  {t('transfers.statementLink')}
                 </a>
               </td>
             </tr>
@@ -106,15 +97,16 @@ function Transfers({ transfers }: { transfers: PayoutTransfer[] }) {
 
 /** The seller's payout account as the server has it, the way to set it up with Stripe, and their money. */
 export function PayoutsPanel() {
+  const t = useT(payoutsCatalogue);
   const payouts = usePayouts();
   const onboarding = useStartOnboarding();
 
-  if (payouts.isPending) return <PulsingDots label="Loading your payouts" />;
+  if (payouts.isPending) return <PulsingDots label={t('loading')} />;
   if (payouts.isError) {
-    return <LoadFailed what="Your payouts" error={payouts.error} retry={() => void payouts.refetch()} />;
+    return <LoadFailed what={t('failedWhat')} error={payouts.error} retry={() => void payouts.refetch()} />;
   }
   const { status, currentlyDue, pendingCents, transfers } = payouts.data;
-  const buttonLabel = status === 'not_started' ? 'Set up payouts' : 'Continue setup';
+  const buttonLabel = status === 'not_started' ? t('setUp') : t('continue');
   // The browser leaves for Stripe: the button stays busy until the page is gone.
   const leaving = onboarding.isPending || onboarding.isSuccess;
 
@@ -124,9 +116,9 @@ export function PayoutsPanel() {
       <section aria-labelledby="payout-account" className="card bg-base-100 border-base-300 border">
         <div className="card-body gap-3">
           <h2 id="payout-account" className="card-title">
-            {statusWords[status]}
+            {t(`status.${status}`)}
           </h2>
-          <p>{statusExplained[status]}</p>
+          <p>{t(`explained.${status}`)}</p>
           {status === 'details_needed' && currentlyDue.length > 0 ? (
             <ul className="list-inside list-disc">
               {currentlyDue.map((due) => (
@@ -148,19 +140,18 @@ export function PayoutsPanel() {
               </button>
             </div>
           )}
-          <RequestProblem
-            id="onboarding-problem"
-            error={onboarding.error}
-            lead="Stripe could not be opened."
-          />
+          <RequestProblem id="onboarding-problem" error={onboarding.error} lead={t('stripeFailed')} />
         </div>
       </section>
       <section aria-labelledby="payout-money" className="space-y-3">
         <h2 id="payout-money" className="text-xl font-bold">
-          Your money
+          {t('money')}
         </h2>
         <p>
-          Pending: <span className="font-semibold">{formatCents(pendingCents)}</span>
+          {t.rich('pending', {
+            amount: formatCents(pendingCents),
+            bold: (chunks) => <span className="font-semibold">{chunks}</span>,
+          })}
         </p>
         <Transfers transfers={transfers} />
       </section>

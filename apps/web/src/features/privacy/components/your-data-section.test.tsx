@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageLanguage } from '../../../lib/i18n';
 import { sam, sessionResponse } from '../../../test/auth';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
@@ -57,5 +58,24 @@ describe('YourDataSection', () => {
     renderWithProviders(<YourDataSection />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Download your data' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have no buyer or seller account yet.');
+  });
+
+  describe('on a Spanish page', () => {
+    afterEach(() => setPageLanguage('en'));
+
+    it('offers the download and the deletion in Spanish, with the days of grace counted', async () => {
+      setPageLanguage('es');
+      mockFetch({
+        '/api/auth/get-session': sessionResponse(sam),
+        '/api/jwt': jsonResponse({ token: 'token-of-sam' }),
+        '/api/me/deletion': deletionAnswers(none),
+      });
+      await act(async () => {
+        renderWithProviders(<YourDataSection />);
+      });
+      expect(await screen.findByRole('heading', { name: 'Sus datos' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Descargar sus datos' })).toBeInTheDocument();
+      expect(await screen.findByText(/Su cuenta se elimina 7 días después/)).toBeInTheDocument();
+    });
   });
 });

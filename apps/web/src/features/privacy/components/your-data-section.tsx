@@ -7,9 +7,12 @@ import { useAccountDeletion, useRequestDeletion } from '../api/account-deletion'
 import { downloadMyData } from '../api/download-my-data';
 import { CancelDeletionButton } from './cancel-deletion-button';
 import { ScheduledDeletionNotice } from './scheduled-deletion-notice';
+import { useT } from '../../../lib/i18n';
+import { privacyCatalogue } from '../i18n';
 
 /** Account settings' "Your data": a copy of everything we hold, and the account's deletion. */
 export function YourDataSection() {
+  const t = useT(privacyCatalogue);
   const download = useMutation({ mutationFn: downloadMyData });
   const deletion = useAccountDeletion();
   const request = useRequestDeletion();
@@ -20,12 +23,9 @@ export function YourDataSection() {
     <section aria-labelledby="your-data-heading" className="card bg-base-100 border-base-300 max-w-xl border">
       <div className="card-body gap-4">
         <h2 id="your-data-heading" className="text-xl font-bold">
-          Your data
+          {t('heading')}
         </h2>
-        <p className="text-base-content/75">
-          Download everything Second Gear holds about you (your account, cars, bookings, offers, messages,
-          reviews, saved cars and searches, payments) as one JSON file.
-        </p>
+        <p className="text-base-content/75">{t('intro')}</p>
         <div>
           <button
             type="button"
@@ -33,7 +33,7 @@ export function YourDataSection() {
             disabled={download.isPending}
             onClick={() => download.mutate()}
           >
-            {download.isPending ? 'Preparing your file…' : 'Download your data'}
+            {download.isPending ? t('preparing') : t('download')}
           </button>
         </div>
         {download.isError && (
@@ -42,7 +42,7 @@ export function YourDataSection() {
           </p>
         )}
 
-        <h3 className="mt-2 text-lg font-bold">Delete your account</h3>
+        <h3 className="mt-2 text-lg font-bold">{t('delete.heading')}</h3>
         <ScheduledDeletionNotice />
         {deletion.isError && (
           <p role="alert" className="text-error">
@@ -51,19 +51,16 @@ export function YourDataSection() {
         )}
         {state === 'requested' && (
           <div role="status" className="space-y-3">
-            <p>We&apos;ve e-mailed you a link to confirm. Your account stays as it is until you follow it.</p>
+            <p>{t('delete.requested')}</p>
             <CancelDeletionButton />
           </div>
         )}
         {state === 'none' && (
           <>
-            <p className="text-base-content/75">
-              Your account is deleted {accountDeletionGraceDays} days after you confirm by e-mail; until then
-              you can cancel. Payments stay on record for our accounts, without your name.
-            </p>
+            <p className="text-base-content/75">{t('delete.intro', { days: accountDeletionGraceDays })}</p>
             <div>
               <button type="button" className="btn btn-error btn-outline" onClick={() => setAsking(true)}>
-                Delete your account
+                {t('delete.button')}
               </button>
             </div>
           </>
@@ -71,7 +68,7 @@ export function YourDataSection() {
       </div>
       {asking && (
         <ConfirmDeleteDialog
-          title="Delete your account?"
+          title={t('delete.title')}
           pending={request.isPending}
           error={request.error}
           onCancel={() => {
@@ -80,10 +77,7 @@ export function YourDataSection() {
           }}
           onConfirm={() => request.mutate(undefined, { onSuccess: () => setAsking(false) })}
         >
-          <p>
-            We&apos;ll e-mail you a link to confirm. Once confirmed, your account, your cars for sale and your
-            unpaid bookings are deleted {accountDeletionGraceDays} days later, unless you cancel before then.
-          </p>
+          <p>{t('delete.confirm', { days: accountDeletionGraceDays })}</p>
         </ConfirmDeleteDialog>
       )}
     </section>

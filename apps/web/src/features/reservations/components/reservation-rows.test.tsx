@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageLanguage } from '../../../lib/i18n';
 import { callsOf, sam, sessionResponse } from '../../../test/auth';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
@@ -55,6 +56,23 @@ describe('MyReservations', () => {
     const { container } = renderWithProviders(<MyReservations />, { path: '/dashboard/MyOrders' });
     await waitFor(() => expect(callsOf(fetchMock)).toContain('GET /api/reservations'));
     expect(container).toBeEmptyDOMElement();
+  });
+
+  describe('on a Spanish page', () => {
+    afterEach(() => setPageLanguage('en'));
+
+    it('speaks Spanish', async () => {
+      setPageLanguage('es');
+      mockServer([active, expired]);
+      await act(async () => {
+        renderWithProviders(<MyReservations />, { path: '/dashboard/MyOrders' });
+      });
+      expect(await screen.findByRole('heading', { name: 'Apartados' })).toBeInTheDocument();
+      const rows = within(screen.getByRole('table')).getAllByRole('row');
+      expect(rows[1]).toHaveTextContent(/Honda Civic.*Apartado hasta/);
+      expect(rows[2]).toHaveTextContent(/Ford Focus.*Vencido/);
+      expect(screen.getByRole('button', { name: 'Cancelar el apartado de Honda Civic' })).toBeInTheDocument();
+    });
   });
 });
 

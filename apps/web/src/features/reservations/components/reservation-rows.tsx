@@ -10,16 +10,11 @@ import {
   reservationsQueryKey,
   useMyReservations,
 } from '../../../entities/reservation/api/reservations';
-
-const stateWords: Record<Reservation['state'], string> = {
-  pending: 'Waiting for the card',
-  active: 'Reserved until',
-  converted: 'Paid',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
+import { useT } from '../../../lib/i18n';
+import { reservationsCatalogue } from '../i18n';
 
 function CancelButton({ reservation }: { reservation: Reservation }) {
+  const t = useT(reservationsCatalogue);
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: () => cancelReservation(reservation._id),
@@ -31,10 +26,10 @@ function CancelButton({ reservation }: { reservation: Reservation }) {
         type="button"
         className="btn btn-outline btn-sm"
         disabled={cancel.isPending}
-        aria-label={`Cancel the reservation of ${reservation.productName}`}
+        aria-label={t('cancelLabel', { name: reservation.productName })}
         onClick={() => cancel.mutate()}
       >
-        Cancel
+        {t('cancel')}
       </button>
       {cancel.isError ? (
         <p role="alert" className="text-error text-sm">
@@ -46,12 +41,9 @@ function CancelButton({ reservation }: { reservation: Reservation }) {
 }
 
 function State({ reservation }: { reservation: Reservation }) {
-  if (reservation.state !== 'active') return <>{stateWords[reservation.state]}</>;
-  return (
-    <>
-      Reserved until <ShownDate at={reservation.expiresAt} time />
-    </>
-  );
+  const t = useT(reservationsCatalogue);
+  if (reservation.state !== 'active') return <>{t('state', { state: reservation.state })}</>;
+  return <>{t.rich('reservedUntil', { until: <ShownDate at={reservation.expiresAt} time /> })}</>;
 }
 
 function CarName({ reservation }: { reservation: Reservation }) {
@@ -69,24 +61,25 @@ function CarName({ reservation }: { reservation: Reservation }) {
  * charges, and Cancel while it can be cancelled. Nothing when the buyer has none.
  */
 export function MyReservations() {
+  const t = useT(reservationsCatalogue);
   const reservations = useMyReservations();
   const mine = (reservations.data ?? []).filter((each) => each.role === 'buyer' && each.state !== 'pending');
   if (mine.length === 0) return null;
   return (
     <section aria-labelledby="my-reservations" className="space-y-2">
       <h2 id="my-reservations" className="text-xl font-bold">
-        Reservations
+        {t('heading')}
       </h2>
       <div className="overflow-x-auto">
         <table className="table">
           <thead>
             <tr>
-              <th>Car</th>
-              <th>State</th>
-              <th>Deposit</th>
-              <th>Left to pay</th>
+              <th>{t('car')}</th>
+              <th>{t('stateColumn')}</th>
+              <th>{t('deposit')}</th>
+              <th>{t('leftToPay')}</th>
               <th>
-                <span className="sr-only">Action</span>
+                <span className="sr-only">{t('action')}</span>
               </th>
             </tr>
           </thead>
@@ -113,24 +106,31 @@ export function MyReservations() {
 
 /** For My products: who reserved which of the seller's cars, until when, with Cancel. Nothing when none is reserved. */
 export function CarReservations() {
+  const t = useT(reservationsCatalogue);
   const reservations = useMyReservations();
   const held = (reservations.data ?? []).filter((each) => each.role === 'seller' && each.state === 'active');
   if (held.length === 0) return null;
   return (
     <section aria-labelledby="car-reservations" className="rounded-box bg-base-200 space-y-2 p-4">
       <h2 id="car-reservations" className="text-xl font-bold">
-        Reserved cars
+        {t('reservedCars')}
       </h2>
       <ul className="space-y-2">
         {held.map((reservation) => (
           <li key={reservation._id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <CarName reservation={reservation} />
             <span>
-              reserved by {reservation.buyerName} (
-              <a href={`mailto:${reservation.buyerEmail}`} className="link">
-                {reservation.buyerEmail}
-              </a>
-              ) until <ShownDate at={reservation.expiresAt} time />, deposit {formatPrice(reservation.amount)}
+              {t.rich('reservedBy', {
+                buyer: reservation.buyerName,
+                email: reservation.buyerEmail,
+                mail: (chunks) => (
+                  <a href={`mailto:${reservation.buyerEmail}`} className="link">
+                    {chunks}
+                  </a>
+                ),
+                until: <ShownDate at={reservation.expiresAt} time />,
+                deposit: formatPrice(reservation.amount),
+              })}
             </span>
             <CancelButton reservation={reservation} />
           </li>

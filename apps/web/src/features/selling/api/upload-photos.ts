@@ -1,6 +1,7 @@
 import { maxPhotos } from '@second-gear/contract';
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../../lib/api-error';
+import { sellingCatalogue } from '../i18n';
 import { uploadPhoto } from './upload-photo';
 
 export interface PhotoItem {
@@ -44,7 +45,7 @@ export function usePhotoUploads(initial: readonly string[] = []) {
     const room = maxPhotos - items.length;
     setRefused(
       files.length > room
-        ? `A car can have at most ${maxPhotos} photos: ${files.length - Math.max(room, 0)} not added.`
+        ? sellingCatalogue.t('photos.tooMany', { max: maxPhotos, count: files.length - Math.max(room, 0) })
         : undefined,
     );
     const taken = files.slice(0, Math.max(room, 0));

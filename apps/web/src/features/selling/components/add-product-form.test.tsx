@@ -80,6 +80,7 @@ describe('AddProductForm', () => {
         location: 'Chicago, IL',
         accountStatus: 'seller',
         sellerStatus: null,
+        language: null,
       }),
     });
     renderForm();

@@ -26,6 +26,8 @@ import { usePhotoUploads, type PhotoUploads } from '../api/upload-photos';
 import { addProductForm, type AddProductForm, type AddProductFormValues } from '../add-product-form';
 import { PhotosField } from './photos-field';
 import { VehicleFields } from './vehicle-fields';
+import { useT } from '../../../lib/i18n';
+import { sellingCatalogue } from '../i18n';
 
 export const myProductsPath = '/dashboard/myProducts';
 
@@ -57,10 +59,11 @@ function emptyProduct(phone: string): AddProductFormValues {
 }
 
 function ModelOptions() {
+  const t = useT(sellingCatalogue);
   const models = useCarModels();
   return (
     <>
-      <option value="">{models.isPending ? 'Loading models…' : 'Choose a model'}</option>
+      <option value="">{models.isPending ? t('form.loadingModels') : t('form.chooseModel')}</option>
       {models.data?.map((model) => (
         <option key={model._id} value={model.model}>
           {model.model}
@@ -71,14 +74,18 @@ function ModelOptions() {
 }
 
 function ModelsProblem({ fallback }: { fallback: string }) {
+  const t = useT(sellingCatalogue);
   const models = useCarModels();
   if (!models.isError) return fallback;
   return (
     <span className="text-error">
-      The models could not be loaded.{' '}
-      <button type="button" className="link font-medium" onClick={() => void models.refetch()}>
-        Try again
-      </button>
+      {t.rich('form.modelsFailed', {
+        retry: (chunks) => (
+          <button type="button" className="link font-medium" onClick={() => void models.refetch()}>
+            {chunks}
+          </button>
+        ),
+      })}
     </span>
   );
 }
@@ -114,12 +121,14 @@ function ListingGuidance({ control }: { control: ProductControl }) {
  */
 /** The form, once the seller's account has answered: its phone is the listing's phone unless they change it. */
 export function AddProductForm({ prefill = {} }: { prefill?: Partial<AddProductFormValues> }) {
+  const t = useT(sellingCatalogue);
   const account = useMyAccount();
-  if (account.isPending) return <PulsingDots label="Loading your account" />;
+  if (account.isPending) return <PulsingDots label={t('form.loadingAccount')} />;
   return <ProductForm phone={account.data?.phone ?? ''} prefill={prefill} />;
 }
 
 function ProductForm({ phone, prefill }: { phone: string; prefill: Partial<AddProductFormValues> }) {
+  const t = useT(sellingCatalogue);
   const { user } = useAuth();
   const navigate = useNavigate();
   const photos = usePhotoUploads();
@@ -135,12 +144,17 @@ function ProductForm({ phone, prefill }: { phone: string; prefill: Partial<AddPr
     <>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-8">
         <fieldset className="space-y-4">
-          <legend className="mb-4 text-lg font-semibold">Seller</legend>
+          <legend className="mb-4 text-lg font-semibold">{t('form.seller')}</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <ReadOnlyField name="sellerName" label="Username" value={user?.displayName ?? ''} />
-            <ReadOnlyField name="sellerEmail" label="Email" type="email" value={user?.email ?? ''} />
+            <ReadOnlyField name="sellerName" label={t('form.username')} value={user?.displayName ?? ''} />
+            <ReadOnlyField
+              name="sellerEmail"
+              label={t('form.email')}
+              type="email"
+              value={user?.email ?? ''}
+            />
           </div>
-          <PhoneField control={control} name="phone" hint="Buyers call this number about the car." />
+          <PhoneField control={control} name="phone" hint={t('form.phoneHint')} />
         </fieldset>
 
         <VehicleFields
@@ -150,9 +164,9 @@ function ProductForm({ phone, prefill }: { phone: string; prefill: Partial<AddPr
             <FormSelectField
               control={control}
               name="model"
-              label="Body type"
+              label={t('form.bodyType')}
               required
-              hint={<ModelsProblem fallback="As in Browse Our Models: Sedan, SUV, Pickup…" />}
+              hint={<ModelsProblem fallback={t('form.bodyTypeHint')} />}
             >
               <ModelOptions />
             </FormSelectField>
@@ -160,63 +174,71 @@ function ProductForm({ phone, prefill }: { phone: string; prefill: Partial<AddPr
         />
 
         <fieldset className="space-y-5">
-          <legend className="mb-4 text-lg font-semibold">Listing</legend>
+          <legend className="mb-4 text-lg font-semibold">{t('form.listing')}</legend>
           <FormTextField
             control={control}
             name="productName"
-            label="Product name"
+            label={t('form.productName')}
             required
-            hint="What buyers see first, such as “2018 Toyota Camry SE”."
+            hint={t('form.productNameHint')}
           />
           <CoverPhoto control={control} photos={photos} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <PriceField control={control} name="resalePrice" label="Resale price" hint="Whole dollars." />
+            <PriceField
+              control={control}
+              name="resalePrice"
+              label={t('form.resalePrice')}
+              hint={t('form.resalePriceHint')}
+            />
             <PriceField
               control={control}
               name="originalPrice"
-              label="Original price"
-              hint="What it cost new, in whole dollars."
+              label={t('form.originalPrice')}
+              hint={t('form.originalPriceHint')}
             />
           </div>
           <ListingGuidance control={control} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <NumberField control={control} name="purchaseYear" label="Purchase year" />
-            <NumberField control={control} name="useYear" label="Years of use" />
+            <NumberField control={control} name="purchaseYear" label={t('form.purchaseYear')} />
+            <NumberField control={control} name="useYear" label={t('form.useYear')} />
           </div>
           <ChoiceField
             control={control}
             name="conditionType"
-            legend="Condition"
-            choices={conditionTypes.map((condition) => ({ value: condition, label: condition }))}
+            legend={t('form.condition')}
+            choices={conditionTypes.map((condition) => ({
+              value: condition,
+              label: t('form.conditionType', { condition }),
+            }))}
             columns="max-w-md grid-cols-3"
           />
-          <FormTextAreaField control={control} name="description" label="Description (optional)" rows={4} />
+          <FormTextAreaField control={control} name="description" label={t('form.description')} rows={4} />
         </fieldset>
 
-        <RequestProblem error={addCar.error} lead="The car was not added." />
+        <RequestProblem error={addCar.error} lead={t('form.notAdded')} />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <div className="sm:w-64">
-            <SubmitButton busy={addCar.isPending} busyLabel="Adding your car…" disabled={photos.uploading}>
-              Add product
+            <SubmitButton busy={addCar.isPending} busyLabel={t('form.adding')} disabled={photos.uploading}>
+              {t('form.submit')}
             </SubmitButton>
           </div>
           <Link to={myProductsPath} className="btn btn-ghost">
-            Cancel
+            {t('form.cancel')}
           </Link>
         </div>
       </form>
 
       {addCar.isSuccess ? (
         <Dialog
-          title="product is successfully added"
+          title={t('form.added.title')}
           onClose={() => void navigate(myProductsPath)}
           actions={
             <button type="button" className="btn btn-primary" onClick={() => void navigate(myProductsPath)}>
-              OK
+              {t('form.ok')}
             </button>
           }
         >
-          <p>Find it in My products, where you can advertise it.</p>
+          <p>{t('form.added.text')}</p>
         </Dialog>
       ) : null}
     </>

@@ -19,6 +19,8 @@ import { usePhotoUploads } from '../api/upload-photos';
 import { PriceGuidance } from '../../../entities/valuation/components/price-guidance';
 import { CompletenessPanel } from './completeness-panel';
 import { PhotosField } from './photos-field';
+import { useT } from '../../../lib/i18n';
+import { sellingCatalogue } from '../i18n';
 
 /** The edit form: the same rules as the server's `carEdit`, on the text the seller typed. */
 const editForm = z.object({
@@ -43,6 +45,7 @@ function changes(car: Car, data: z.output<typeof editForm>, images: readonly str
 
 /** Changes a car for sale: price, mileage, place and description. */
 export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boolean) => void }) {
+  const t = useT(sellingCatalogue);
   const save = useEditCar();
   const photos = usePhotoUploads(car.images);
   const { control, handleSubmit, setError } = useContractForm(editForm, {
@@ -69,7 +72,7 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
   const submit = handleSubmit((data) => {
     if (photos.uploading) return;
     if (photos.urls.length === 0) {
-      setPhotosProblem('A car needs at least one photo.');
+      setPhotosProblem(t('edit.needsPhoto'));
       return;
     }
     const edit = changes(car, data, photos.urls);
@@ -92,18 +95,18 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
 
   return (
     <Dialog
-      title={`Edit ${car.productName}`}
+      title={t('edit.title', { name: car.productName })}
       closable={!save.isPending}
       onClose={() => onClose(false)}
       actions={
         <DialogFormActions
           form={formId}
           busy={save.isPending}
-          busyLabel="Saving…"
+          busyLabel={t('edit.saving')}
           disabled={photos.uploading}
           onCancel={() => onClose(false)}
         >
-          Save changes
+          {t('edit.save')}
         </DialogFormActions>
       }
     >
@@ -112,14 +115,14 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
           <PriceField
             control={control}
             name="resalePrice"
-            label="Resale price"
-            hint="A lower price shows as a price drop for 14 days."
+            label={t('form.resalePrice')}
+            hint={t('edit.priceHint')}
           />
-          <NumberField control={control} name="mileage" label="Mileage (miles)" />
+          <NumberField control={control} name="mileage" label={t('vehicle.mileage')} />
           <FormTextField
             control={control}
             name="zip"
-            label="ZIP code"
+            label={t('vehicle.zip')}
             inputMode="numeric"
             maxLength={5}
             required
@@ -127,9 +130,9 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
           <FormTextField
             control={control}
             name="location"
-            label="Location"
+            label={t('edit.location')}
             required
-            hint="A new ZIP code alone moves it."
+            hint={t('edit.locationHint')}
           />
         </div>
         <PriceGuidance
@@ -143,12 +146,12 @@ export function EditCarDialog({ car, onClose }: { car: Car; onClose: (saved: boo
           }}
           price={price}
         />
-        <FormTextAreaField control={control} name="description" label="Description (optional)" rows={3} />
+        <FormTextAreaField control={control} name="description" label={t('form.description')} rows={3} />
         <PhotosField photos={photos} error={photosProblem} />
         <CompletenessPanel productName={car.productName} completeness={completeness} />
         <RequestProblem
           error={save.error instanceof ApiError && save.error.code === 'MILEAGE_DECREASE' ? null : save.error}
-          lead="The changes were not saved."
+          lead={t('edit.notSaved')}
         />
       </form>
     </Dialog>

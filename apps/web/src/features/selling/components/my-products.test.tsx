@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogues, setPageLanguage } from '../../../lib/i18n';
 import {
   bodyOf,
   callsOf,
@@ -54,7 +55,21 @@ function renderMyProducts({ wide = false } = {}) {
   });
 }
 
+afterEach(() => setPageLanguage('en'));
+
 describe('MyProducts', () => {
+  it('speaks Spanish on a Spanish page, with prices in its format', async () => {
+    setPageLanguage('es');
+    await loadCatalogues('es');
+    mockServer(() => jsonResponse([camry, focus]));
+    renderMyProducts();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis productos' })).toBeInTheDocument();
+    expect(await screen.findByText('2 autos publicados.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar 2018 Toyota Camry SE' })).toBeInTheDocument();
+    expect(screen.getAllByText('Los autos vendidos quedan en el registro')).not.toHaveLength(0);
+  });
+
   it('shows pulsing dots while the cars load, asking with the seller’s e-mail and token', async () => {
     const answer = deferredResponse();
     const fetchMock = mockServer(() => answer.promise as never);

@@ -21,6 +21,8 @@ import { LeadsList } from './leads-list';
 import { useSellerProducts } from '../api/seller-products';
 import { advertiseState } from '../advertising';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
+import { useT } from '../../../lib/i18n';
+import { sellingCatalogue } from '../i18n';
 
 /**
  * From this width (beside the dashboard menu) the cars are a table with room for their names; below it, cards, two
@@ -54,24 +56,32 @@ const deleteButtonId = (car: SellerCar) => `delete-${car._id}`;
 const keptNoteId = (car: SellerCar) => `kept-${car._id}`;
 /** On a dealership's car, which of its staff listed it (the list holds every car of the dealership). */
 function ListedBy({ car }: { car: SellerCar }) {
+  const t = useT(sellingCatalogue);
   if (!car.dealer || !car.sellerName) return null;
-  return <p className="text-base-content/75 text-sm font-normal">Listed by {car.sellerName}</p>;
+  return (
+    <p className="text-base-content/75 text-sm font-normal">
+      {t('products.listedBy', { name: car.sellerName })}
+    </p>
+  );
 }
 
-/** Why a sold car has no Delete: the server keeps it as the record of its sale. */
-const soldStaysOnRecord = 'Sold cars stay on record';
-
 function StatusBadges({ car, stacked = false }: { car: SellerCar; stacked?: boolean }) {
+  const t = useT(sellingCatalogue);
   return (
     <span className={`flex gap-1.5 ${stacked ? 'flex-col items-start' : 'flex-wrap'}`}>
       <span className={`badge badge-sm ${car.saleStatus === 'sold' ? 'badge-neutral' : 'badge-success'}`}>
-        {car.saleStatus}
+        {t('products.badge.sale', { status: car.saleStatus })}
       </span>
-      {car.status === 'advertised' ? <span className="badge badge-sm badge-info">advertised</span> : null}
+      {car.status === 'advertised' ? (
+        <span className="badge badge-sm badge-info">{t('products.badge.advertised')}</span>
+      ) : null}
       {car.hidden ? (
         <span className="badge badge-sm badge-warning h-auto text-left">
-          hidden{car.hidden.by === 'suspension' ? ' (account suspended)' : ''}: {car.hidden.reason}
-          {car.hidden.appealed ? ' (appeal sent)' : ''}
+          {t('products.badge.hidden', {
+            suspended: car.hidden.by === 'suspension' ? 'yes' : 'no',
+            reason: car.hidden.reason,
+            appealed: car.hidden.appealed ? 'yes' : 'no',
+          })}
         </span>
       ) : null}
       <PriceDropBadge drop={car.priceDrop} />
@@ -108,61 +118,69 @@ function ActionButtons({
   actions: CarActions;
   stacked?: boolean;
 }) {
+  const t = useT(sellingCatalogue);
   const state = advertiseState(car);
+  // Why a sold car has no Delete: the server keeps it as the record of its sale.
+  const soldStaysOnRecord = t('products.soldStaysOnRecord');
   const busy = actions.advertising === car._id;
   const sold = car.saleStatus === 'sold';
   return (
     <div className={stacked ? 'grid w-28 gap-2' : 'flex flex-wrap gap-2'}>
       {state === 'advertised' ? (
-        <button type="button" className="btn btn-sm" disabled aria-label={`Advertised ${car.productName}`}>
-          Advertised
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled
+          aria-label={t('products.advertisedLabel', { name: car.productName })}
+        >
+          {t('products.advertised')}
         </button>
       ) : (
         <button
           type="button"
           className="btn btn-sm btn-primary"
           disabled={state === 'sold' || actions.advertising !== undefined}
-          aria-label={`Advertise ${car.productName}`}
+          aria-label={t('products.advertiseLabel', { name: car.productName })}
           onClick={() => actions.advertise(car)}
         >
           {busy ? <span aria-hidden="true" className="loading loading-spinner loading-xs" /> : null}
-          Advertise
+          {t('products.advertise')}
         </button>
       )}
       <button
         type="button"
         className="btn btn-sm btn-outline"
-        aria-label={`Leads for ${car.productName}`}
+        aria-label={t('products.leadsLabel', { name: car.productName })}
         onClick={() => actions.showLeads(car)}
       >
-        Leads
+        {t('products.leads')}
       </button>
       <button
         type="button"
         className="btn btn-sm btn-outline"
         disabled={sold}
-        aria-label={`Edit ${car.productName}`}
+        aria-label={t('products.editLabel', { name: car.productName })}
         onClick={() => actions.edit(car)}
       >
-        Edit
+        {t('products.edit')}
       </button>
       <button
         type="button"
         className="btn btn-sm btn-outline"
         disabled={sold}
-        aria-label={`Mark as sold: ${car.productName}`}
+        aria-label={t('products.markSoldLabel', { name: car.productName })}
         onClick={() => actions.askToMarkSold(car)}
       >
-        Mark as sold
+        {t('products.markSold')}
       </button>
       {car.hidden?.by === 'moderator' && !car.hidden.appealed ? (
         <button
           type="button"
           className="btn btn-sm btn-outline btn-warning"
-          aria-label={`Appeal the hiding of ${car.productName}`}
+          aria-label={t('products.appealLabel', { name: car.productName })}
           onClick={() => actions.appeal(car)}
         >
-          Appeal
+          {t('products.appeal')}
         </button>
       ) : null}
       <button
@@ -172,10 +190,10 @@ function ActionButtons({
         disabled={sold}
         title={sold ? soldStaysOnRecord : undefined}
         aria-describedby={sold ? keptNoteId(car) : undefined}
-        aria-label={`Delete ${car.productName}`}
+        aria-label={t('products.deleteLabel', { name: car.productName })}
         onClick={() => actions.askToDelete(car)}
       >
-        Delete
+        {t('products.delete')}
       </button>
       {sold ? (
         <p id={keptNoteId(car)} className="text-base-content/75 basis-full text-xs">
@@ -194,21 +212,22 @@ interface CarsProps {
 }
 
 function CarsTable({ cars, actions, numbers: Numbers }: CarsProps) {
+  const t = useT(sellingCatalogue);
   return (
     <div className="rounded-box border-base-300 overflow-x-auto border">
       <table className="table">
-        <caption className="sr-only">Your cars</caption>
+        <caption className="sr-only">{t('products.yourCars')}</caption>
         <thead>
           <tr>
-            <th scope="col">Photo</th>
-            <th scope="col">Name</th>
-            <th scope="col">Model</th>
+            <th scope="col">{t('products.column.photo')}</th>
+            <th scope="col">{t('products.column.name')}</th>
+            <th scope="col">{t('products.column.model')}</th>
             <th scope="col" className="text-right">
-              Price
+              {t('products.column.price')}
             </th>
-            <th scope="col">Status</th>
-            <th scope="col">Quality</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t('products.column.status')}</th>
+            <th scope="col">{t('products.column.quality')}</th>
+            <th scope="col">{t('products.column.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -244,8 +263,9 @@ function CarsTable({ cars, actions, numbers: Numbers }: CarsProps) {
 }
 
 function CarCards({ cars, actions, numbers: Numbers }: CarsProps) {
+  const t = useT(sellingCatalogue);
   return (
-    <ul aria-label="Your cars" className="grid gap-4 sm:grid-cols-2">
+    <ul aria-label={t('products.yourCars')} className="grid gap-4 sm:grid-cols-2">
       {cars.map((car) => (
         <li key={car._id} className="card border-base-300 bg-base-100 border">
           <div className="card-body gap-3 p-4">
@@ -278,6 +298,7 @@ function CarCards({ cars, actions, numbers: Numbers }: CarsProps) {
  * car's headline numbers on its row (passed in by the route).
  */
 export function MyProducts({ numbers }: { numbers?: ListingNumbersWidget } = {}) {
+  const t = useT(sellingCatalogue);
   const products = useSellerProducts();
   const advertise = useAdvertiseCar();
   const remove = useDeleteCar();
@@ -328,17 +349,15 @@ export function MyProducts({ numbers }: { numbers?: ListingNumbersWidget } = {})
             tabIndex={-1}
             className="text-3xl font-extrabold tracking-tight outline-none sm:text-4xl"
           >
-            My products
+            {t('products.heading')}
           </h1>
           {cars && cars.length > 0 ? (
-            <p className="text-base-content/75">
-              {cars.length === 1 ? 'One car listed.' : `${cars.length} cars listed.`}
-            </p>
+            <p className="text-base-content/75">{t('products.count', { count: cars.length })}</p>
           ) : null}
         </div>
         {cars && cars.length > 0 ? (
           <Link to="/dashboard/addProduct" className="btn btn-outline btn-sm">
-            Add a product
+            {t('products.add')}
           </Link>
         ) : null}
       </div>
@@ -346,21 +365,28 @@ export function MyProducts({ numbers }: { numbers?: ListingNumbersWidget } = {})
       {advertise.isError ? (
         <div role="alert" className="alert alert-error alert-soft">
           <span>
-            <span className="font-semibold">{advertise.variables.productName} was not advertised. </span>
-            {messageOf(advertise.error)}
+            {t.rich('products.advertiseFailed', {
+              name: advertise.variables.productName,
+              message: messageOf(advertise.error),
+              strong: (chunks) => <span className="font-semibold">{chunks}</span>,
+            })}
           </span>
         </div>
       ) : null}
 
       {products.isPending ? (
-        <PulsingDots label="Loading your cars" />
+        <PulsingDots label={t('products.loading')} />
       ) : products.isError ? (
-        <LoadFailed what="Your cars" error={products.error} retry={() => void products.refetch()} />
+        <LoadFailed
+          what={t('products.yourCars')}
+          error={products.error}
+          retry={() => void products.refetch()}
+        />
       ) : cars && cars.length === 0 ? (
         <div className="rounded-box border-base-300 space-y-4 border border-dashed p-8 text-center">
-          <p className="text-lg">You have not listed any car yet.</p>
+          <p className="text-lg">{t('products.empty')}</p>
           <Link to="/dashboard/addProduct" className="btn btn-primary">
-            Add a product
+            {t('products.add')}
           </Link>
         </div>
       ) : cars && wide ? (
@@ -371,13 +397,13 @@ export function MyProducts({ numbers }: { numbers?: ListingNumbersWidget } = {})
 
       {shown?.kind === 'confirm-delete' ? (
         <ConfirmDeleteDialog
-          title={`Delete ${shown.car.productName}?`}
+          title={t('products.confirmDelete.title', { name: shown.car.productName })}
           pending={remove.isPending}
           error={remove.isError ? remove.error : null}
           onConfirm={() => confirmDelete(shown.car)}
           onCancel={close}
         >
-          <p>The listing is removed for good and buyers will no longer see it.</p>
+          <p>{t('products.confirmDelete.text')}</p>
         </ConfirmDeleteDialog>
       ) : null}
 
@@ -394,11 +420,11 @@ export function MyProducts({ numbers }: { numbers?: ListingNumbersWidget } = {})
 
       {shown?.kind === 'leads' ? (
         <Dialog
-          title={`Who is interested in ${shown.car.productName}`}
+          title={t('products.leads.title', { name: shown.car.productName })}
           onClose={close}
           actions={
             <button type="button" className="btn" onClick={close}>
-              Close
+              {t('products.close')}
             </button>
           }
         >
@@ -408,7 +434,7 @@ export function MyProducts({ numbers }: { numbers?: ListingNumbersWidget } = {})
 
       {shown?.kind === 'confirm-sold' ? (
         <Dialog
-          title={`Mark ${shown.car.productName} as sold?`}
+          title={t('products.confirmSold.title', { name: shown.car.productName })}
           closable={!markSold.isPending}
           onClose={close}
           actions={
@@ -420,7 +446,7 @@ export function MyProducts({ numbers }: { numbers?: ListingNumbersWidget } = {})
                 disabled={markSold.isPending}
                 onClick={close}
               >
-                Cancel
+                {t('products.cancel')}
               </button>
               <button
                 type="button"
@@ -432,15 +458,12 @@ export function MyProducts({ numbers }: { numbers?: ListingNumbersWidget } = {})
                   })
                 }
               >
-                Mark as sold
+                {t('products.markSold')}
               </button>
             </>
           }
         >
-          <p>
-            Sold it some other way? It comes off sale, and buyers who booked it and have not paid are told
-            their booking is cancelled. This cannot be undone.
-          </p>
+          <p>{t('products.confirmSold.text')}</p>
           {markSold.isError ? (
             <p role="alert" className="text-error font-medium">
               {messageOf(markSold.error)}
@@ -451,12 +474,12 @@ export function MyProducts({ numbers }: { numbers?: ListingNumbersWidget } = {})
 
       {shown?.kind === 'marked-sold' ? (
         <Dialog
-          title={`${shown.car.productName} is marked as sold`}
+          title={t('products.markedSold.title', { name: shown.car.productName })}
           onClose={close}
           returnFocus={() => heading.current}
           actions={
             <button type="button" className="btn btn-primary" onClick={close}>
-              OK
+              {t('products.ok')}
             </button>
           }
         />
@@ -464,27 +487,27 @@ export function MyProducts({ numbers }: { numbers?: ListingNumbersWidget } = {})
 
       {shown?.kind === 'advertised' ? (
         <Dialog
-          title={`${shown.car.productName} is advertised !`}
+          title={t('products.advertised.title', { name: shown.car.productName })}
           onClose={close}
           returnFocus={() => document.getElementById(deleteButtonId(shown.car))}
           actions={
             <button type="button" className="btn btn-primary" onClick={close}>
-              OK
+              {t('products.ok')}
             </button>
           }
         >
-          <p>It now shows in Latest Collections on the home page.</p>
+          <p>{t('products.advertised.text')}</p>
         </Dialog>
       ) : null}
 
       {shown?.kind === 'deleted' ? (
         <Dialog
-          title={`${shown.car.productName} is deleted successfully`}
+          title={t('products.deleted.title', { name: shown.car.productName })}
           onClose={close}
           returnFocus={() => heading.current}
           actions={
             <button type="button" className="btn btn-primary" onClick={close}>
-              OK
+              {t('products.ok')}
             </button>
           }
         />

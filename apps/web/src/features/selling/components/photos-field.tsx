@@ -1,9 +1,13 @@
 import { maxPhotos } from '@second-gear/contract';
 import { useId, useState, type ChangeEvent, type DragEvent, type Ref } from 'react';
 import type { PhotoUploads } from '../api/upload-photos';
+import { useT, type Translate } from '../../../lib/i18n';
+import { sellingCatalogue } from '../i18n';
 
 /** What the server accepts; it judges each file by its content, so this only narrows the file picker. */
 const acceptedTypes = 'image/jpeg,image/png,image/webp';
+
+type SellingText = Parameters<typeof sellingCatalogue.t>[0];
 
 interface PhotosFieldProps {
   photos: PhotoUploads;
@@ -13,12 +17,12 @@ interface PhotosFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-function statusText(photos: PhotoUploads): string {
+function statusText(t: Translate<SellingText>, photos: PhotoUploads): string {
   const uploading = photos.items.filter((item) => item.status === 'uploading').length;
-  if (uploading > 0) return uploading === 1 ? 'Uploading 1 photo…' : `Uploading ${uploading} photos…`;
+  if (uploading > 0) return t('photos.uploading', { count: uploading });
   const done = photos.urls.length;
   if (done === 0) return '';
-  return done === 1 ? '1 photo uploaded.' : `${done} photos uploaded.`;
+  return t('photos.uploaded', { count: done });
 }
 
 /**
@@ -26,6 +30,7 @@ function statusText(photos: PhotoUploads): string {
  * keyboard) to order them, the first being the cover, and remove any.
  */
 export function PhotosField({ photos, error, inputRef }: PhotosFieldProps) {
+  const t = useT(sellingCatalogue);
   const id = useId();
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
@@ -50,7 +55,7 @@ export function PhotosField({ photos, error, inputRef }: PhotosFieldProps) {
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="block font-medium">
-        Photos
+        {t('photos.label')}
       </label>
       <input
         ref={inputRef}
@@ -66,13 +71,12 @@ export function PhotosField({ photos, error, inputRef }: PhotosFieldProps) {
         className={`file-input w-full ${shownError ? 'file-input-error' : ''}`}
       />
       <p id={hintId} className="text-base-content/75 text-sm">
-        Up to {maxPhotos} JPEG, PNG or WebP photos; they upload as soon as you pick them. The first is the
-        cover: drag them, or use the arrows, to order them.
+        {t('photos.hint', { max: maxPhotos })}
       </p>
       {count > 0 ? (
-        <ol aria-label="Photos of the car" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <ol aria-label={t('photos.list')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {photos.items.map((item, index) => {
-            const name = `photo ${index + 1}`;
+            const number = index + 1;
             return (
               <li
                 key={item.key}
@@ -85,13 +89,15 @@ export function PhotosField({ photos, error, inputRef }: PhotosFieldProps) {
                 <div className="relative">
                   <img
                     src={item.preview}
-                    alt={`Preview of ${name}`}
+                    alt={t('photos.preview', { number })}
                     width={320}
                     height={200}
                     className="bg-base-200 rounded-field aspect-[8/5] h-auto w-full object-cover"
                   />
                   {index === 0 ? (
-                    <span className="badge badge-primary badge-sm absolute top-1 left-1">Cover</span>
+                    <span className="badge badge-primary badge-sm absolute top-1 left-1">
+                      {t('photos.cover')}
+                    </span>
                   ) : null}
                 </div>
                 {item.status === 'uploading' ? (
@@ -99,18 +105,18 @@ export function PhotosField({ photos, error, inputRef }: PhotosFieldProps) {
                     className="progress progress-primary w-full"
                     value={Math.round(item.progress * 100)}
                     max={100}
-                    aria-label={`Upload of ${name}`}
+                    aria-label={t('photos.upload', { number })}
                   />
                 ) : null}
                 {item.status === 'failed' ? (
-                  <p className="text-error text-xs font-medium">Not uploaded</p>
+                  <p className="text-error text-xs font-medium">{t('photos.notUploaded')}</p>
                 ) : null}
                 <div className="flex flex-wrap gap-1">
                   <button
                     type="button"
                     className="btn btn-xs"
                     disabled={index === 0}
-                    aria-label={`Move ${name} earlier`}
+                    aria-label={t('photos.earlier', { number })}
                     onClick={() => photos.move(index, index - 1)}
                   >
                     <span aria-hidden="true">←</span>
@@ -119,7 +125,7 @@ export function PhotosField({ photos, error, inputRef }: PhotosFieldProps) {
                     type="button"
                     className="btn btn-xs"
                     disabled={index === count - 1}
-                    aria-label={`Move ${name} later`}
+                    aria-label={t('photos.later', { number })}
                     onClick={() => photos.move(index, index + 1)}
                   >
                     <span aria-hidden="true">→</span>
@@ -128,19 +134,19 @@ export function PhotosField({ photos, error, inputRef }: PhotosFieldProps) {
                     <button
                       type="button"
                       className="btn btn-xs"
-                      aria-label={`Make ${name} the cover`}
+                      aria-label={t('photos.makeCover', { number })}
                       onClick={() => photos.move(index, 0)}
                     >
-                      Cover
+                      {t('photos.cover')}
                     </button>
                   ) : null}
                   <button
                     type="button"
                     className="btn btn-xs btn-ghost text-error"
-                    aria-label={`Remove ${name}`}
+                    aria-label={t('photos.remove', { number })}
                     onClick={() => photos.remove(item.key)}
                   >
-                    Remove
+                    {t('photos.removeButton')}
                   </button>
                 </div>
               </li>
@@ -149,7 +155,7 @@ export function PhotosField({ photos, error, inputRef }: PhotosFieldProps) {
         </ol>
       ) : null}
       <p id={statusId} role="status" className="text-sm empty:hidden">
-        {statusText(photos)}
+        {statusText(t, photos)}
       </p>
       {shownError ? (
         <p

@@ -21,6 +21,8 @@ import { decodeVin } from '../../../entities/vehicle/api/decode-vin';
 import { useMakes } from '../../../entities/vehicle/api/makes';
 import { findZipPlace } from '../../../entities/vehicle/api/zip-place';
 import type { AddProductForm, AddProductFormValues } from '../add-product-form';
+import { useT } from '../../../lib/i18n';
+import { sellingCatalogue } from '../i18n';
 
 interface VehicleFieldsProps {
   form: UseFormReturn<AddProductFormValues, unknown, AddProductForm>;
@@ -28,7 +30,8 @@ interface VehicleFieldsProps {
   bodyType: ReactNode;
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** An ICU select's selector for a value with spaces or dashes in it ("plug-in hybrid" → "plug_in_hybrid"). */
+const selector = (value: string) => value.replace(/[^a-z0-9]/gi, '_');
 const tidyVin = (vin: string) => vin.toUpperCase().replace(/[\s-]/g, '');
 
 /** A decoded vehicle in a few words, "2003 Honda Accord EX-V6": the status line, and the product name it suggests. */
@@ -93,16 +96,20 @@ function useZipPlace(location: () => string, setLocation: (location: string) => 
 }
 
 function VinStatus({ state }: { state: VinState }) {
-  if (state.kind === 'decoding') return <span>Looking up this VIN…</span>;
+  const t = useT(sellingCatalogue);
+  if (state.kind === 'decoding') return <span>{t('vehicle.vinDecoding')}</span>;
   if (state.kind === 'decoded') {
-    return <span className="text-success font-medium">Filled in from the VIN: {state.summary}.</span>;
+    return (
+      <span className="text-success font-medium">{t('vehicle.vinDecoded', { summary: state.summary })}</span>
+    );
   }
   if (state.kind === 'problem') return <span className="text-error font-medium">{state.message}</span>;
-  return <span>Optional. A VIN fills in make, model, year and more.</span>;
+  return <span>{t('vehicle.vinHint')}</span>;
 }
 
 /** Make, model and the rest of what a buyer first asks; the VIN fills what it can and the ZIP places the car. */
 export function VehicleFields({ form, bodyType }: VehicleFieldsProps) {
+  const t = useT(sellingCatalogue);
   const { control, getValues, getFieldState, setValue } = form;
   // What a look-up fills in: its message, if it had one, follows the new value.
   const fill = (
@@ -153,13 +160,13 @@ export function VehicleFields({ form, bodyType }: VehicleFieldsProps) {
 
   return (
     <fieldset className="space-y-5">
-      <legend className="mb-4 text-lg font-semibold">Vehicle</legend>
+      <legend className="mb-4 text-lg font-semibold">{t('vehicle.legend')}</legend>
       <div className="sm:w-2/3">
         <FormTextField
           control={control}
           name="vin"
           onValueChange={vin.onVinChange}
-          label="VIN (optional)"
+          label={t('vehicle.vin')}
           autoComplete="off"
           spellCheck={false}
           maxLength={24}
@@ -175,24 +182,20 @@ export function VehicleFields({ form, bodyType }: VehicleFieldsProps) {
         <FormTextField
           control={control}
           name="make"
-          label="Make"
+          label={t('vehicle.make')}
           list={makesListId}
           autoComplete="off"
           required
-          hint={
-            makes.isError
-              ? 'The list of makes could not be loaded.'
-              : 'Start typing, then pick from the list.'
-          }
+          hint={makes.isError ? t('vehicle.makesFailed') : t('vehicle.makeHint')}
         />
         <FormTextField
           control={control}
           name="modelName"
-          label="Model"
+          label={t('vehicle.model')}
           list={modelsListId}
           autoComplete="off"
           required
-          hint="Such as Camry or F-150. Pick from the list, or type one it lacks."
+          hint={t('vehicle.modelHint')}
         />
         {bodyType}
         <datalist id={makesListId}>
@@ -207,40 +210,40 @@ export function VehicleFields({ form, bodyType }: VehicleFieldsProps) {
         </datalist>
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        <NumberField control={control} name="year" label="Year" />
-        <FormTextField control={control} name="trim" label="Trim (optional)" autoComplete="off" />
-        <NumberField control={control} name="mileage" label="Mileage (miles)" />
+        <NumberField control={control} name="year" label={t('vehicle.year')} />
+        <FormTextField control={control} name="trim" label={t('vehicle.trim')} autoComplete="off" />
+        <NumberField control={control} name="mileage" label={t('vehicle.mileage')} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormSelectField control={control} name="fuelType" label="Fuel type" required>
-          <option value="">Choose a fuel type</option>
+        <FormSelectField control={control} name="fuelType" label={t('vehicle.fuelType')} required>
+          <option value="">{t('vehicle.chooseFuelType')}</option>
           {fuelTypes.map((fuel) => (
             <option key={fuel} value={fuel}>
-              {capitalised(fuel)}
+              {t('vehicle.fuel', { fuel: selector(fuel) })}
             </option>
           ))}
         </FormSelectField>
-        <FormSelectField control={control} name="transmission" label="Transmission" required>
-          <option value="">Choose a transmission</option>
+        <FormSelectField control={control} name="transmission" label={t('vehicle.transmission')} required>
+          <option value="">{t('vehicle.chooseTransmission')}</option>
           {transmissions.map((transmission) => (
             <option key={transmission} value={transmission}>
-              {capitalised(transmission)}
+              {t('vehicle.transmissionType', { transmission })}
             </option>
           ))}
         </FormSelectField>
-        <FormSelectField control={control} name="drivetrain" label="Drivetrain" required>
-          <option value="">Choose a drivetrain</option>
+        <FormSelectField control={control} name="drivetrain" label={t('vehicle.drivetrain')} required>
+          <option value="">{t('vehicle.chooseDrivetrain')}</option>
           {drivetrains.map((drivetrain) => (
             <option key={drivetrain} value={drivetrain}>
               {drivetrain}
             </option>
           ))}
         </FormSelectField>
-        <FormSelectField control={control} name="exteriorColor" label="Exterior color" required>
-          <option value="">Choose a color</option>
+        <FormSelectField control={control} name="exteriorColor" label={t('vehicle.exteriorColor')} required>
+          <option value="">{t('vehicle.chooseColor')}</option>
           {exteriorColors.map((color) => (
             <option key={color} value={color}>
-              {capitalised(color)}
+              {t('vehicle.color', { color })}
             </option>
           ))}
         </FormSelectField>
@@ -250,13 +253,13 @@ export function VehicleFields({ form, bodyType }: VehicleFieldsProps) {
           control={control}
           name="zip"
           onValueChange={zip.onZipChange}
-          label="ZIP code"
+          label={t('vehicle.zip')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
           required
           error={zip.problem}
-          hint="Where the car is. Fills in the location."
+          hint={t('vehicle.zipHint')}
         />
         <LocationField control={control} name="location" />
       </div>

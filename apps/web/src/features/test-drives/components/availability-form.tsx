@@ -7,8 +7,19 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/api-error';
 import { useAvailability, useSaveAvailability } from '../api/test-drives';
+import { useT } from '../../../lib/i18n';
+import { testDrivesCatalogue } from '../i18n';
 
-const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** The days' names, Sunday (0) first as `Date` counts them. */
+const dayNames = [
+  'day.sunday',
+  'day.monday',
+  'day.tuesday',
+  'day.wednesday',
+  'day.thursday',
+  'day.friday',
+  'day.saturday',
+] as const;
 /** Monday first, as a working week reads. */
 const weekOrder = [1, 2, 3, 4, 5, 6, 0];
 
@@ -33,6 +44,7 @@ function initialExceptions(saved: AvailabilityAnswer): Exception[] {
 }
 
 function HoursForm({ saved }: { saved: AvailabilityAnswer }) {
+  const t = useT(testDrivesCatalogue);
   const save = useSaveAvailability();
   const [timeZone, setTimeZone] = useState(
     saved.saved ? saved.timeZone : Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -54,12 +66,12 @@ function HoursForm({ saved }: { saved: AvailabilityAnswer }) {
         row.closed ? { date: row.date } : { date: row.date, from: row.from, to: asEnd(row.to) },
       ),
     };
-    save.mutate(body, { onSuccess: () => toast.success('Your test-drive hours are saved') });
+    save.mutate(body, { onSuccess: () => toast.success(t('hours.saved')) });
   }
 
   return (
     <form className="space-y-6" noValidate onSubmit={submit}>
-      <SelectField name="timeZone" label="Time zone" value={timeZone} onValueChange={setTimeZone}>
+      <SelectField name="timeZone" label={t('hours.timeZone')} value={timeZone} onValueChange={setTimeZone}>
         {timeZones().map((zone) => (
           <option key={zone} value={zone}>
             {zone}
@@ -68,24 +80,24 @@ function HoursForm({ saved }: { saved: AvailabilityAnswer }) {
       </SelectField>
 
       <fieldset className="space-y-3">
-        <legend className="text-lg font-bold">Weekly hours</legend>
+        <legend className="text-lg font-bold">{t('hours.weekly')}</legend>
         {weekOrder.map((day) => (
           <div key={day} className="rounded-box bg-base-200 space-y-2 p-3">
-            <h3 className="font-semibold">{dayNames[day]}</h3>
+            <h3 className="font-semibold">{t(dayNames[day]!)}</h3>
             {weekly.map((row, index) =>
               row.day === day ? (
                 <div key={index} className="flex flex-wrap items-end gap-2">
                   <TextField
                     type="time"
                     name={`from-${index}`}
-                    label={`${dayNames[day]} from`}
+                    label={t('hours.dayFrom', { day: t(dayNames[day]!) })}
                     value={row.from}
                     onValueChange={(from) => setHours(index, { from })}
                   />
                   <TextField
                     type="time"
                     name={`to-${index}`}
-                    label={`${dayNames[day]} until`}
+                    label={t('hours.dayUntil', { day: t(dayNames[day]!) })}
                     value={row.to}
                     onValueChange={(to) => setHours(index, { to })}
                   />
@@ -94,7 +106,7 @@ function HoursForm({ saved }: { saved: AvailabilityAnswer }) {
                     className="btn btn-sm btn-ghost mb-1"
                     onClick={() => setWeekly((rows) => rows.filter((_, at) => at !== index))}
                   >
-                    Remove
+                    {t('hours.remove')}
                   </button>
                 </div>
               ) : null,
@@ -104,23 +116,21 @@ function HoursForm({ saved }: { saved: AvailabilityAnswer }) {
               className="btn btn-sm btn-outline"
               onClick={() => setWeekly((rows) => [...rows, { day, from: '09:00', to: '17:00' }])}
             >
-              Add hours on {dayNames[day]}
+              {t('hours.add', { day: t(dayNames[day]!) })}
             </button>
           </div>
         ))}
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="text-lg font-bold">Single days</legend>
-        <p className="text-base-content/75 text-sm">
-          A day off, or other hours on one date, instead of the week’s.
-        </p>
+        <legend className="text-lg font-bold">{t('hours.single')}</legend>
+        <p className="text-base-content/75 text-sm">{t('hours.singleIntro')}</p>
         {exceptions.map((row, index) => (
           <div key={index} className="rounded-box bg-base-200 flex flex-wrap items-end gap-2 p-3">
             <TextField
               type="date"
               name={`date-${index}`}
-              label="Date"
+              label={t('hours.date')}
               value={row.date}
               onValueChange={(date) => setException(index, { date })}
             />
@@ -131,21 +141,21 @@ function HoursForm({ saved }: { saved: AvailabilityAnswer }) {
                 checked={row.closed}
                 onChange={(event) => setException(index, { closed: event.target.checked })}
               />
-              Closed all day
+              {t('hours.closed')}
             </label>
             {row.closed ? null : (
               <>
                 <TextField
                   type="time"
                   name={`exception-from-${index}`}
-                  label="From"
+                  label={t('hours.from')}
                   value={row.from}
                   onValueChange={(from) => setException(index, { from })}
                 />
                 <TextField
                   type="time"
                   name={`exception-to-${index}`}
-                  label="Until"
+                  label={t('hours.until')}
                   value={row.to}
                   onValueChange={(to) => setException(index, { to })}
                 />
@@ -156,7 +166,7 @@ function HoursForm({ saved }: { saved: AvailabilityAnswer }) {
               className="btn btn-sm btn-ghost mb-1"
               onClick={() => setExceptions((rows) => rows.filter((_, at) => at !== index))}
             >
-              Remove
+              {t('hours.remove')}
             </button>
           </div>
         ))}
@@ -167,7 +177,7 @@ function HoursForm({ saved }: { saved: AvailabilityAnswer }) {
             setExceptions((rows) => [...rows, { date: '', closed: true, from: '09:00', to: '17:00' }])
           }
         >
-          Add a single day
+          {t('hours.addSingle')}
         </button>
       </fieldset>
 
@@ -177,7 +187,7 @@ function HoursForm({ saved }: { saved: AvailabilityAnswer }) {
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save hours'}
+        {save.isPending ? t('hours.saving') : t('hours.save')}
       </button>
     </form>
   );
@@ -185,15 +195,20 @@ function HoursForm({ saved }: { saved: AvailabilityAnswer }) {
 
 /** A seller's hours for test drives: the week, in their time zone, and single days that differ. */
 export function AvailabilityForm() {
+  const t = useT(testDrivesCatalogue);
   const availability = useAvailability();
   return (
     <section className="max-w-2xl space-y-4">
-      <h1 className="text-2xl font-bold">Test-drive hours</h1>
-      <p>Buyers pick a half-hour slot within these hours, up to 14 days ahead; you confirm each one.</p>
+      <h1 className="text-2xl font-bold">{t('hours.heading')}</h1>
+      <p>{t('hours.intro')}</p>
       {availability.isPending ? (
-        <PulsingDots label="Loading your hours" />
+        <PulsingDots label={t('hours.loading')} />
       ) : availability.isError ? (
-        <LoadFailed what="Your hours" error={availability.error} retry={() => void availability.refetch()} />
+        <LoadFailed
+          what={t('hours.failedWhat')}
+          error={availability.error}
+          retry={() => void availability.refetch()}
+        />
       ) : (
         <HoursForm saved={availability.data} />
       )}

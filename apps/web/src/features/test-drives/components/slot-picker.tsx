@@ -5,6 +5,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { messageOf } from '../../../lib/api-error';
 import { useTestDriveSlots } from '../api/test-drives';
 import { slotDays, zoneName } from '../slot-days';
+import { useT } from '../../../lib/i18n';
+import { testDrivesCatalogue } from '../i18n';
 
 interface SlotPickerProps {
   slots: readonly TestDriveSlot[];
@@ -18,20 +20,23 @@ interface SlotPickerProps {
  * the time the seller will be there.
  */
 export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
+  const t = useT(testDrivesCatalogue);
   const days = slotDays(slots);
   const [date, setDate] = useState(days[0]?.date ?? '');
   const timesId = useId();
   if (days.length === 0) {
-    return <p className="text-base-content/75">No times are open for a test drive in the next 14 days.</p>;
+    return <p className="text-base-content/75">{t('slots.none')}</p>;
   }
   const day = days.find((each) => each.date === date) ?? days[0]!;
   return (
     <div className="space-y-3">
       <p className="text-sm">
-        Times are in the seller’s time zone:{' '}
-        <strong>{zoneName(slots[0]!.timeZone, new Date(slots[0]!.start))}</strong>
+        {t.rich('slots.zone', {
+          zone: zoneName(slots[0]!.timeZone, new Date(slots[0]!.start)),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
-      <SelectField name="day" label="Day" value={day.date} onValueChange={setDate}>
+      <SelectField name="day" label={t('slots.day')} value={day.date} onValueChange={setDate}>
         {days.map((each) => (
           <option key={each.date} value={each.date}>
             {each.label}
@@ -40,7 +45,7 @@ export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
       </SelectField>
       <fieldset aria-labelledby={timesId}>
         <legend id={timesId} className="mb-2 font-medium">
-          Time on {day.label}
+          {t('slots.timeOn', { day: day.label })}
         </legend>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {day.slots.map((slot) => (
@@ -69,11 +74,12 @@ export function OpenSlots({
   onChange,
   failure,
 }: Omit<SlotPickerProps, 'slots'> & { carId: string; failure: Error | null }) {
+  const t = useT(testDrivesCatalogue);
   const slots = useTestDriveSlots(carId);
   return (
     <>
       {slots.isPending ? (
-        <PulsingDots label="Loading the open times" />
+        <PulsingDots label={t('slots.loading')} />
       ) : slots.isError ? (
         <p role="alert" className="text-error">
           {messageOf(slots.error)}

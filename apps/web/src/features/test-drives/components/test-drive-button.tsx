@@ -5,6 +5,8 @@ import { SignedInAction } from '../../../entities/session/components/signed-in-a
 import { useRequestTestDrive } from '../api/test-drives';
 import { zonedDateTime } from '../slot-days';
 import { OpenSlots } from './slot-picker';
+import { useT } from '../../../lib/i18n';
+import { testDrivesCatalogue } from '../i18n';
 
 interface TestDriveButtonProps {
   car: { _id: string; productName: string; sellerEmail?: string | undefined };
@@ -15,9 +17,10 @@ interface TestDriveButtonProps {
  * A visitor is asked to sign in first; the seller's own car has no such button (the server refuses it too).
  */
 export function TestDriveButton({ car }: TestDriveButtonProps) {
+  const t = useT(testDrivesCatalogue);
   return (
     <SignedInAction
-      label="Book a test drive"
+      label={t('button')}
       sellerEmail={car.sellerEmail}
       dialog={(close) => <TestDriveDialog car={car} onClose={close} />}
     />
@@ -25,42 +28,45 @@ export function TestDriveButton({ car }: TestDriveButtonProps) {
 }
 
 function TestDriveDialog({ car, onClose }: TestDriveButtonProps & { onClose: () => void }) {
+  const t = useT(testDrivesCatalogue);
   const request = useRequestTestDrive();
   const [start, setStart] = useState<string | null>(null);
   if (request.isSuccess) {
     const drive = request.data;
     return (
       <Dialog
-        title="Test drive asked for"
+        title={t('asked.title')}
         onClose={onClose}
         actions={
           <>
             <Link to="/dashboard/test-drives" className="btn">
-              Open my test drives
+              {t('asked.open')}
             </Link>
             <button type="button" className="btn btn-primary" onClick={onClose}>
-              Done
+              {t('asked.done')}
             </button>
           </>
         }
       >
         <p role="status">
-          You asked to test-drive {drive.carName} on {zonedDateTime(new Date(drive.start), drive.timeZone)}.
-          The seller confirms or proposes another time; we e-mail you either way.
+          {t('asked.body', {
+            car: drive.carName,
+            when: zonedDateTime(new Date(drive.start), drive.timeZone),
+          })}
         </p>
       </Dialog>
     );
   }
   return (
     <Dialog
-      title={`Book a test drive of ${car.productName}`}
+      title={t('dialog.title', { car: car.productName })}
       onClose={onClose}
       closable={!request.isPending}
-      description="Pick a half-hour slot in the next 14 days. The seller confirms it or proposes another time."
+      description={t('dialog.description')}
       actions={
         <>
           <button type="button" className="btn" onClick={onClose} disabled={request.isPending}>
-            Cancel
+            {t('cancel')}
           </button>
           <button
             type="button"
@@ -68,7 +74,7 @@ function TestDriveDialog({ car, onClose }: TestDriveButtonProps & { onClose: () 
             disabled={start === null || request.isPending}
             onClick={() => start && request.mutate({ carId: car._id, start })}
           >
-            {request.isPending ? 'Asking…' : 'Ask for this time'}
+            {request.isPending ? t('dialog.asking') : t('dialog.ask')}
           </button>
         </>
       }

@@ -9,38 +9,47 @@ import { carPath } from '../../../entities/car/car-path';
 import { useMyTestDrives, useTestDriveAction } from '../api/test-drives';
 import { zonedDateTime } from '../slot-days';
 import { OpenSlots } from './slot-picker';
+import { useT, type Translate } from '../../../lib/i18n';
+import { testDrivesCatalogue } from '../i18n';
+
+type Texts = Translate<Parameters<typeof testDrivesCatalogue.t>[0]>;
 
 /** A drive's state in words, for the side reading it. */
-function stateWords(drive: TestDrive): string {
+function stateWords(drive: TestDrive, t: Texts): string {
   switch (drive.state) {
     case 'requested':
     case 'proposed':
       return drive.actions.includes('confirm')
-        ? `${drive.otherName} asks for this time: confirm or decline it`
-        : `Waiting for ${drive.otherName} to confirm`;
+        ? t('state.asks', { name: drive.otherName })
+        : t('state.waiting', { name: drive.otherName });
     case 'confirmed':
-      return 'Confirmed';
+      return t('state.confirmed');
     case 'declined':
-      return 'Declined';
+      return t('state.declined');
     case 'cancelled':
-      return 'Cancelled';
+      return t('state.cancelled');
   }
 }
 
-const actionLabels = { confirm: 'Confirm', decline: 'Decline', cancel: 'Cancel test drive' } as const;
+const actionLabels = {
+  confirm: 'action.confirm',
+  decline: 'action.decline',
+  cancel: 'action.cancel',
+} as const;
 
 function ProposeDialog({ drive, onClose }: { drive: TestDrive; onClose: () => void }) {
+  const t = useT(testDrivesCatalogue);
   const act = useTestDriveAction();
   const [start, setStart] = useState<string | null>(null);
   return (
     <Dialog
-      title={`Propose another time for ${drive.carName}`}
+      title={t('propose.title', { car: drive.carName })}
       onClose={onClose}
       closable={!act.isPending}
       actions={
         <>
           <button type="button" className="btn" onClick={onClose} disabled={act.isPending}>
-            Keep the time
+            {t('propose.keep')}
           </button>
           <button
             type="button"
@@ -50,7 +59,7 @@ function ProposeDialog({ drive, onClose }: { drive: TestDrive; onClose: () => vo
               start && act.mutate({ id: drive._id, action: 'propose', start }, { onSuccess: onClose })
             }
           >
-            Propose this time
+            {t('propose.submit')}
           </button>
         </>
       }
@@ -65,6 +74,7 @@ function ProposeDialog({ drive, onClose }: { drive: TestDrive; onClose: () => vo
  * seller's deals, grouped by car).
  */
 export function DriveCard({ drive, showCar = true }: { drive: TestDrive; showCar?: boolean }) {
+  const t = useT(testDrivesCatalogue);
   const act = useTestDriveAction();
   const [proposing, setProposing] = useState(false);
   const when = zonedDateTime(new Date(drive.start), drive.timeZone);
@@ -86,9 +96,9 @@ export function DriveCard({ drive, showCar = true }: { drive: TestDrive; showCar
           {when} <span className="text-base-content/70 font-normal">({drive.timeZone})</span>
         </p>
         <p className="text-sm">
-          {drive.carLocation} · {drive.role === 'buyer' ? 'Seller' : 'Buyer'}: {drive.otherName}
+          {t('card.with', { location: drive.carLocation, role: drive.role, name: drive.otherName })}
         </p>
-        <p className="text-sm font-medium">{stateWords(drive)}</p>
+        <p className="text-sm font-medium">{stateWords(drive, t)}</p>
         {drive.actions.length > 0 ? (
           <div className="flex flex-wrap gap-2">
             {drive.actions.map((action) =>
@@ -100,7 +110,7 @@ export function DriveCard({ drive, showCar = true }: { drive: TestDrive; showCar
                   disabled={act.isPending}
                   onClick={() => setProposing(true)}
                 >
-                  Propose another time
+                  {t('propose.open')}
                 </button>
               ) : (
                 <button
@@ -108,10 +118,14 @@ export function DriveCard({ drive, showCar = true }: { drive: TestDrive; showCar
                   type="button"
                   className={`btn btn-sm ${action === 'confirm' ? 'btn-primary' : 'btn-outline'}`}
                   disabled={act.isPending}
-                  aria-label={`${actionLabels[action]}: ${drive.carName}, ${when}`}
+                  aria-label={t('action.label', {
+                    action: t(actionLabels[action]),
+                    car: drive.carName,
+                    when,
+                  })}
                   onClick={() => act.mutate({ id: drive._id, action })}
                 >
-                  {actionLabels[action]}
+                  {t(actionLabels[action])}
                 </button>
               ),
             )}
@@ -130,17 +144,18 @@ export function DriveCard({ drive, showCar = true }: { drive: TestDrive; showCar
 
 /** The signed-in person's test drives, as buyer and as seller, soonest first; live events keep them fresh. */
 export function TestDrivesList() {
+  const t = useT(testDrivesCatalogue);
   const drives = useMyTestDrives();
-  if (drives.isPending) return <PulsingDots label="Loading your test drives" />;
+  if (drives.isPending) return <PulsingDots label={t('list.loading')} />;
   if (drives.isError)
-    return <LoadFailed what="Your test drives" error={drives.error} retry={() => void drives.refetch()} />;
+    return (
+      <LoadFailed what={t('list.failedWhat')} error={drives.error} retry={() => void drives.refetch()} />
+    );
   return (
     <section className="space-y-4">
-      <h1 className="text-2xl font-bold">Test drives</h1>
+      <h1 className="text-2xl font-bold">{t('list.heading')}</h1>
       {drives.data.length === 0 ? (
-        <p className="text-base-content/75">
-          No test drives yet. Book one from a car’s page; sellers set their hours under Test-drive hours.
-        </p>
+        <p className="text-base-content/75">{t('list.empty')}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {drives.data.map((drive) => (
@@ -154,16 +169,19 @@ export function TestDrivesList() {
 
 /** The buyer's test drives in My orders, soonest first: when, where, with whom, in words, and what they may do. */
 export function MyTestDrives() {
+  const t = useT(testDrivesCatalogue);
   const drives = useMyTestDrives();
-  if (drives.isPending) return <PulsingDots label="Loading your test drives" />;
+  if (drives.isPending) return <PulsingDots label={t('list.loading')} />;
   if (drives.isError)
-    return <LoadFailed what="Your test drives" error={drives.error} retry={() => void drives.refetch()} />;
+    return (
+      <LoadFailed what={t('list.failedWhat')} error={drives.error} retry={() => void drives.refetch()} />
+    );
   const mine = drives.data.filter((drive) => drive.role === 'buyer');
   if (mine.length === 0) return null;
   return (
     <section aria-labelledby="my-test-drives" className="max-w-5xl space-y-3">
       <h2 id="my-test-drives" className="text-2xl font-bold">
-        My test drives
+        {t('mine.heading')}
       </h2>
       <ul className="grid gap-4 md:grid-cols-2">
         {mine.map((drive) => (
