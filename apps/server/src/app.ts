@@ -62,6 +62,8 @@ import type { PhotoStorage } from './modules/uploads/photo-storage.ts';
 import { createUploadsModule } from './modules/uploads/uploads.module.ts';
 import { createValuationModule } from './modules/valuation/valuation.module.ts';
 import { createVehiclesModule } from './modules/vehicles/vehicles.module.ts';
+import { createSitemapModule } from './modules/sitemap/sitemap.module.ts';
+import { sitemapProtocolLimit } from './modules/sitemap/sitemap.service.ts';
 import { apiDocs } from './plugins/api-docs.ts';
 import { deliveredRefusals } from './plugins/delivered-refusals.ts';
 import { metrics } from './plugins/metrics.ts';
@@ -107,6 +109,8 @@ export interface AppDeps {
   listingCounting?: ListingCounting;
   /** Sweep expired uploads every minute (on by default; tests sweep by hand). */
   sweepUploads?: boolean;
+  /** Addresses in one sitemap file (the protocol's 50,000 unless given; tests cut it smaller). */
+  sitemapPartSize?: number;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -376,6 +380,12 @@ export async function buildApp(deps: AppDeps) {
   if (deps.payments.sandbox) await app.register(sandboxBrowserMount, { sandbox: deps.payments.sandbox });
   await app.register(photoFiles, { storage: photos });
   await app.register(mailLogo);
+  const sitemap = createSitemapModule({
+    db,
+    publicUrl: deps.auth.publicUrl,
+    partSize: deps.sitemapPartSize ?? sitemapProtocolLimit,
+  });
+  await app.register(sitemap.routes);
   await app.register(webApp, {
     webDistDir: deps.webDistDir,
     publicUrl: deps.auth.publicUrl,

@@ -67,6 +67,8 @@ export async function buildTestApp(
     checkAnswers?: boolean;
     /** Run on the built app before it is made ready (a start-up hook of the test's own). */
     beforeReady?: (app: App) => void;
+    /** Addresses in one sitemap file; the protocol's 50,000 unless given. */
+    sitemapPartSize?: number;
   } = {},
 ) {
   const database = options.databaseOf
@@ -96,6 +98,7 @@ export async function buildTestApp(
     platformFeeBasisPoints: options.platformFeeBasisPoints ?? 0,
     financing: options.financing,
     sweepUploads: false,
+    sitemapPartSize: options.sitemapPartSize,
     auth: {
       secret,
       publicUrl: options.publicUrl ?? testPublicUrl,

@@ -31,6 +31,13 @@ describe('a car page rendered with its car, on the server', () => {
 
     expect(view.head).toContain('<title>2018 Toyota Camry SE — Second Gear</title>');
     expect(view.head).toContain('<link rel="canonical" href="https://second-gear.example/cars/car-1"/>');
+    expect(view.head).toContain(
+      '<link rel="alternate" hrefLang="es" href="https://second-gear.example/cars/car-1?lang=es"/>',
+    );
+    expect(view.head).toContain(
+      '<link rel="alternate" hrefLang="x-default" href="https://second-gear.example/cars/car-1"/>',
+    );
+    expect(view.root).toContain('"@type":"Car"');
     expect(view.head).toMatch(/<link rel="preload" as="image" imageSrcSet="\/uploads\/cars\/camry-320\.webp/);
     expect(view.root).toContain('2018 Toyota Camry SE');
     expect(view.root).toContain('$12,500');
@@ -105,8 +112,8 @@ describe("a seller's profile rendered with its answer, on the server", () => {
     expect(view.head).toContain(
       '<link rel="canonical" href="https://second-gear.example/sellers/seller-1"/>',
     );
-    expect(view.root).toContain(
-      '"aggregateRating":{"@type":"AggregateRating","ratingValue":4.7,"reviewCount":3',
+    expect(view.root).toMatch(
+      /"@type":"AggregateRating","itemReviewed":\{[^}]*\},"ratingValue":4\.7,"reviewCount":3/,
     );
     expect(view.root).toContain('Straight answers \\u003c/script> and a clean car.');
     expect(view.root).toContain('Usually replies within 2 hours');

@@ -7,3 +7,11 @@ export const PageOriginContext = createContext<string | null>(null);
 export function usePageOrigin(): string {
   return useContext(PageOriginContext) ?? window.location.origin;
 }
+
+/**
+ * The origin, or null where nobody knows it: the home page rendered at build time, before any site serves it. Links
+ * that must be absolute are then left to the browser, which adds them as it takes the page over.
+ */
+export function useKnownPageOrigin(): string | null {
+  return useContext(PageOriginContext) ?? (typeof window === 'undefined' ? null : window.location.origin);
+}

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Header } from './header';
+import { PageHeadLinks } from './page-head-links';
 import { NavigationProgress } from '../../components/layout/navigation-progress';
 import { ScrollToTop } from '../../components/layout/scroll-to-top';
 import { SkipLink } from '../../components/layout/skip-link';
@@ -9,6 +10,7 @@ import { SkipLink } from '../../components/layout/skip-link';
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
+      <PageHeadLinks />
       <NavigationProgress />
       <ScrollToTop />
       <SkipLink />

@@ -120,10 +120,6 @@ describe('CarPage', () => {
     const calculator = screen.getByRole('region', { name: 'Monthly payment' });
     expect(within(calculator).getByText('$227/mo')).toBeInTheDocument();
     expect(document.title).toBe('2018 Toyota Camry SE — Second Gear');
-    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      `${location.origin}/cars/car-1`,
-    );
     const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(jsonLd).toMatchObject({
       '@type': 'Car',

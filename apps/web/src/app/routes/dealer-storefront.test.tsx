@@ -7,6 +7,7 @@ import { searchAnswerFixture, searchCarFixture } from '../../test/cars';
 import { jsonResponse, mockFetch } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
 import { DealerStorefrontRoutePage } from './dealer-storefront';
+import { schemaOrgProblems } from '../../test/schema-org';
 
 const loneStar: PublicDealer = {
   _id: 'dealer-1',
@@ -93,12 +94,13 @@ describe('DealerStorefrontRoutePage', () => {
     expect(await screen.findByText(/Jordan answered every question/)).toBeInTheDocument();
   });
 
-  it('describes the dealership to search engines as an AutoDealer, with its address, phone, hours and rating', async () => {
+  it('describes the dealership to search engines as an AutoDealer, with its address, phone and rating', async () => {
     storefrontServer();
     renderStorefront();
     await screen.findByRole('heading', { level: 1, name: 'Lone Star Auto' });
 
     const script = document.querySelector('script[type="application/ld+json"]');
+    expect(schemaOrgProblems(JSON.parse(script!.textContent!))).toEqual([]);
     expect(JSON.parse(script!.textContent!)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'AutoDealer',
@@ -114,7 +116,6 @@ describe('DealerStorefrontRoutePage', () => {
         addressLocality: 'Dallas',
         addressRegion: 'TX',
       },
-      openingHours: 'Mon–Fri 9:00–19:00\nSat 9:00–17:00',
       aggregateRating: {
         '@type': 'AggregateRating',
         ratingValue: 4.6,

@@ -7,6 +7,7 @@ import type {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
+import { JsonLd } from '../../../components/ui/json-ld';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PriceDropBadge } from '../../../components/ui/price-drop-badge';
 import { ReservedBadge } from '../../../components/ui/reserved-badge';
@@ -40,6 +41,7 @@ import { signInPathBackTo } from '../../../entities/session/return-to';
 import { useT } from '../../../lib/i18n';
 import { carPageCatalogue } from '../i18n';
 import { Gallery } from './gallery';
+import { carStructuredData } from '../car-structured-data';
 
 /** What the page shows from other features: the route passes them in. */
 export interface CarPageWidgets {
@@ -118,36 +120,7 @@ function describe(car: CarPageData): string {
   });
 }
 
-/** schema.org `Car` with its `Offer`, for search engines; `<` escaped so the text cannot close the script. */
-function structuredData(car: CarPageData, url: string): string {
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Car',
-    name: car.productName,
-    url,
-    image: car.image,
-    bodyType: car.model,
-    ...(car.make ? { brand: { '@type': 'Brand', name: car.make } } : {}),
-    ...(car.modelName ? { model: car.modelName } : {}),
-    ...(car.year ? { vehicleModelDate: String(car.year) } : {}),
-    ...(car.mileage !== null
-      ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.mileage, unitCode: 'SMI' } }
-      : {}),
-    ...(car.vin ? { vehicleIdentificationNumber: car.vin } : {}),
-    ...(car.fuelType ? { fuelType: car.fuelType } : {}),
-    ...(car.exteriorColor ? { color: car.exteriorColor } : {}),
-    offers: {
-      '@type': 'Offer',
-      price: car.resalePrice,
-      priceCurrency: 'USD',
-      availability: car.saleStatus === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-      itemCondition: 'https://schema.org/UsedCondition',
-    },
-  };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
-/** Title, description, canonical URL, Open Graph and JSON-LD: React 19 hoists them into the document head. */
+/** Title, description and Open Graph, which React 19 hoists into the document head, and the JSON-LD of the car. */
 function PageHead({ car }: { car: CarPageData }) {
   const t = useT(carPageCatalogue);
   const origin = usePageOrigin();
@@ -158,14 +131,12 @@ function PageHead({ car }: { car: CarPageData }) {
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
       <meta property="og:type" content="product" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={`${origin}${car.image}`} />
-      {/* A data block, never run: the page's Content-Security-Policy does not apply to it. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData(car, url) }} />
+      <JsonLd data={carStructuredData(car, url, origin)} />
     </>
   );
 }

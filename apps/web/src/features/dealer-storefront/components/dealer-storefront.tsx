@@ -1,6 +1,7 @@
 import type { PublicDealer } from '@second-gear/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { JsonLd } from '../../../components/ui/json-ld';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
@@ -16,7 +17,8 @@ import { dealerStorefrontCatalogue } from '../i18n';
 
 function PageHead({ dealer }: { dealer: PublicDealer }) {
   const t = useT(dealerStorefrontCatalogue);
-  const url = `${usePageOrigin()}${dealerPath(dealer.slug)}`;
+  const origin = usePageOrigin();
+  const url = `${origin}${dealerPath(dealer.slug)}`;
   const place = dealer.location
     ? t('head.place', { city: dealer.location.city, state: dealer.location.state })
     : dealer.zip;
@@ -34,16 +36,11 @@ function PageHead({ dealer }: { dealer: PublicDealer }) {
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
       <meta property="og:type" content="business.business" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      {/* A data block, never run: the page's Content-Security-Policy does not apply to it. */}
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: dealerStructuredData(dealer, url) }}
-      />
+      <JsonLd data={dealerStructuredData(dealer, url, origin)} />
     </>
   );
 }

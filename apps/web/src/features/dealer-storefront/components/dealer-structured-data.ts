@@ -1,17 +1,20 @@
 import type { PublicDealer } from '@second-gear/contract';
+import type { StructuredData } from '../../../components/ui/json-ld';
 
 /**
- * schema.org `AutoDealer` of a storefront: name, postal address, phone, its address on the web, the opening hours as the
- * dealership writes them, and its rating once it has one. `<` is escaped so the text cannot close the script.
+ * schema.org `AutoDealer` of a storefront: name, postal address, phone, its address on the web, its logo (made absolute
+ * with `origin`), and its rating once it has one. The opening hours stay out: the dealership writes them in its own
+ * words, and schema.org's `openingHours` is a fixed notation ("Mo-Sa 09:00-18:00") that text would break.
  */
-export function dealerStructuredData(dealer: PublicDealer, url: string): string {
-  const data = {
+export function dealerStructuredData(dealer: PublicDealer, url: string, origin: string): StructuredData {
+  const logo = dealer.logo ? new URL(dealer.logo, origin).href : null;
+  return {
     '@context': 'https://schema.org',
     '@type': 'AutoDealer',
     name: dealer.name,
     url,
     telephone: dealer.phone,
-    ...(dealer.logo ? { logo: dealer.logo, image: dealer.logo } : {}),
+    ...(logo ? { logo, image: logo } : {}),
     ...(dealer.about ? { description: dealer.about } : {}),
     address: {
       '@type': 'PostalAddress',
@@ -22,7 +25,6 @@ export function dealerStructuredData(dealer: PublicDealer, url: string): string 
         ? { addressLocality: dealer.location.city, addressRegion: dealer.location.state }
         : {}),
     },
-    ...(dealer.hours ? { openingHours: dealer.hours } : {}),
     ...(dealer.rating !== null && dealer.reviewCount > 0
       ? {
           aggregateRating: {
@@ -35,5 +37,4 @@ export function dealerStructuredData(dealer: PublicDealer, url: string): string 
         }
       : {}),
   };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

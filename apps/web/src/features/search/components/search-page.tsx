@@ -8,10 +8,12 @@ import {
 } from '@second-gear/contract';
 import { useCallback, useId, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { JsonLd } from '../../../components/ui/json-ld';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { ShownDate } from '../../../components/ui/shown-date';
 import { ApiError } from '../../../lib/api-error';
+import { useKnownPageOrigin } from '../../../lib/page-origin';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWhenVisible } from '../../../lib/use-when-visible';
 import type { FavoriteButtonWidget, MonthlyEstimateWidget } from '../../../entities/car/car-widgets';
@@ -28,6 +30,7 @@ import {
 import { FilterPanel } from './filter-panel';
 import { FilterSheet } from './filter-sheet';
 import { KeywordBox } from './keyword-box';
+import { searchStructuredData } from '../search-structured-data';
 import { SearchCarCard } from './search-car-card';
 import { useKeptPress } from '../../../lib/kept-press';
 import { useT } from '../../../lib/i18n';
@@ -225,6 +228,7 @@ export function SearchPage({
 }) {
   const t = useT(searchCatalogue);
   const location = useLocation();
+  const origin = useKnownPageOrigin();
   const navigate = useNavigate();
   const { query: addressQuery, problems: addressProblems } = readSearchAddress(location.search);
   const query: SearchQuery = dealer ? { ...addressQuery, dealer } : addressQuery;
@@ -276,10 +280,20 @@ export function SearchPage({
     />
   );
   const chosenCount = chipsOf(chosen).filter((chip) => chip.key !== 'q').length;
+  const title = query.q ? t('page.titleKeywords', { q: query.q }) : t('page.title');
 
   return (
     <div className="space-y-6">
-      {dealer ? null : <title>{query.q ? t('page.titleKeywords', { q: query.q }) : t('page.title')}</title>}
+      {dealer ? null : <title>{title}</title>}
+      {dealer || !answer || origin === null ? null : (
+        <JsonLd
+          data={searchStructuredData(answer.cars, answer.total, {
+            url: `${origin}${location.pathname}${location.search}`,
+            name: title,
+            origin,
+          })}
+        />
+      )}
       <div className="space-y-3">
         {dealer ? null : <h1 className="text-3xl font-extrabold tracking-tight">{t('page.heading')}</h1>}
         <KeywordBox

@@ -1,6 +1,7 @@
 import type { ListingPage, SellerProfile as Profile } from '@second-gear/contract';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { JsonLd } from '../../../components/ui/json-ld';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PulsingDots } from '../../../components/ui/pulsing-dots';
 import { StoredPhoto } from '../../../components/ui/stored-photo';
@@ -17,6 +18,7 @@ import { formatMileage, formatPrice } from '../../../lib/format';
 import { usePageOrigin } from '../../../lib/page-origin';
 import { useSellerListings } from '../api/seller-listings';
 import { useSellerProfile } from '../api/seller-profile';
+import { sellerStructuredData } from '../seller-structured-data';
 import { replyTimeWords } from '../../../entities/seller/reply-time-words';
 import { Pager } from '../../../components/ui/pager';
 import { pageLocale, useT } from '../../../lib/i18n';
@@ -27,42 +29,6 @@ const monthAndYear = (at: string) =>
   new Intl.DateTimeFormat(pageLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(at),
   );
-
-/** schema.org `Person` selling cars, with its rating when it has one; `<` escaped so the text cannot close the script. */
-function structuredData(profile: Profile, url: string): string {
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Person',
-    name: profile.name,
-    url,
-    ...(profile.rating
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: profile.rating.average,
-            reviewCount: profile.rating.count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-    review: profile.reviews.reviews.map((review) => ({
-      '@type': 'Review',
-      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
-      author: { '@type': 'Person', name: review.buyerName ?? sellersCatalogue.t('formerMember') },
-      datePublished: review.createdAt,
-      reviewBody: review.text,
-    })),
-    makesOffer: profile.listings.listings.map((car) => ({
-      '@type': 'Offer',
-      url: url.replace(sellerPath(profile._id), carPath(car._id)),
-      price: car.resalePrice,
-      priceCurrency: 'USD',
-      itemOffered: { '@type': 'Car', name: car.productName },
-    })),
-  };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
 
 function PageHead({ profile }: { profile: Profile }) {
   const t = useT(sellersCatalogue);
@@ -81,13 +47,11 @@ function PageHead({ profile }: { profile: Profile }) {
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
       <meta property="og:type" content="profile" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      {/* A data block, never run: the page's Content-Security-Policy does not apply to it. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData(profile, url) }} />
+      <JsonLd data={sellerStructuredData(profile, url, origin)} />
     </>
   );
 }
