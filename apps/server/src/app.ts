@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import pino from 'pino';
+import webpush from 'web-push';
 import { requireAccessPolicy } from './access-policy.ts';
 import type { Database } from './db/client.ts';
 import { AccessLog } from './lib/access-log.ts';
@@ -38,6 +39,8 @@ import { createReceiptsModule } from './modules/receipts/receipts.module.ts';
 import { createFlag, reportToModerators, reusedPhotoReason } from './modules/moderation/flag.ts';
 import { createModerationModule } from './modules/moderation/moderation.module.ts';
 import { createOffersModule } from './modules/offers/offers.module.ts';
+import { createPushModule } from './modules/push/push.module.ts';
+import type { VapidKeys } from './modules/push/push.service.ts';
 import { createPrivacyModule } from './modules/privacy/privacy.module.ts';
 import type { PrivacyService } from './modules/privacy/privacy.service.ts';
 import { createPayoutsModule } from './modules/payouts/payouts.module.ts';
@@ -100,6 +103,8 @@ export interface AppDeps {
   liveStreamsPerAddress: number;
   /** Counting listings' impressions and visitors, written every `flushMs` (on, every 5 s, unless given). */
   listingCounting?: ListingCounting;
+  /** Web Push: the VAPID keys, and the hosts of local push services reached over http (none unless given). */
+  push?: { vapid: VapidKeys; httpEndpointHosts?: readonly string[]; retryDelaySeconds?: number };
   /** Sweep expired uploads every minute (on by default; tests sweep by hand). */
   sweepUploads?: boolean;
 }
@@ -161,6 +166,16 @@ export async function buildApp(deps: AppDeps) {
       const onReport = reportToModerators(flag);
       const accounts = await mount(
         createAccountsModule({ ...core, adminEmails: deps.auth.adminEmails, onReport }),
+      );
+      const push = await mount(
+        createPushModule({
+          ...core,
+          jobs,
+          accounts,
+          vapid: deps.push?.vapid ?? { ...webpush.generateVAPIDKeys(), subject: `mailto:push@localhost` },
+          httpEndpointHosts: deps.push?.httpEndpointHosts ?? [],
+          retryDelaySeconds: deps.push?.retryDelaySeconds,
+        }),
       );
       const uploads = await mount(createUploadsModule({ ...core, accounts, photos, sweep }));
       const vehicles = await mount(createVehiclesModule({ ...core, accounts, vehicleDataDir }));
@@ -239,7 +254,7 @@ export async function buildApp(deps: AppDeps) {
       );
       const favorites = await mount(createFavoritesModule({ ...core, accounts, cars }));
       const savedSearches = await mount(createSavedSearchesModule({ ...core, accounts, search }));
-      alerts = await mount(createAlertsModule({ ...base, jobs, mail, search, savedSearches }));
+      alerts = await mount(createAlertsModule({ ...base, jobs, mail, search, savedSearches, push }));
       payouts = await mount(
         createPayoutsModule({ ...core, accounts, jobs, ledger, gateway: deps.payments.gateway }),
       );
@@ -266,7 +281,7 @@ export async function buildApp(deps: AppDeps) {
         createAdminModule({ ...core, accounts, cars, bookings, payments, reservations, reports, audit }),
       );
       const conversations = await mount(
-        createConversationsModule({ ...core, accounts, events, flag, onReport, dealers }),
+        createConversationsModule({ ...core, accounts, events, flag, onReport, dealers, push }),
       );
       const reviews = await mount(createReviewsModule({ ...core, accounts, onReport }));
       await mount(
@@ -277,9 +292,19 @@ export async function buildApp(deps: AppDeps) {
       );
       cars.replyTimesFrom(sellers.replyTimeOfCarSeller);
       sellersService = sellers;
-      const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));
+      const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs, push }));
       const offers = await mount(
-        createOffersModule({ ...core, accounts, bookings, cars, conversations, events, jobs, reservations }),
+        createOffersModule({
+          ...core,
+          accounts,
+          bookings,
+          cars,
+          conversations,
+          events,
+          jobs,
+          reservations,
+          push,
+        }),
       );
       privacy = await mount(
         createPrivacyModule({

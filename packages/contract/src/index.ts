@@ -31,3 +31,4 @@ export * from './valuation.ts';
 export * from './dealers.ts';
 export * from './dealer-inbox.ts';
 export * from './dealer-imports.ts';
+export * from './push.ts';
