@@ -3,6 +3,7 @@ import { Footer } from '../../components/layout/footer';
 import { Header } from './header';
 import { NavigationProgress } from '../../components/layout/navigation-progress';
 import { ScrollToTop } from '../../components/layout/scroll-to-top';
+import { OfflineNotice } from '../../components/layout/offline-notice';
 import { SkipLink } from '../../components/layout/skip-link';
 
 /** Header, page content and footer around every public page. */
@@ -12,6 +13,7 @@ export function PublicLayout() {
       <NavigationProgress />
       <ScrollToTop />
       <SkipLink />
+      <OfflineNotice />
       <Header />
       <main
         id="main"
