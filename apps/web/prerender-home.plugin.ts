@@ -1,19 +1,23 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, isRunnableDevEnvironment, type Plugin, type Rolldown } from 'vite';
+import { languages, type Language } from '@second-gear/contract';
 import type { FirstView } from './src/prerender.tsx';
 
-/** The home page's document, beside index.html in the build; the server sends it for / and /home. */
-const homeDocument = 'home.html';
+/**
+ * The home page's documents, beside index.html in the build, one per language (`home.html` in English, `home.es.html`
+ * in Spanish); the server sends the one of the visitor's language for / and /home.
+ */
+const homeDocuments: Record<Language, string> = { en: 'home.html', es: 'home.es.html' };
 /** The shell the server draws the search and car pages into (apps/server/src/plugins/first-views.ts). */
 const firstViewShell = 'first-view.html';
 
 interface FirstViewModule {
-  renderFirstView(path: string): Promise<FirstView>;
+  renderFirstView(path: string, options: { language: Language }): Promise<FirstView>;
 }
 
 /** The first view of the app at `url`, rendered by src/prerender.tsx, which Vite loads (TypeScript, JSX, CSS). */
-async function renderFirstView(root: string, url: string): Promise<FirstView> {
+async function renderFirstView(root: string, url: string, language: Language): Promise<FirstView> {
   const server = await createServer({
     root,
     configFile: false,
@@ -27,7 +31,7 @@ async function renderFirstView(root: string, url: string): Promise<FirstView> {
     const renderer = server.environments.ssr;
     if (!isRunnableDevEnvironment(renderer)) throw new Error('Vite cannot run the prerender here.');
     const { renderFirstView } = await renderer.runner.import<FirstViewModule>('/src/prerender.tsx');
-    return await renderFirstView(url);
+    return await renderFirstView(url, { language });
   } finally {
     await server.close();
   }
@@ -86,17 +90,20 @@ export function prerenderHome(): Plugin {
         .filter((fileName) => !shellHtml.includes(`/${fileName}"`))
         .map((fileName) => `<link rel="stylesheet" crossorigin href="/${fileName}">`);
 
-      const view = await renderFirstView(root, '/');
-      // In place of the shell's title, ahead of the scripts: the hero picture is the first thing fetched.
-      let document = replaceOnce(shellHtml, /<title>[^<]*<\/title>/, view.head);
-      // Beside the shell's own, ahead of the scripts (stylesheets-first.plugin.ts).
-      document = replaceOnce(
-        document,
-        '<script type="module"',
-        `${stylesheets.join('')}<script type="module"`,
-      );
-      document = replaceOnce(document, '<div id="root"></div>', `<div id="root">${view.root}</div>`);
-      await writeFile(path.join(outDir, homeDocument), document);
+      for (const language of languages) {
+        const view = await renderFirstView(root, '/', language);
+        let document = replaceOnce(shellHtml, /<html lang="[^"]*">/, `<html lang="${language}">`);
+        // In place of the shell's title, ahead of the scripts: the hero picture is the first thing fetched.
+        document = replaceOnce(document, /<title>[^<]*<\/title>/, view.head);
+        // Beside the shell's own, ahead of the scripts (stylesheets-first.plugin.ts).
+        document = replaceOnce(
+          document,
+          '<script type="module"',
+          `${stylesheets.join('')}<script type="module"`,
+        );
+        document = replaceOnce(document, '<div id="root"></div>', `<div id="root">${view.root}</div>`);
+        await writeFile(path.join(outDir, homeDocuments[language]), document);
+      }
     },
   };
 }

@@ -62,6 +62,7 @@ export const accessPolicy = {
   'POST /api/account/email-change/confirm': 'anyone',
   'POST /api/allAccounts': 'session',
   'GET /api/accounts/me': 'signed-in',
+  'PUT /api/accounts/me/language': 'signed-in',
   'GET /api/me/export': 'signed-in',
   'GET /api/me/deletion': 'signed-in',
   'POST /api/me/deletion': 'signed-in',

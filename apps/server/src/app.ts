@@ -70,6 +70,8 @@ import { metrics } from './plugins/metrics.ts';
 import { mailLogo } from './plugins/mail-logo.ts';
 import { photoFiles } from './plugins/photo-files.ts';
 import { securityHeaders, securityHeaderValues } from './plugins/security-headers.ts';
+import { webHeaders } from './lib/web-headers.ts';
+import type { ChosenLanguage } from './plugins/page-language.ts';
 import { inlineScriptSources, webApp } from './plugins/web-app.ts';
 import { sandboxBrowserMount } from './stripe-sandbox/browser-mount.ts';
 import type { StripeSandbox } from './stripe-sandbox/stripe-sandbox.ts';
@@ -149,6 +151,7 @@ export async function buildApp(deps: AppDeps) {
   let carsService: CarsService | undefined;
   let sellersService: SellersService | undefined;
   let buying: { bookings: BookingsService; payments: PaymentsService } | undefined;
+  let chosenLanguage: ChosenLanguage | undefined;
   // Each module is handed the services it uses, so this list is also who depends on whom.
   await app.register(
     async (api) => {
@@ -177,6 +180,12 @@ export async function buildApp(deps: AppDeps) {
           retryDelaySeconds: deps.push?.retryDelaySeconds,
         }),
       );
+      // A session that has ended, or a person without an account, has no language of their own.
+      chosenLanguage = async (request) =>
+        authService
+          .principal(webHeaders(request))
+          .then((caller) => accounts.chosenLanguage(caller))
+          .catch(() => null);
       const uploads = await mount(createUploadsModule({ ...core, accounts, photos, sweep }));
       const vehicles = await mount(createVehiclesModule({ ...core, accounts, vehicleDataDir }));
       await mount(createValuationModule({ ...core, vehicles }));
@@ -381,7 +390,11 @@ export async function buildApp(deps: AppDeps) {
   if (deps.payments.sandbox) await app.register(sandboxBrowserMount, { sandbox: deps.payments.sandbox });
   await app.register(photoFiles, { storage: photos });
   await app.register(mailLogo);
-  await app.register(webApp, { webDistDir: deps.webDistDir, publicUrl: deps.auth.publicUrl });
+  await app.register(webApp, {
+    webDistDir: deps.webDistDir,
+    publicUrl: deps.auth.publicUrl,
+    chosenLanguage,
+  });
   return app;
 }
 

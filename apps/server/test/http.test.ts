@@ -3,12 +3,23 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { bearer, signedUpAccount } from './sessions.ts';
 import { buildTestApp } from './test-app.ts';
 
 const webDistDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sg-web-'));
 await fs.mkdir(path.join(webDistDir, 'assets'));
-await fs.writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>Second Gear</title>');
-await fs.writeFile(path.join(webDistDir, 'home.html'), '<!doctype html><title>Second Gear — Home</title>');
+await fs.writeFile(
+  path.join(webDistDir, 'index.html'),
+  '<!doctype html><html lang="en"><title>Second Gear</title></html>',
+);
+await fs.writeFile(
+  path.join(webDistDir, 'home.html'),
+  '<!doctype html><html lang="en"><title>Second Gear — Home</title></html>',
+);
+await fs.writeFile(
+  path.join(webDistDir, 'home.es.html'),
+  '<!doctype html><html lang="es"><title>Second Gear — Inicio</title></html>',
+);
 await fs.writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log("app")');
 await fs.writeFile(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 await fs.writeFile(path.join(webDistDir, 'sw.js'), 'self.addEventListener("push", () => undefined);');
@@ -33,6 +44,63 @@ describe('the single-page app', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<title>Second Gear — Home</title>');
+  });
+
+  it('speaks the language the browser asks for first, of those it has', async () => {
+    const spanish = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'fr-FR, es-MX;q=0.9, en;q=0.8' },
+    });
+    expect(spanish.body).toContain('<title>Second Gear — Inicio</title>');
+    expect(spanish.headers.vary).toContain('accept-language');
+    const page = await app.inject({ method: 'GET', url: '/blog', headers: { 'accept-language': 'es' } });
+    expect(page.body).toContain('<html lang="es">');
+    const english = await app.inject({
+      method: 'GET',
+      url: '/blog',
+      headers: { 'accept-language': 'de, en;q=0.5' },
+    });
+    expect(english.body).toContain('<html lang="en">');
+  });
+
+  it("switches language with ?lang= and keeps the choice in a cookie over the browser's", async () => {
+    const switched = await app.inject({
+      method: 'GET',
+      url: '/home?lang=es',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(switched.body).toContain('<title>Second Gear — Inicio</title>');
+    expect(switched.headers['set-cookie']).toMatch(/^lang=es; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+
+    const later = await app.inject({
+      method: 'GET',
+      url: '/blog',
+      headers: { 'accept-language': 'en', cookie: 'lang=es' },
+    });
+    expect(later.body).toContain('<html lang="es">');
+    expect(later.headers['set-cookie']).toBeUndefined();
+
+    const unknown = await app.inject({ method: 'GET', url: '/blog?lang=xx', headers: { cookie: 'lang=zz' } });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<html lang="en">');
+  });
+
+  it("speaks a signed-in person's kept language on a device that has no choice yet, and keeps it there", async () => {
+    const person = await signedUpAccount(app, 'buyer');
+    await app.inject({
+      method: 'PUT',
+      url: '/api/accounts/me/language',
+      headers: bearer(person),
+      payload: { language: 'es' },
+    });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/blog',
+      headers: { cookie: person.cookie, 'accept-language': 'en' },
+    });
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.headers['set-cookie']).toMatch(/^lang=es;/);
   });
 
   it('serves hashed assets for a year and other files with revalidation', async () => {

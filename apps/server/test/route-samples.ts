@@ -333,6 +333,7 @@ export function routeSamples(deps: {
         accountStatus: 'buyer',
       })(caller),
     'GET /api/accounts/me': json('GET', '/api/accounts/me'),
+    'PUT /api/accounts/me/language': json('PUT', '/api/accounts/me/language', { language: 'es' }),
     'GET /api/me/export': json('GET', '/api/me/export'),
     'GET /api/me/deletion': json('GET', '/api/me/deletion'),
     'POST /api/me/deletion': async (caller) => {

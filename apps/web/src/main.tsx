@@ -8,11 +8,16 @@ import { createAppRouter, firstPageLoaded } from './app/router';
 import { LiveEvents } from './entities/live/components/live-events';
 import { renewTokensFor, sessionQueryKey } from './features/auth/api/get-session';
 import type { AuthUser } from './entities/session/auth-context';
+import { documentLanguage, loadCatalogues, setPageLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
+
+// The language the server chose for this page (docs/decisions/0080): every text and number is drawn in it.
+const language = documentLanguage(document);
+setPageLanguage(language);
 
 // One query client for the route loaders and the components, so a page shows what its loader fetched.
 const queryClient = createQueryClient();
@@ -53,6 +58,8 @@ if (rootElement.hasChildNodes()) {
     await seedFromDocument();
     const router = createAppRouter(queryClient);
     await firstPageLoaded(router);
+    // The page's texts in its language, so React draws the words the server drew.
+    await loadCatalogues(language);
     // As a transition React takes the view over in slices, yielding to the browser between them, rather than in one
     // long task that would hold up a tap on a slow phone.
     startTransition(() => {
@@ -60,5 +67,7 @@ if (rootElement.hasChildNodes()) {
     });
   });
 } else {
-  createRoot(rootElement).render(app(createAppRouter(queryClient)));
+  void loadCatalogues(language).then(() => {
+    createRoot(rootElement).render(app(createAppRouter(queryClient)));
+  });
 }

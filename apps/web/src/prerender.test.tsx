@@ -1,9 +1,11 @@
+import type { Language } from '@second-gear/contract';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { createAppRouter, firstPageLoaded } from './app/router';
+import { loadCatalogues, setPageLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { renderFirstView } from './prerender';
 import { sessionResponse } from './test/auth';
@@ -20,6 +22,7 @@ const answers = {
 let root: Root | undefined;
 
 afterEach(() => {
+  setPageLanguage('en');
   root?.unmount();
   root = undefined;
   document.head.innerHTML = '';
@@ -27,8 +30,11 @@ afterEach(() => {
 });
 
 /** Opens the home page's document as the build writes it, and lets React take it over as main.tsx does. */
-async function openPrerenderedHome() {
-  const view = await renderFirstView('/');
+async function openPrerenderedHome(language: Language = 'en') {
+  const view = await renderFirstView('/', { language });
+  // As main.tsx does with the document's language.
+  setPageLanguage(language);
+  await loadCatalogues(language);
   document.head.innerHTML = view.head;
   document.body.innerHTML = `<div id="root">${view.root}</div>`;
   const container = document.getElementById('root')!;
@@ -76,6 +82,18 @@ describe('the prerendered home page', () => {
     expect(container.querySelector(heroPicture)).toBe(prerenderedHero);
     expect(await screen.findByRole('link', { name: 'Sedan' })).toHaveAttribute('href', '/carModels/Sedan');
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('is drawn in Spanish for a Spanish page, and taken over in Spanish as it stands', async () => {
+    mockFetch(answers);
+
+    const { view, recoverableErrors, consoleErrors } = await openPrerenderedHome('es');
+
+    expect(view.root).toContain('Buscar un auto');
+    expect(recoverableErrors).toEqual([]);
+    expect(consoleErrors).not.toHaveBeenCalled();
+    expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
   });
 
   it('pauses the hero for a visitor who asked for less motion, once React has taken over', async () => {

@@ -1,3 +1,4 @@
+import type { Language } from '@second-gear/contract';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -11,6 +12,7 @@ import type { FirstViewData } from './app/first-view-data';
 import { createRoutes } from './app/router';
 import { seedFirstView } from './app/seed-first-view';
 import { createQueryClient } from './lib/query-client';
+import { loadCatalogues, setPageLanguage } from './lib/i18n';
 import { PageOriginContext } from './lib/page-origin';
 
 export type { FirstViewData } from './app/first-view-data';
@@ -26,6 +28,8 @@ export interface FirstViewOptions {
   data?: FirstViewData;
   /** The site's origin, for the page's absolute links. */
   origin?: string;
+  /** The language the page is drawn in (English unless given). */
+  language?: Language;
 }
 
 /** React writes the elements it hoists into the head (the page's title, meta tags, preloads of its images) first. */
@@ -43,6 +47,11 @@ export async function renderFirstView(path: string, options: FirstViewOptions = 
   const context = await query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response || context.errors) throw new Error(`${path} cannot be rendered ahead.`);
   const router = createStaticRouter(dataRoutes, context);
+  const language = options.language ?? 'en';
+  await loadCatalogues(language);
+  // Set right before the render, which runs to its end without yielding: a render for another visitor in another
+  // language cannot come between.
+  setPageLanguage(language);
   // No hydration data: the routes' loaders only start fetches, and our Content-Security-Policy refuses inline scripts.
   const html = renderToString(
     <PageOriginContext value={options.origin ?? null}>

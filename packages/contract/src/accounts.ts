@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { language } from './languages.ts';
 
 export const accountStatuses = ['buyer', 'seller'] as const;
 export const accountStatus = z.enum(accountStatuses, { error: 'must be buyer or seller' });
@@ -48,6 +49,8 @@ export const myAccount = z.object({
   location: z.string().nullable(),
   accountStatus,
   sellerStatus: z.literal('verified').nullable(),
+  /** The language the person chose (their pages and e-mails); null: their browser's. */
+  language: language.nullable(),
 });
 export type MyAccount = z.infer<typeof myAccount>;
 

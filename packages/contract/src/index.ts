@@ -32,3 +32,4 @@ export * from './dealers.ts';
 export * from './dealer-inbox.ts';
 export * from './dealer-imports.ts';
 export * from './push.ts';
+export * from './languages.ts';

@@ -2,14 +2,15 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseSearchQuery, searchQueryString } from '@second-gear/contract';
+import { parseSearchQuery, searchQueryString, type Language } from '@second-gear/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { inLanguage } from './page-language.ts';
 
 /** The web build's server-side renderer (apps/web/src/prerender.tsx, built into `server/prerender.js`). */
 interface FirstViewRenderer {
   renderFirstView(
     path: string,
-    options: { data?: FirstViewData; origin: string },
+    options: { data?: FirstViewData; origin: string; language?: Language },
   ): Promise<{ head: string; root: string }>;
   /** Whether the app's router has a page at `pathname`. */
   isPage(pathname: string): boolean;
@@ -70,7 +71,12 @@ export interface FirstViews {
    */
   render(
     url: string,
-    visitor: { cookie: string | undefined; address: string; userAgent: string | undefined },
+    visitor: {
+      cookie: string | undefined;
+      address: string;
+      userAgent: string | undefined;
+      language: Language;
+    },
     log: FastifyBaseLogger,
   ): Promise<FirstView | null>;
   /** Whether the app has a page at `pathname` (asked of the app's own router). */
@@ -120,7 +126,7 @@ export async function loadFirstViews(
   if (!existsSync(rendererFile)) return undefined;
   const renderer = (await import(pathToFileURL(rendererFile).href)) as FirstViewRenderer;
   return {
-    async render(url, { cookie, address, userAgent }, log) {
+    async render(url, { cookie, address, userAgent, language }, log) {
       const { pathname, search } = new URL(url, 'http://localhost');
       const page = pageCall(pathname, search);
       if (!page) return null;
@@ -137,7 +143,7 @@ export async function loadFirstViews(
       const data: FirstViewData = { ...page.data, answer: answer.json<unknown>(), session };
       let view: { head: string; root: string };
       try {
-        view = await renderer.renderFirstView(url, { data, origin });
+        view = await renderer.renderFirstView(url, { data, origin, language });
       } catch (error) {
         log.error(
           { err: error, page: page.data.page },
@@ -147,7 +153,11 @@ export async function loadFirstViews(
       }
       // `<` escaped: the answer's text cannot end the block.
       const dataBlock = `<script type="application/json" id="${dataBlockId}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
-      return { status: 200, document: fillShell(shell, view, dataBlock), signedIn: session !== null };
+      return {
+        status: 200,
+        document: fillShell(inLanguage(shell, language), view, dataBlock),
+        signedIn: session !== null,
+      };
     },
     isPage: (pathname) => renderer.isPage(pathname),
     async errorPage(log) {

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { ErrorBody } from '@second-gear/contract';
-import type { FastifyRequest } from 'fastify';
+import type { ErrorBody, Language } from '@second-gear/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { addressHoldsNul } from '../lib/nul-characters.ts';
 import { immutable } from './cache-control.ts';
 import { loadFirstViews } from './first-views.ts';
+import { inLanguage, pageLanguage, type ChosenLanguage } from './page-language.ts';
 
 /**
  * The Content-Security-Policy sources of the scripts written inline in the built documents (every document starts from
@@ -26,16 +27,28 @@ export function inlineScriptSources(webDistDir: string | undefined): string[] {
  * and car pages drawn in with their data (first-views.ts). Unknown API calls, photos and build assets get a JSON 404
  * instead. Without a build (API-only tests) only the 404s remain.
  */
-export const webApp = fastifyPlugin<{ webDistDir?: string; publicUrl: string }>(
+export const webApp = fastifyPlugin<{
+  webDistDir?: string;
+  publicUrl: string;
+  chosenLanguage?: ChosenLanguage;
+}>(
   async (app, options) => {
     const webDistDir =
       options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html'))
         ? options.webDistDir
         : undefined;
-    // The web build renders the home page's first view into a document of its own (docs/decisions/0019): the answer
-    // to / (as the folder's index) and to /home.
-    const homeDocument =
-      webDistDir && existsSync(path.join(webDistDir, 'home.html')) ? 'home.html' : 'index.html';
+    const built = (file: string) => (webDistDir ? path.join(webDistDir, file) : undefined);
+    const read = (...files: string[]) => {
+      const found = files.map(built).find((file) => file !== undefined && existsSync(file));
+      return found ? readFileSync(found, 'utf8') : '';
+    };
+    // The app's shell, and the home page's first view rendered into a document of its own per language
+    // (docs/decisions/0019 and 0080): the answer to / and /home.
+    const shell = read('index.html');
+    const homeDocuments: Record<Language, string> = {
+      en: read('home.html', 'index.html'),
+      es: read('home.es.html', 'home.html', 'index.html'),
+    };
     const firstViews = webDistDir
       ? await loadFirstViews(app, webDistDir, new URL(options.publicUrl).origin)
       : undefined;
@@ -43,7 +56,8 @@ export const webApp = fastifyPlugin<{ webDistDir?: string; publicUrl: string }>(
       await app.register(fastifyStatic, {
         root: webDistDir,
         prefix: '/',
-        index: [homeDocument],
+        // The home page is the visitor's language's, chosen below.
+        index: false,
         wildcard: true,
         cacheControl: false,
         setHeaders: (reply, filePath) => {
@@ -69,34 +83,42 @@ export const webApp = fastifyPlugin<{ webDistDir?: string; publicUrl: string }>(
       return reply.sendFile('index.html', webDistDir);
     });
 
+    /** A page of the app: drawn by the server with its data, or the shell the browser draws it into. */
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, url: string) {
+      reply.header('cache-control', 'no-cache');
+      // A drawn page depends on who is signed in and their language: never one visitor's copy for another.
+      const language = await pageLanguage(request, reply, options.chosenLanguage);
+      const rendered =
+        request.method === 'GET'
+          ? await firstViews?.render(
+              request.url,
+              {
+                cookie: request.headers.cookie,
+                address: request.ip,
+                userAgent: request.headers['user-agent'],
+                language,
+              },
+              request.log,
+            )
+          : null;
+      if (rendered?.status === 200) {
+        if (rendered.signedIn) reply.header('cache-control', 'private, no-cache');
+        return reply.type('text/html; charset=utf-8').send(rendered.document);
+      }
+      // Unknown pages and cars get the app's own page for them, under a 404 rather than a "soft" 200.
+      const known = rendered?.status !== 404 && (firstViews?.isPage(url) ?? true);
+      if (!known) reply.status(404);
+      const document = url === '/' || url === '/home' ? homeDocuments[language] : shell;
+      return reply.type('text/html; charset=utf-8').send(inLanguage(document, language));
+    }
+
+    // The home page, in the visitor's language (the static files have no index).
+    if (webDistDir) app.get('/', async (request, reply) => sendPage(request, reply, '/'));
+
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       // API calls, photos and build assets never fall back to the app: a stale script must not receive HTML.
-      if (webDistDir && isPageRequest(request, url)) {
-        reply.header('cache-control', 'no-cache');
-        // A drawn page depends on who is signed in: never one visitor's copy for another.
-        reply.header('vary', 'cookie');
-        const rendered =
-          request.method === 'GET'
-            ? await firstViews?.render(
-                request.url,
-                {
-                  cookie: request.headers.cookie,
-                  address: request.ip,
-                  userAgent: request.headers['user-agent'],
-                },
-                request.log,
-              )
-            : null;
-        if (rendered?.status === 200) {
-          if (rendered.signedIn) reply.header('cache-control', 'private, no-cache');
-          return reply.type('text/html; charset=utf-8').send(rendered.document);
-        }
-        // Unknown pages and cars get the app's own page for them, under a 404 rather than a "soft" 200.
-        const known = rendered?.status !== 404 && (firstViews?.isPage(url) ?? true);
-        if (!known) reply.status(404);
-        return reply.sendFile(url === '/home' ? homeDocument : 'index.html', webDistDir);
-      }
+      if (webDistDir && isPageRequest(request, url)) return sendPage(request, reply, url);
       return reply.status(404).send({
         error: 'NOT_FOUND',
         message: `Nothing is served at ${request.method} ${url}.`,

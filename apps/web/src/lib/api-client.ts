@@ -2,6 +2,7 @@ import { errorBody, errorCodeByStatus, type ErrorCode } from '@second-gear/contr
 import { z } from 'zod';
 import { readAccessToken, renewAccessToken, renewIfExpiring } from './access-token';
 import { ApiError, unreachable } from './api-error';
+import { pageLanguage } from './i18n';
 import { apiUrl } from './api-url';
 
 export { ApiError };
@@ -24,7 +25,8 @@ const providerErrorBody = z.object({ code: z.string().optional(), message: z.str
 
 /** Headers sent with every call; the place where credentials get attached. */
 function requestHeaders(hasBody: boolean, auth: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+  // The page's language: what the server writes in, and what a new account keeps.
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': pageLanguage() });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const authorization = auth ? bearerAuthorization() : undefined;
   if (authorization) headers.set('Authorization', authorization);

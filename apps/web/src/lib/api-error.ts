@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@second-gear/contract';
+import { libCatalogue } from './texts';
 
 interface ApiErrorOptions extends ErrorOptions {
   /** The authentication provider's own code (`INVALID_EMAIL_OR_PASSWORD`), when it answered. */
@@ -20,18 +21,16 @@ export class ApiError extends Error {
   }
 }
 
-const unreachableMessage = 'We could not reach Second Gear. Check your connection and try again.';
-
 /** A message a person can read, whatever was thrown. */
 export function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  if (error instanceof TypeError) return unreachableMessage;
+  if (error instanceof TypeError) return libCatalogue.t('unreachable');
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return libCatalogue.t('unknownFailure');
 }
 
 /** `fetch` rejects only when the server could not be reached; that becomes an ApiError with a readable message. */
 export function unreachable(cause: unknown): unknown {
   if (cause instanceof DOMException && cause.name === 'AbortError') return cause;
-  return new ApiError(0, 'INTERNAL', unreachableMessage, { cause });
+  return new ApiError(0, 'INTERNAL', libCatalogue.t('unreachable'), { cause });
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@second-gear/contract';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { reportsFiledBy } from '../../lib/reports.ts';
@@ -62,6 +63,16 @@ export function createAccountsRepo(db: Executor) {
         .onConflictDoNothing()
         .returning({ id: accounts.id });
       return row?.id;
+    },
+
+    /** Keeps the person's chosen language; false when they have no account. */
+    async setLanguage(email: string, language: Language): Promise<boolean> {
+      const rows = await db
+        .update(accounts)
+        .set({ language })
+        .where(eq(accounts.userEmail, email.toLowerCase()))
+        .returning({ id: accounts.id });
+      return rows.length > 0;
     },
 
     async byEmail(email: string) {

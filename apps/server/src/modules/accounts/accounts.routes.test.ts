@@ -217,8 +217,45 @@ describe('GET /api/accounts/me', () => {
       location: 'Austin, TX',
       accountStatus: 'seller',
       sellerStatus: null,
+      language: null,
     });
     expect((await app.inject({ method: 'GET', url: '/api/accounts/me' })).statusCode).toBe(401);
+  });
+
+  it('keeps the language chosen, and a new account starts in the language of the page it was made from', async () => {
+    const seller = await signedUpAccount(app, 'seller');
+    const choose = (language: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/accounts/me/language',
+        headers: { authorization: `Bearer ${seller.token}` },
+        payload: { language },
+      });
+    expect((await choose('fr')).statusCode).toBe(400);
+    const chosen = await choose('es');
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toEqual({ language: 'es' });
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/accounts/me',
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
+    expect(mine.json()).toMatchObject({ language: 'es' });
+
+    const user = await signUp(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/allAccounts',
+      headers: { cookie: user.cookie, origin: testPublicUrl, 'accept-language': 'es' },
+      payload: { username: 'Lucía', userEmail: user.email, accountStatus: 'buyer' },
+    });
+    const token = await accessToken(app, user);
+    const created = await app.inject({
+      method: 'GET',
+      url: '/api/accounts/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(created.json()).toMatchObject({ username: 'Lucía', language: 'es' });
   });
 
   it('says so when the user has no account yet', async () => {

@@ -5,6 +5,8 @@ import {
   isAdminAnswer,
   isBuyerAnswer,
   isSellerAnswer,
+  languageChoice,
+  languageFromHeader,
   myAccount,
   newAccount,
   okAnswer,
@@ -31,7 +33,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         response: { 200: acknowledged, ...errorResponses(403) },
       },
     },
-    async (request) => accounts.createAccount(await authService.principal(webHeaders(request)), request.body),
+    // The page's language (the web app sends it as Accept-Language) becomes the new account's.
+    async (request) => {
+      const pageLanguage = request.headers['accept-language'];
+      return accounts.createAccount(
+        await authService.principal(webHeaders(request)),
+        request.body,
+        pageLanguage ? languageFromHeader(pageLanguage) : null,
+      );
+    },
   );
 
   app.get(
@@ -44,6 +54,20 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => accounts.myAccount(await authService.bearerPrincipal(webHeaders(request))),
+  );
+
+  app.put(
+    '/accounts/me/language',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Keep the signed-in person's language (their pages on every device, and their e-mails)",
+        body: languageChoice,
+        response: { 200: languageChoice, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) =>
+      accounts.chooseLanguage(await authService.bearerPrincipal(webHeaders(request)), request.body.language),
   );
 
   app.post(

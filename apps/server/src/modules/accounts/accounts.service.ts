@@ -3,6 +3,7 @@ import {
   type AdminListQuery,
   type BuyerRecord,
   type ExportedReport,
+  type Language,
   type NewAccount as NewAccountBody,
   type ReportDetails,
   type SellerRecord,
@@ -99,7 +100,7 @@ export function createAccountsService({
      * Creates the caller's marketplace account. One per user: a repeat (a double click, a retried request, a second
      * Google sign-in) changes nothing and answers like the first.
      */
-    async createAccount(caller: Principal, body: NewAccountBody) {
+    async createAccount(caller: Principal, body: NewAccountBody, language: Language | null) {
       if (body.userEmail !== caller.email.toLowerCase()) {
         throw new ForbiddenError(
           'You can only create the account of the e-mail address you are signed in with.',
@@ -113,6 +114,7 @@ export function createAccountsService({
           phone: body.phone ?? null,
           location: body.location ?? null,
           accountStatus: body.accountStatus,
+          language,
         })) ?? (await repo.byEmail(body.userEmail))?.id;
       return { acknowledged: true as const, insertedId };
     },
@@ -150,8 +152,21 @@ export function createAccountsService({
     async myAccount(caller: Principal) {
       const account = await repo.byEmail(caller.email);
       if (!account) throw new NotFoundError('You have no buyer or seller account yet.');
-      const { id, username, userEmail, phone, location, accountStatus, sellerStatus } = account;
-      return { _id: id, username, userEmail, phone, location, accountStatus, sellerStatus };
+      const { id, username, userEmail, phone, location, accountStatus, sellerStatus, language } = account;
+      return { _id: id, username, userEmail, phone, location, accountStatus, sellerStatus, language };
+    },
+
+    /** Keeps the language the person chose: their pages on every device, and the e-mails sent to them. */
+    async chooseLanguage(caller: Principal, language: Language) {
+      if (!(await repo.setLanguage(caller.email, language))) {
+        throw new NotFoundError('You have no buyer or seller account yet.');
+      }
+      return { language };
+    },
+
+    /** The language the person chose, if they are known and chose one: their pages' language on a new device. */
+    async chosenLanguage(caller: Principal): Promise<Language | null> {
+      return (await repo.byEmail(caller.email))?.language ?? null;
     },
 
     /** The caller's seller account, or a refusal for anyone else. */

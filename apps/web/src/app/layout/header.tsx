@@ -1,23 +1,26 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../entities/account/components/language-switch';
 import { useAuth } from '../../entities/session/auth-context';
+import { useT } from '../../lib/i18n';
 import { useKeptPress } from '../../lib/kept-press';
+import { appCatalogue } from '../i18n';
 
 interface NavItem {
   to: string;
-  label: string;
+  label: 'nav.home' | 'nav.cars' | 'nav.value' | 'nav.blog' | 'nav.signIn' | 'nav.dashboard';
   /** Paths on which this item is the current page. */
   activeOn: readonly string[];
 }
 
 const publicItems: readonly NavItem[] = [
-  { to: '/home', label: 'Home', activeOn: ['/', '/home'] },
-  { to: '/cars', label: 'Find a car', activeOn: ['/cars'] },
-  { to: '/value-my-car', label: 'Value my car', activeOn: ['/value-my-car'] },
-  { to: '/blog', label: 'Blog', activeOn: ['/blog'] },
+  { to: '/home', label: 'nav.home', activeOn: ['/', '/home'] },
+  { to: '/cars', label: 'nav.cars', activeOn: ['/cars'] },
+  { to: '/value-my-car', label: 'nav.value', activeOn: ['/value-my-car'] },
+  { to: '/blog', label: 'nav.blog', activeOn: ['/blog'] },
 ];
-const signInItem: NavItem = { to: '/login', label: 'Sign in', activeOn: ['/login'] };
-const dashboardItem: NavItem = { to: '/dashboard', label: 'Dashboard', activeOn: ['/dashboard'] };
+const signInItem: NavItem = { to: '/login', label: 'nav.signIn', activeOn: ['/login'] };
+const dashboardItem: NavItem = { to: '/dashboard', label: 'nav.dashboard', activeOn: ['/dashboard'] };
 
 const itemClass = 'block w-full rounded-field px-4 py-2 text-left font-medium transition-colors';
 
@@ -47,6 +50,7 @@ function accountItems(signedIn: boolean, unknown: boolean): readonly NavItem[] {
 }
 
 export function Header() {
+  const t = useT(appCatalogue);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, loading, logout } = useAuth();
@@ -77,21 +81,21 @@ export function Header() {
   return (
     <header className="bg-base-100 border-base-300 sticky top-0 z-30 border-b">
       <nav
-        aria-label="Main"
+        aria-label={t('nav.label')}
         onKeyDown={closeMenuOnEscape}
         onBlur={closeMenuOnFocusLeaving}
         className="relative mx-auto flex h-16 max-w-screen-xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
         <Link to="/" className="flex items-center gap-2 rounded-field text-xl font-extrabold tracking-tight">
           <img src="/images/logo.svg" width={40} height={40} alt="" className="size-10" />
-          <span>Second Gear</span>
+          <span>{t('brand')}</span>
         </Link>
 
         <button
           ref={menuButton}
           type="button"
           className="btn btn-ghost btn-square md:hidden"
-          aria-label="Open menu"
+          aria-label={t('nav.openMenu')}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           data-keep-press="menu"
@@ -114,7 +118,7 @@ export function Header() {
                   onClick={() => setMenuOpen(false)}
                   className={`${itemClass} ${current ? 'bg-primary text-primary-content' : 'hover:bg-base-200'}`}
                 >
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             );
@@ -126,10 +130,13 @@ export function Header() {
                 onClick={() => void signOutToHome()}
                 className={`${itemClass} hover:bg-base-200`}
               >
-                Sign Out
+                {t('nav.signOut')}
               </button>
             </li>
           ) : null}
+          <li className="px-4 md:px-0">
+            <LanguageSwitch />
+          </li>
         </ul>
       </nav>
     </header>

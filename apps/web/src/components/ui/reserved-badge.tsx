@@ -1,7 +1,7 @@
 import { formatMomentInWords, type DatePlace } from '../../lib/format';
 import { useTakenOver } from '../../lib/use-taken-over';
 
-const serverPlace: DatePlace = { locale: 'en-US', timeZone: 'UTC' };
+const serverPlace: DatePlace = { timeZone: 'UTC' };
 const readerPlace: DatePlace = {};
 
 /** "Reserved until …" in words while the server says a reservation holds the car; nothing once its time has passed. */
