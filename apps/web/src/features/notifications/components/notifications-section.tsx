@@ -8,25 +8,14 @@ import {
   useRemovePushSubscription,
   useSavePushSubscription,
 } from '../api/push-subscriptions';
+import { useT, type Translate } from '../../../lib/i18n';
 import { browserPush, DevicePushError, type DevicePush } from '../device-push';
+import { notificationsCatalogue } from '../i18n';
 
-const topicLabels: Record<PushTopic, string> = {
-  messages: 'New messages',
-  deals: 'Offers and test drives: answers, counters and changes',
-  alerts: 'New cars for my saved searches',
-  'price-drops': 'Price drops on cars I saved',
-};
+type NotificationsKey = Parameters<typeof notificationsCatalogue.t>[0];
 
-const deviceReasons: Record<DevicePushError['reason'], string> = {
-  denied:
-    "Notifications are blocked for Second Gear in this browser. Allow them in the browser's site settings, then try again.",
-  unsupported: 'This browser cannot show notifications from websites.',
-  'push-service':
-    'This browser could not reach its push service, so notifications cannot be turned on now. Check the connection and try again later.',
-};
-
-const failure = (error: unknown) =>
-  error instanceof DevicePushError ? deviceReasons[error.reason] : messageOf(error);
+const failure = (error: unknown, t: Translate<NotificationsKey>) =>
+  error instanceof DevicePushError ? t(`reason.${error.reason}`) : messageOf(error);
 
 const deviceKey = ['notifications', 'device'] as const;
 
@@ -35,6 +24,7 @@ const deviceKey = ['notifications', 'device'] as const;
  * push service); the server keeps which topics each of the person's devices takes.
  */
 export function NotificationsSection({ devicePush = browserPush }: { devicePush?: DevicePush }) {
+  const t = useT(notificationsCatalogue);
   const queryClient = useQueryClient();
   const device = useQuery({ queryKey: deviceKey, queryFn: async () => (await devicePush.current()) ?? null });
   const subscriptions = usePushSubscriptions();
@@ -79,12 +69,12 @@ export function NotificationsSection({ devicePush = browserPush }: { devicePush?
     >
       <div className="card-body gap-4">
         <h2 id="notifications-heading" className="text-xl font-bold">
-          Notifications on this device
+          {t('heading')}
         </h2>
         {permission === 'unsupported' ? (
-          <p>{deviceReasons.unsupported}</p>
+          <p>{t('reason.unsupported')}</p>
         ) : device.isPending || subscriptions.isPending ? (
-          <p>Loading your notification settings…</p>
+          <p>{t('loading')}</p>
         ) : subscriptions.isError ? (
           <p role="alert" className="text-error">
             {messageOf(subscriptions.error)}
@@ -92,17 +82,15 @@ export function NotificationsSection({ devicePush = browserPush }: { devicePush?
         ) : (
           <>
             <p role="status" className="text-base-content/75">
-              {saved
-                ? 'Notifications are on for this device.'
-                : 'Notifications are off for this device. Turn them on to hear of these even when Second Gear is closed.'}
+              {saved ? t('on') : t('off')}
             </p>
             {permission === 'denied' && !saved && (
               <p role="alert" className="text-error">
-                {deviceReasons.denied}
+                {t('reason.denied')}
               </p>
             )}
             <fieldset>
-              <legend className="mb-2 font-semibold">Notify me of</legend>
+              <legend className="mb-2 font-semibold">{t('topics')}</legend>
               <ul className="space-y-3">
                 {pushTopics.map((topic) => (
                   <li key={topic}>
@@ -114,7 +102,7 @@ export function NotificationsSection({ devicePush = browserPush }: { devicePush?
                         disabled={busy}
                         onChange={(event) => changeTopic(topic, event.target.checked)}
                       />
-                      <span className="text-base-content">{topicLabels[topic]}</span>
+                      <span className="text-base-content">{t(`topic.${topic}`)}</span>
                     </label>
                   </li>
                 ))}
@@ -128,7 +116,7 @@ export function NotificationsSection({ devicePush = browserPush }: { devicePush?
                   disabled={busy}
                   onClick={() => remove.mutate(saved.endpoint)}
                 >
-                  Turn off notifications
+                  {t('turnOff')}
                 </button>
               ) : (
                 <button
@@ -137,7 +125,7 @@ export function NotificationsSection({ devicePush = browserPush }: { devicePush?
                   disabled={busy || topics.length === 0}
                   onClick={() => turnOn.mutate()}
                 >
-                  {turnOn.isPending ? 'Turning on…' : 'Turn on notifications'}
+                  {turnOn.isPending ? t('turningOn') : t('turnOn')}
                 </button>
               )}
             </div>
@@ -145,7 +133,7 @@ export function NotificationsSection({ devicePush = browserPush }: { devicePush?
         )}
         {error && (
           <p role="alert" className="text-error">
-            {failure(error)}
+            {failure(error, t)}
           </p>
         )}
       </div>
