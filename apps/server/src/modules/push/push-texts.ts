@@ -1,16 +1,16 @@
+import { languageLocales, type Language } from '@second-gear/contract';
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
 
-export type PushLanguage = 'en' | 'es';
 export type PushTextKey = keyof typeof en;
 
-const catalogues: Record<PushLanguage, Record<PushTextKey, string>> = { en, es };
+const catalogues: Record<Language, Record<PushTextKey, string>> = { en, es };
 const compiled = new Map<string, IntlMessageFormat>();
 
 /** A notification's text in the recipient's language (English when they chose none), from the push catalogues. */
 export function pushText(
-  language: PushLanguage | null,
+  language: Language | null,
   key: PushTextKey,
   values: Record<string, string | number> = {},
 ): string {
@@ -18,15 +18,15 @@ export function pushText(
   const id = `${locale}:${key}`;
   let format = compiled.get(id);
   if (!format) {
-    format = new IntlMessageFormat(catalogues[locale][key], locale);
+    format = new IntlMessageFormat(catalogues[locale][key], languageLocales[locale]);
     compiled.set(id, format);
   }
   return String(format.format(values));
 }
 
 /** Whole dollars as the recipient reads them ("$12,500"). */
-export function pushDollars(language: PushLanguage | null, dollars: number): string {
-  return new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', {
+export function pushDollars(language: Language | null, dollars: number): string {
+  return new Intl.NumberFormat(languageLocales[language ?? 'en'], {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,

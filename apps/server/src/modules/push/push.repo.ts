@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import type { PushTopic } from '@second-gear/contract';
+import type { Language, PushTopic } from '@second-gear/contract';
 import type { Executor } from '../../db/client.ts';
 import { accounts } from '../accounts/accounts.table.ts';
 import { pushDeliveries, pushSubscriptions } from './push.table.ts';
@@ -68,7 +68,7 @@ export function createPushRepo(db: Executor) {
     },
 
     /** The language the account chose (null: none), for its notifications' texts. */
-    async languageOf(accountId: string): Promise<'en' | 'es' | null> {
+    async languageOf(accountId: string): Promise<Language | null> {
       const [row] = await db
         .select({ language: accounts.language })
         .from(accounts)
