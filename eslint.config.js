@@ -145,7 +145,6 @@ export default tseslint.config(
       'apps/web/src/features/favorites/**',
       'apps/web/src/features/listing-stats/**',
       'apps/web/src/features/messages/**',
-      'apps/web/src/features/notifications/**',
       'apps/web/src/features/offers/**',
       'apps/web/src/features/payments/**',
       'apps/web/src/features/payouts/**',
