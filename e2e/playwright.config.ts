@@ -38,6 +38,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
+    // The app's service worker would answer scripts and pages before `page.route` sees them, and precache the build in
+    // every journey; only the notifications journey lets it run.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
@@ -105,6 +108,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: google.clientId,
         GOOGLE_CLIENT_SECRET: google.clientSecret,
         GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${googlePort}/.well-known/openid-configuration`,
+        // The notifications journey's push service stand-in listens on 127.0.0.1, over plain http.
+        PUSH_HTTP_HOSTS: '127.0.0.1',
       },
       reuseExistingServer: false,
       // A fresh data directory: the first start draws and seeds the demo catalogue (about 1,600 cars).

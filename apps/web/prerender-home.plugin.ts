@@ -50,9 +50,10 @@ function stylesheetsOf(chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundl
 }
 
 function replaceOnce(document: string, part: string | RegExp, replacement: string): string {
-  const replaced = document.replace(part, () => replacement);
-  if (replaced === document) throw new Error(`index.html has no ${String(part)} to fill in.`);
-  return replaced;
+  // Whether the part is there, not whether the document changed: English's `<html lang="en">` stays as it was.
+  const found = typeof part === 'string' ? document.includes(part) : part.test(document);
+  if (!found) throw new Error(`index.html has no ${String(part)} to fill in.`);
+  return document.replace(part, () => replacement);
 }
 
 /**

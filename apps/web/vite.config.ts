@@ -1,14 +1,41 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderHome } from './prerender-home.plugin.ts';
 import { stylesheetsFirst } from './stylesheets-first.plugin.ts';
 
 const apiServer = 'http://localhost:5000';
 
-export default defineConfig({
+/**
+ * The service worker (src/sw.ts) built into /sw.js with the list of the build's files to keep for offline use: the
+ * shell (index.html), the hashed scripts and stylesheets, the icons. The manifest is public/manifest.webmanifest, and
+ * main.tsx registers the worker, so the plugin adds nothing to the documents.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  manifest: false,
+  injectRegister: false,
+  injectManifest: {
+    // A classic script: every browser that has service workers runs it.
+    rollupFormat: 'iife',
+    globPatterns: ['index.html', 'assets/**/*.{js,css}', 'icons/icon-192.png', 'favicon.svg'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), stylesheetsFirst(), prerenderHome()],
+  // The server-side renderer's build has no service worker.
+  plugins: [
+    react(),
+    tailwindcss(),
+    stylesheetsFirst(),
+    prerenderHome(),
+    ...(isSsrBuild ? [] : [serviceWorker]),
+  ],
   server: {
     proxy: {
       '/api': apiServer,
@@ -44,4 +71,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

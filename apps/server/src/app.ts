@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { financingDefaults, type FinancingTerms } from '@second-gear/contract';
 import type pg from 'pg';
 import pino from 'pino';
+import webpush from 'web-push';
 import { requireAccessPolicy } from './access-policy.ts';
 import type { Database } from './db/client.ts';
 import { AccessLog } from './lib/access-log.ts';
@@ -39,6 +40,8 @@ import { createReceiptsModule } from './modules/receipts/receipts.module.ts';
 import { createFlag, reportToModerators, reusedPhotoReason } from './modules/moderation/flag.ts';
 import { createModerationModule } from './modules/moderation/moderation.module.ts';
 import { createOffersModule } from './modules/offers/offers.module.ts';
+import { createPushModule } from './modules/push/push.module.ts';
+import type { VapidKeys } from './modules/push/push.service.ts';
 import { createPrivacyModule } from './modules/privacy/privacy.module.ts';
 import type { PrivacyService } from './modules/privacy/privacy.service.ts';
 import { createPayoutsModule } from './modules/payouts/payouts.module.ts';
@@ -107,6 +110,8 @@ export interface AppDeps {
   financing?: FinancingTerms;
   /** Counting listings' impressions and visitors, written every `flushMs` (on, every 5 s, unless given). */
   listingCounting?: ListingCounting;
+  /** Web Push: the VAPID keys, and the hosts of local push services reached over http (none unless given). */
+  push?: { vapid: VapidKeys; httpEndpointHosts?: readonly string[]; retryDelaySeconds?: number };
   /** Sweep expired uploads every minute (on by default; tests sweep by hand). */
   sweepUploads?: boolean;
   /** Addresses in one sitemap file (the protocol's 50,000 unless given; tests cut it smaller). */
@@ -172,6 +177,16 @@ export async function buildApp(deps: AppDeps) {
       const onReport = reportToModerators(flag);
       const accounts = await mount(
         createAccountsModule({ ...core, adminEmails: deps.auth.adminEmails, onReport }),
+      );
+      const push = await mount(
+        createPushModule({
+          ...core,
+          jobs,
+          accounts,
+          vapid: deps.push?.vapid ?? { ...webpush.generateVAPIDKeys(), subject: `mailto:push@localhost` },
+          httpEndpointHosts: deps.push?.httpEndpointHosts ?? [],
+          retryDelaySeconds: deps.push?.retryDelaySeconds,
+        }),
       );
       // A session that has ended, or a person without an account, has no language of their own.
       chosenLanguage = async (request) =>
@@ -263,7 +278,7 @@ export async function buildApp(deps: AppDeps) {
       );
       const favorites = await mount(createFavoritesModule({ ...core, accounts, cars }));
       const savedSearches = await mount(createSavedSearchesModule({ ...core, accounts, search }));
-      alerts = await mount(createAlertsModule({ ...base, jobs, mail, search, savedSearches }));
+      alerts = await mount(createAlertsModule({ ...base, jobs, mail, search, savedSearches, push }));
       payouts = await mount(
         createPayoutsModule({ ...core, accounts, jobs, ledger, gateway: deps.payments.gateway }),
       );
@@ -290,7 +305,7 @@ export async function buildApp(deps: AppDeps) {
         createAdminModule({ ...core, accounts, cars, bookings, payments, reservations, reports, audit }),
       );
       const conversations = await mount(
-        createConversationsModule({ ...core, accounts, events, flag, onReport, dealers }),
+        createConversationsModule({ ...core, accounts, events, flag, onReport, dealers, push }),
       );
       const reviews = await mount(createReviewsModule({ ...core, accounts, onReport }));
       await mount(
@@ -301,9 +316,19 @@ export async function buildApp(deps: AppDeps) {
       );
       cars.replyTimesFrom(sellers.replyTimeOfCarSeller);
       sellersService = sellers;
-      const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs }));
+      const testDrives = await mount(createTestDrivesModule({ ...core, accounts, cars, events, jobs, push }));
       const offers = await mount(
-        createOffersModule({ ...core, accounts, bookings, cars, conversations, events, jobs, reservations }),
+        createOffersModule({
+          ...core,
+          accounts,
+          bookings,
+          cars,
+          conversations,
+          events,
+          jobs,
+          reservations,
+          push,
+        }),
       );
       privacy = await mount(
         createPrivacyModule({

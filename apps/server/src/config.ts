@@ -120,6 +120,31 @@ const schema = z
       .min(0.05, 'must be at least 0.05 seconds')
       .max(300, 'must be at most 300 seconds')
       .default(5),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a VAPID public key (an uncompressed P-256 point in base64url)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key (32 bytes in base64url)')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(
+        /^(mailto:\S+@\S+|https:\/\/\S+)$/,
+        'must be a mailto: or https: address push services may write to',
+      )
+      .optional(),
+    PUSH_HTTP_HOSTS: z
+      .string()
+      .transform((raw) =>
+        raw
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^[a-z0-9.:[\]-]+$/, 'must be a comma-separated list of host names')))
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -184,6 +209,14 @@ const schema = z
         code: 'custom',
         path: ['S3_BUCKET'],
         message: 'must be set to keep photos in S3 (the other S3 variables are set)',
+      });
+    }
+    const vapid = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY];
+    if (vapid.some(Boolean) && !vapid.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'must be set together with the other VAPID key',
       });
     }
     if (env.GOOGLE_DISCOVERY_URL && !env.GOOGLE_CLIENT_ID) {
@@ -278,6 +311,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: values.MAIL_FROM ?? `Second Gear <no-reply@${new URL(publicUrl).hostname}>`,
       inboxPort: values.MAIL_INBOX_PORT,
       inboxDir: path.join(dataDir, 'mail'),
+    },
+    push: {
+      /** Unset: a key pair is made on first start and kept in DATA_DIR (`vapid-keys.json`). */
+      vapidKeys:
+        values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+          ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+          : undefined,
+      /** Whom push services may write to about this server's notifications. */
+      subject:
+        values.VAPID_SUBJECT ??
+        `mailto:${(values.MAIL_FROM ?? '').match(/[^\s<>]+@[^\s<>]+/)?.[0] ?? `push@${new URL(publicUrl).hostname}`}`,
+      /** Hosts of local push services reached over plain http (journeys and benchmarks). */
+      httpEndpointHosts: values.PUSH_HTTP_HOSTS ?? [],
     },
     logLevel: values.LOG_LEVEL,
     /** Counting listings' impressions and visitors in memory, written every `flushMs` and at shutdown. */

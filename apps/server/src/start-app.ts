@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type pino from 'pino';
+import webpush from 'web-push';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
@@ -28,6 +29,21 @@ async function keptSecret(dataDir: string): Promise<string> {
     const secret = randomBytes(32).toString('base64url');
     await fs.writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
     return (await fs.readFile(file, 'utf8')).trim();
+  }
+}
+
+/** Without VAPID keys configured, a pair is made on first start and kept in DATA_DIR: devices stay subscribed. */
+async function keptVapidKeys(dataDir: string): Promise<{ publicKey: string; privateKey: string }> {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8')) as { publicKey: string; privateKey: string };
+  } catch {
+    await fs.mkdir(dataDir, { recursive: true });
+    // A second server starting at the same moment keeps the first one's pair (`wx` refuses to overwrite).
+    await fs
+      .writeFile(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600, flag: 'wx' })
+      .catch(() => undefined);
+    return JSON.parse(await fs.readFile(file, 'utf8')) as { publicKey: string; privateKey: string };
   }
 }
 
@@ -103,6 +119,13 @@ export async function startApp({ config, log, databaseUrl, webDistDir }: StartAp
       financing: config.financing,
       listingCounting: config.listingCounting,
       mail: { transport: mailTransport, from: config.mail.from },
+      push: {
+        vapid: {
+          ...(config.push.vapidKeys ?? (await keptVapidKeys(config.dataDir))),
+          subject: config.push.subject,
+        },
+        httpEndpointHosts: config.push.httpEndpointHosts,
+      },
     });
     await app.listen({ port: config.port, host: config.host });
     const ownUrl = localUrl(app.server.address(), config.port);

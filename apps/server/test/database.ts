@@ -33,14 +33,15 @@ export async function createTestDatabase() {
 
 /**
  * Tables that change besides the request: the per-address rate-limit counters, the outbox, whose worker marks
- * earlier requests' e-mails sent in the background, the alerts the job queue sends about earlier changes, and the
- * reservations, which the settle job marks settled once the gateway released or took an earlier request's hold (each
+ * earlier requests' e-mails sent in the background, the push deliveries, whose workers do the same with notifications,
+ * the alerts the job queue sends about earlier changes, and the reservations, which the settle job marks settled once the gateway released or took an earlier request's hold (each
  * refusal of a reservation call is checked by the reservations' own route tests), and the listings' impressions and
  * visitors (with the day's salt), which each server writes on its own schedule from what earlier reads tallied.
  */
 const bookkeeping = [
   'auth_rate_limits',
   'mail_messages',
+  'push_deliveries',
   'instant_alert_cursor',
   'search_alerts',
   'search_digests',

@@ -22,6 +22,8 @@ await fs.writeFile(
 );
 await fs.writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log("app")');
 await fs.writeFile(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+await fs.writeFile(path.join(webDistDir, 'sw.js'), 'self.addEventListener("push", () => undefined);');
+await fs.writeFile(path.join(webDistDir, 'manifest.webmanifest'), '{"name":"Second Gear"}');
 
 const { app, uploadsDir } = await buildTestApp({ webDistDir });
 await fs.mkdir(path.join(uploadsDir, 'cars'), { recursive: true });
@@ -109,6 +111,19 @@ describe('the single-page app', () => {
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker and the web app manifest with their types, always revalidated', async () => {
+    // A browser checks the worker for a new version on each visit; a cached copy would hold back every new build.
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing hashed asset with 404, not the app', async () => {
@@ -203,6 +218,8 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security'], 'no HSTS over plain http').toBeUndefined();

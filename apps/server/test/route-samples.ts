@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createHash, randomBytes } from 'node:crypto';
+import { createECDH, createHash, randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import type { PolicyRoute } from '../src/access-policy.ts';
@@ -15,6 +15,12 @@ import { accessToken, signUp } from './sessions.ts';
 import { mailboxOf, testPublicUrl } from './test-app.ts';
 import { actOn, allWeek, requestTestDrive, setAvailability, slotsOf } from './test-drives.ts';
 import { createUnsubscribeTokens } from '../src/modules/mail/unsubscribe-tokens.ts';
+
+/** A browser's subscription keys: its P-256 public key and authentication secret, base64url. */
+const browserPushKeys = () => {
+  const ecdh = createECDH('prime256v1');
+  return { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+};
 
 /** Whoever makes a request: a token and a session cookie when they have them, and the e-mail they speak for. */
 export interface Caller {
@@ -299,6 +305,18 @@ export function routeSamples(deps: {
     'PUT /api/mail/preferences': json('PUT', '/api/mail/preferences', { kind: 'car-booked', enabled: true }),
     // The link's signature, not the caller, decides: anyone holding it may use it.
     'POST /api/mail/unsubscribe': json('POST', `/api/mail/unsubscribe?token=${unsubscribeToken}`),
+    'GET /api/push/public-key': json('GET', '/api/push/public-key'),
+    'GET /api/push/subscriptions': json('GET', '/api/push/subscriptions'),
+    // A device of its own on each call: an endpoint belongs to one account.
+    'POST /api/push/subscriptions': (caller) =>
+      json('POST', '/api/push/subscriptions', {
+        endpoint: `https://push.example.com/send/${randomBytes(8).toString('hex')}`,
+        keys: browserPushKeys(),
+        topics: ['messages'],
+      })(caller),
+    'DELETE /api/push/subscriptions': json('DELETE', '/api/push/subscriptions', {
+      endpoint: 'https://push.example.com/send/none',
+    }),
     'POST /api/account/email-change': json('POST', '/api/account/email-change', {
       newEmail: 'moved-somewhere@example.com',
     }),

@@ -5,10 +5,12 @@ import path from 'node:path';
 import type { FinancingTerms } from '@second-gear/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, expect, inject } from 'vitest';
+import webpush from 'web-push';
 import { buildApp, type App } from '../src/app.ts';
 import { createDatabase } from '../src/db/client.ts';
 import type { GoogleSignIn } from '../src/modules/auth/auth.ts';
 import { createSmtpTransport } from '../src/modules/mail/mail-transport.ts';
+import type { VapidKeys } from '../src/modules/push/push.service.ts';
 import { createFolderStorage, type PhotoStorage } from '../src/modules/uploads/photo-storage.ts';
 import { startStripeSandbox } from '../src/stripe-sandbox/start.ts';
 import { answerSchemaChecker, checkedInject } from './answer-schemas.ts';
@@ -65,6 +67,11 @@ export async function buildTestApp(
      * on by default in route test files (`*.routes.test.ts`).
      */
     checkAnswers?: boolean;
+    /**
+     * Web Push's VAPID keys (a pair of the app's own unless given: two servers of one deployment share theirs); plain
+     * http endpoints on 127.0.0.1 are accepted, where the push service stand-in listens.
+     */
+    vapid?: VapidKeys;
     /** Run on the built app before it is made ready (a start-up hook of the test's own). */
     beforeReady?: (app: App) => void;
     /** Addresses in one sitemap file; the protocol's 50,000 unless given. */
@@ -109,6 +116,11 @@ export async function buildTestApp(
     },
     payments,
     mail: { transport: mailTransport, from: 'Second Gear <no-reply@localhost>' },
+    push: {
+      vapid: options.vapid ?? { ...webpush.generateVAPIDKeys(), subject: 'mailto:push@localhost' },
+      httpEndpointHosts: ['127.0.0.1'],
+      retryDelaySeconds: 1,
+    },
   });
   options.beforeReady?.(app);
   await app.ready();

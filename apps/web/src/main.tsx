@@ -10,6 +10,7 @@ import { renewTokensFor, sessionQueryKey } from './features/auth/api/get-session
 import type { AuthUser } from './entities/session/auth-context';
 import { documentLanguage, loadCatalogues, setPageLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
@@ -46,6 +47,8 @@ async function seedFromDocument(): Promise<void> {
   const user = queryClient.getQueryData<AuthUser | null>(sessionQueryKey);
   if (user !== undefined) renewTokensFor(user);
 }
+
+registerServiceWorker();
 
 if (rootElement.hasChildNodes()) {
   // The document arrives with its first view: Home's rendered at build time, the search's and a car page's by the

@@ -534,3 +534,11 @@ export const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 
 export const faviconSvg =
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">` +
   `<rect width="64" height="64" rx="14" fill="#1f4e8c"/><g transform="translate(4 4) scale(.875)">${logoMark('#ffffff')}</g></svg>\n`;
+
+/**
+ * The installed app's maskable icon: the brand colour to every edge (the system cuts its own shape) and the mark inside
+ * the central circle a mask keeps (the inner 80 %).
+ */
+export const maskableIconSvg =
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">` +
+  `<rect width="64" height="64" fill="#1f4e8c"/><g transform="translate(15 15) scale(.53125)">${logoMark('#ffffff')}</g></svg>\n`;

@@ -32,4 +32,5 @@ export * from './valuation.ts';
 export * from './dealers.ts';
 export * from './dealer-inbox.ts';
 export * from './dealer-imports.ts';
+export * from './push.ts';
 export * from './languages.ts';

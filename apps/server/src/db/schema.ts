@@ -24,3 +24,4 @@ export * from '../modules/moderation/moderation.table.ts';
 export * from '../modules/stats/stats.table.ts';
 export * from '../modules/dealers/dealers.table.ts';
 export * from '../modules/dealer-imports/dealer-imports.table.ts';
+export * from '../modules/push/push.table.ts';

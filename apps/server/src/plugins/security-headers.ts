@@ -68,6 +68,9 @@ export async function securityHeaderValues(options: SecurityHeaderOptions): Prom
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...stripe.connections],
+        // The service worker (/sw.js) and the web app manifest, from this site only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { PushService } from '../push/push.service.ts';
 import type { SavedSearchesService } from '../saved-searches/saved-searches.service.ts';
 import type { SearchService } from '../search/search.service.ts';
 import { createAlertsRepo } from './alerts.repo.ts';
@@ -20,6 +21,7 @@ export interface AlertsModuleDeps {
   db: Database;
   jobs: JobsService;
   mail: MailService;
+  push: PushService;
   search: Pick<SearchService, 'readQuery' | 'matching'>;
   savedSearches: Pick<SavedSearchesService, 'turnAlertsOff'>;
   clock: () => Date;

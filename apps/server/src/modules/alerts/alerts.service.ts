@@ -1,8 +1,9 @@
 import type { SearchCar, SearchQuery } from '@second-gear/contract';
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { PushService } from '../push/push.service.ts';
 import type { SavedSearchesService } from '../saved-searches/saved-searches.service.ts';
 import type { SearchService } from '../search/search.service.ts';
 import { digestMail, favoritesSummaryMail, instantAlertMail } from './alerts-mails.ts';
@@ -39,13 +40,26 @@ export function createAlertsService(deps: {
   repo: AlertsRepo;
   jobs: JobsService;
   mail: MailService;
+  /** Notifications to the devices that take alerts and price drops. */
+  push: PushService;
   search: Pick<SearchService, 'readQuery' | 'matching'>;
   savedSearches: Pick<SavedSearchesService, 'turnAlertsOff'>;
   clock: () => Date;
   log: Logger;
   publicUrl: string;
 }) {
-  const { db, repo, jobs, mail, search, clock, log, publicUrl } = deps;
+  const { db, repo, jobs, mail, push, search, clock, log, publicUrl } = deps;
+
+  /** A saved search's new cars reach its owner's devices as they reach the e-mail. */
+  const pushAlert = (tx: Executor, saved: AlertedSearch, carIds: string[], total: number, at: Date) =>
+    push.notify(tx, {
+      accountId: saved.accountId,
+      topic: 'alerts',
+      eventKey: `alert:${saved.id}:${at.getTime()}`,
+      url: carIds.length === 1 ? `/cars/${carIds[0]}` : `/cars?${saved.query}`,
+      title: { key: 'alert.title', values: { search: saved.name } },
+      body: { key: 'alert.body', values: { count: total } },
+    });
 
   /** The search's query as GET /search reads it; a search it now refuses (a make gone from the data) is skipped. */
   async function queryOf(saved: AlertedSearch): Promise<SearchQuery | undefined> {
@@ -97,6 +111,13 @@ export function createAlertsService(deps: {
             );
             const named = news.filter((car) => recorded.has(car._id)).slice(0, digestCars);
             if (named.length === 0) continue;
+            await pushAlert(
+              tx,
+              saved,
+              named.map((car) => car._id),
+              named.length,
+              now,
+            );
             await mail.send(tx, instantAlertMail(publicUrl, saved, named));
             sent++;
           }
@@ -140,6 +161,13 @@ export function createAlertsService(deps: {
             found.cars.map((car) => car._id),
             now,
           );
+          await pushAlert(
+            tx,
+            digest,
+            found.cars.map((car) => car._id),
+            found.total,
+            now,
+          );
           await mail.send(tx, digestMail(publicUrl, digest, found.cars, found.total));
           sent++;
         });
@@ -162,7 +190,19 @@ export function createAlertsService(deps: {
             accountId,
             changes.map((change) => ({ carId: change.carId, price: change.price, sold: change.sold })),
           );
-          await mail.send(tx, favoritesSummaryMail(publicUrl, changes[0]!.email, changes));
+          const first = changes[0]!;
+          await push.notify(tx, {
+            accountId,
+            topic: 'price-drops',
+            eventKey: `saved-cars:${now.getTime()}`,
+            url: changes.length === 1 ? `/cars/${first.carId}` : '/dashboard/favorites',
+            title: { key: 'price-drop.title', values: { count: changes.length } },
+            body: {
+              key: 'price-drop.body',
+              values: { count: changes.length, carName: first.productName, price: { dollars: first.price } },
+            },
+          });
+          await mail.send(tx, favoritesSummaryMail(publicUrl, first.email, changes));
           sent++;
         });
       }

@@ -6,6 +6,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { DealersService } from '../dealers/dealers.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { PushService } from '../push/push.service.ts';
 import type { Flag } from '../moderation/flag.ts';
 import { createConversationsRepo } from './conversations.repo.ts';
 import { conversationsRoutes } from './conversations.routes.ts';
@@ -19,6 +20,7 @@ export interface ConversationsModuleDeps {
   authService: AuthService;
   events: EventsService;
   mail: MailService;
+  push: PushService;
   /** Hears of each new report of a message, inside the transaction that files it. */
   onReport?: OnReport;
   flag: Flag;

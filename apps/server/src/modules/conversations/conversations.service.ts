@@ -28,6 +28,7 @@ import type { Principal } from '../auth/auth.service.ts';
 import { roleAtLeast, type DealersService } from '../dealers/dealers.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { PushService } from '../push/push.service.ts';
 import { newMessageMail } from './conversations-mails.ts';
 import {
   createConversationsRepo,
@@ -68,13 +69,15 @@ export function createConversationsService(deps: {
   accounts: AccountsService;
   events: EventsService;
   mail: MailService;
+  /** Notifications to the recipients' devices. */
+  push: PushService;
   clock: () => Date;
   publicUrl: string;
   onReport?: OnReport;
   flag: Flag;
   dealers: DealersService;
 }) {
-  const { db, repo, accounts, events, mail, clock, publicUrl, onReport, flag, dealers } = deps;
+  const { db, repo, accounts, events, mail, push, clock, publicUrl, onReport, flag, dealers } = deps;
 
   const toMessage = (
     row: MessageRow,
@@ -238,6 +241,19 @@ export function createConversationsService(deps: {
     const told = new Set([sender.id, ...recipients.map((one) => one.id), ...(options.alsoTell ?? [])]);
     for (const accountId of told)
       if (accountId) await events.publish(tx, { type: 'message.created', accountId, data });
+
+    // Every message reaches the recipients' devices that take messages, whether or not they are on the site.
+    for (const one of recipients) {
+      if (!one.id || one.id === sender.id) continue;
+      await push.notify(tx, {
+        accountId: one.id,
+        topic: 'messages',
+        eventKey: `message:${row.id}`,
+        url: `/dashboard/messages/${conversationId}`,
+        title: { key: 'message.title', values: { from: sender.username } },
+        body: { key: 'message.body', values: { carName: options.carName, text: options.text } },
+      });
+    }
 
     const recipientSide = side === 'buyer' ? 'seller' : 'buyer';
     const emailedAt = (await txRepo.emailedAt(conversationId))?.[recipientSide];

@@ -8,6 +8,7 @@ import type { ConversationsService } from '../conversations/conversations.servic
 import type { EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { PushService } from '../push/push.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { createOffersRepo } from './offers.repo.ts';
 import { offersRoutes } from './offers.routes.ts';
@@ -25,6 +26,7 @@ export interface OffersModuleDeps {
   events: EventsService;
   jobs: JobsService;
   mail: MailService;
+  push: PushService;
   reservations: Pick<ReservationsService, 'requireNotReservedByOther'>;
 }
 

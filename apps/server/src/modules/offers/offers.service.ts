@@ -10,6 +10,7 @@ import type { ConversationsService } from '../conversations/conversations.servic
 import type { EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { PushService } from '../push/push.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
 import { offerMail, type OfferNews } from './offers-mails.ts';
 import { createOffersRepo, type OffersRepo } from './offers.repo.ts';
@@ -41,6 +42,8 @@ export function createOffersService(deps: {
   cars: CarsService;
   events: EventsService;
   mail: MailService;
+  /** Notifications to the devices of the side that did not act. */
+  push: PushService;
   jobs: JobsService;
   /** A car another buyer holds with a deposit takes no offers, and none can be accepted for it. */
   reservations: Pick<ReservationsService, 'requireNotReservedByOther'>;
@@ -56,6 +59,7 @@ export function createOffersService(deps: {
     cars,
     events,
     mail,
+    push,
     jobs,
     reservations,
     clock,
@@ -100,6 +104,20 @@ export function createOffersService(deps: {
       seller: { name: row.sellerName, email: row.sellerEmail },
     };
     for (const side of actor ? [other(actor)] : (['buyer', 'seller'] as const)) {
+      const accountId = side === 'buyer' ? row.buyerId : row.sellerId;
+      if (accountId) {
+        await push.notify(tx, {
+          accountId,
+          topic: 'deals',
+          eventKey: `offer:${row.offer.id}:${news}`,
+          url: `/dashboard/messages/${row.offer.conversationId}`,
+          title: { key: 'offer.title', values: { carName: row.carName } },
+          body: {
+            key: `offer.${news}`,
+            values: { by: actor ? (people[actor].name ?? '') : '', amount: { dollars: amount } },
+          },
+        });
+      }
       const { name, email } = people[side];
       if (!email) continue;
       await mail.send(

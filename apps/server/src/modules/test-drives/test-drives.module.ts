@@ -6,6 +6,7 @@ import type { CarsService } from '../cars/cars.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { PushService } from '../push/push.service.ts';
 import { createTestDrivesRepo } from './test-drives.repo.ts';
 import { testDrivesRoutes } from './test-drives.routes.ts';
 import { createTestDrivesService, type TestDrivesService } from './test-drives.service.ts';
@@ -20,6 +21,7 @@ export interface TestDrivesModuleDeps {
   events: EventsService;
   jobs: JobsService;
   mail: MailService;
+  push: PushService;
 }
 
 /** Sellers' hours for test drives, and the drives buyers ask for, agree, move and call off. */

@@ -8,6 +8,7 @@ import type { Principal } from '../auth/auth.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { PushService } from '../push/push.service.ts';
 import { testDriveInvitation } from './test-drive-invitation.ts';
 import { driveTime, testDriveMail } from './test-drive-mails.ts';
 import { openSlots, type Span } from './test-drive-slots.ts';
@@ -38,11 +39,24 @@ export function createTestDrivesService(deps: {
   accounts: AccountsService;
   events: EventsService;
   mail: MailService;
+  /** Notifications to the devices of the people an e-mail about the drive goes to. */
+  push: PushService;
   jobs: JobsService;
   clock: () => Date;
   publicUrl: string;
 }) {
-  const { db, repo, accounts, events, mail, jobs, clock, publicUrl } = deps;
+  const { db, repo, accounts, events, mail, push, jobs, clock, publicUrl } = deps;
+
+  /** The side's devices hear what its e-mail says: something changed in the drive. */
+  const pushTo = (tx: Executor, row: DriveRow, side: Side, what: string) =>
+    push.notify(tx, {
+      accountId: row[side].id,
+      topic: 'deals',
+      eventKey: `test-drive:${row.drive.id}:${what}:${row.drive.startsAt.getTime()}:${clock().getTime()}`,
+      url: '/dashboard/test-drives',
+      title: { key: 'test-drive.title', values: { carName: row.drive.carName } },
+      body: { key: 'test-drive.changed' },
+    });
   const host = new URL(publicUrl).hostname;
   const organizer = `test-drives@${host}`;
 
@@ -184,6 +198,7 @@ export function createTestDrivesService(deps: {
     if (invited)
       await createTestDrivesRepo(tx).update(row.drive.id, { invitationSequence: sequence }, clock());
     for (const side of invited ? (['buyer', 'seller'] as const) : [ended.to]) {
+      await pushTo(tx, row, side, 'ended');
       await mail.send(
         tx,
         testDriveMail({
@@ -227,6 +242,7 @@ export function createTestDrivesService(deps: {
         if (!(await drives.claimReminder(testDriveId, new Date(start), clock()))) return;
         const row = (await drives.withPeople(testDriveId))!;
         for (const side of ['buyer', 'seller'] as const) {
+          await pushTo(tx, row, side, 'reminder');
           await mail.send(
             tx,
             testDriveMail({
@@ -316,6 +332,7 @@ export function createTestDrivesService(deps: {
         });
         if (!inserted) return undefined;
         const row = (await drives.withPeople(inserted))!;
+        await pushTo(tx, row, 'seller', 'asked');
         await mail.send(
           tx,
           testDriveMail({
@@ -353,6 +370,7 @@ export function createTestDrivesService(deps: {
         );
         const moved = row.drive.invitationSequence !== null;
         for (const side of ['buyer', 'seller'] as const) {
+          await pushTo(tx, row, side, 'confirmed');
           await mail.send(
             tx,
             testDriveMail({
@@ -398,6 +416,7 @@ export function createTestDrivesService(deps: {
         );
         const moved = { ...row, drive: { ...row.drive, startsAt: slot.start, endsAt: slot.end } };
         const to = other(side);
+        await pushTo(tx, moved, to, 'proposed');
         await mail.send(
           tx,
           testDriveMail({

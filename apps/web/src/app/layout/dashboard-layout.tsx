@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { Header } from './header';
 import { NavigationProgress } from '../../components/layout/navigation-progress';
 import { ScrollToTop } from '../../components/layout/scroll-to-top';
+import { OfflineNotice } from '../../components/layout/offline-notice';
 import { SkipLink } from '../../components/layout/skip-link';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { DashboardMenu } from '../../features/dashboard/components/dashboard-menu';
@@ -92,6 +93,7 @@ export function DashboardLayout() {
         <NavigationProgress />
         <ScrollToTop />
         <SkipLink />
+        <OfflineNotice />
         <Header />
       </div>
       <div className="drawer lg:drawer-open mx-auto w-full max-w-screen-xl flex-1">

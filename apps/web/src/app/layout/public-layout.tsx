@@ -4,6 +4,7 @@ import { Header } from './header';
 import { PageHeadLinks } from './page-head-links';
 import { NavigationProgress } from '../../components/layout/navigation-progress';
 import { ScrollToTop } from '../../components/layout/scroll-to-top';
+import { OfflineNotice } from '../../components/layout/offline-notice';
 import { SkipLink } from '../../components/layout/skip-link';
 
 /** Header, page content and footer around every public page. */
@@ -14,6 +15,7 @@ export function PublicLayout() {
       <NavigationProgress />
       <ScrollToTop />
       <SkipLink />
+      <OfflineNotice />
       <Header />
       <main
         id="main"

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { MailPreferencesSection } from '../../features/accounts/components/mail-preferences-section';
+import { NotificationsSection } from '../../features/notifications/components/notifications-section';
 import { YourDataSection } from '../../features/privacy/components/your-data-section';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { PasswordConfirmationField, PasswordField } from '../../components/form/form-fields';
@@ -81,6 +82,7 @@ export function AccountSettingsPage() {
         </section>
         <ChangeEmailSection />
         <MailPreferencesSection />
+        <NotificationsSection />
         <YourDataSection />
       </div>
     </>
