@@ -1,4 +1,9 @@
-import { optionalMailKinds, type MailPreferences, type OptionalMailKind } from '@second-gear/contract';
+import {
+  optionalMailKinds,
+  type Language,
+  type MailPreferences,
+  type OptionalMailKind,
+} from '@second-gear/contract';
 import type { Logger } from 'pino';
 import type { Executor } from '../../db/client.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
@@ -8,12 +13,21 @@ import { createMailRepo, type MailRepo } from './mail.repo.ts';
 import type { MailAttachment } from './mail.table.ts';
 import { createUnsubscribeTokens } from './unsubscribe-tokens.ts';
 
-export interface Mail {
+/** What an e-mail says: its subject and its body's parts. */
+export interface MailWords {
+  subject: string;
+  content: MailContent;
+}
+
+interface MailEnvelope {
   /** What the message is, for logs and tests (`password-reset`, `car-booked` …). */
   kind: string;
   to: string;
-  subject: string;
-  content: MailContent;
+  /**
+   * The language to write in when the address has no account (an invitation): the sender's page's, if known. An
+   * address with an account gets its account's language (English when it chose none).
+   */
+  language?: Language;
   /** Files sent with it, such as a calendar invitation. */
   attachments?: MailAttachment[];
   /**
@@ -27,6 +41,15 @@ export interface Mail {
    */
   withheld?: boolean;
 }
+
+/**
+ * An e-mail: its words either written already (English only) or by `write`, which is given the recipient's language
+ * when the message is put in the outbox.
+ */
+export type Mail = MailEnvelope & (MailWords | { write: (language: Language) => MailWords });
+
+/** The language of the account with that address (English when it chose none); undefined when there is none. */
+export type LanguageOf = (tx: Executor, email: string) => Promise<Language | undefined>;
 
 /** Turns off what an unsubscribe token of a registered prefix names, for the token's subject; throws to refuse. */
 export type UnsubscribeHandler = (
@@ -72,6 +95,7 @@ export function createMailService(deps: {
   const messageHost = new URL(publicUrl).hostname;
   const unsubscribeTokens = createUnsubscribeTokens(deps.secret);
   const unsubscribeHandlers = new Map<string, UnsubscribeHandler>();
+  let languageOf: LanguageOf = async () => undefined;
 
   // Retries back off from 10 s to an hour between attempts: about a day of an SMTP server's outage before a message is
   // given up (and logged).
@@ -128,6 +152,11 @@ export function createMailService(deps: {
       await repo.setOptOut(normalised(email), kind, !enabled, clock());
     },
 
+    /** Lets the accounts module say each recipient's language (it is built after the outbox). */
+    readLanguagesWith(lookUp: LanguageOf) {
+      languageOf = lookUp;
+    },
+
     /** Lets a module turn off what tokens of kind `${prefix}-…` name (call it while the app is built). */
     handleUnsubscribe(prefix: string, handler: UnsubscribeHandler) {
       unsubscribeHandlers.set(prefix, handler);
@@ -171,8 +200,10 @@ export function createMailService(deps: {
     async send(tx: Executor, mail: Mail): Promise<void> {
       // A record kept after its account's deletion no longer has an address: there is nobody to write to.
       if (!mail.to) return;
+      const language = (await languageOf(tx, mail.to)) ?? mail.language ?? 'en';
+      const { subject, content: written } = 'write' in mail ? mail.write(language) : mail;
       let headers: Record<string, string> = {};
-      let content = mail.content;
+      let content = written;
       if (isOptional(mail.kind) || mail.unsubscribe) {
         // Turned off by its recipient: not written at all.
         if (isOptional(mail.kind) && (await createMailRepo(tx).isOptedOut(normalised(mail.to), mail.kind)))
@@ -189,13 +220,13 @@ export function createMailService(deps: {
           : `${publicUrl}/dashboard/settings`;
         content = { ...content, unsubscribeUrl };
       }
-      const { text, html } = renderMail(content, publicUrl);
+      const { text, html } = renderMail(content, publicUrl, language);
       // The message and its job commit together, also when handed the database rather than a transaction.
       await tx.transaction(async (inner) => {
         const id = await createMailRepo(inner).insert({
           kind: mail.kind,
           recipient: mail.to,
-          subject: mail.subject,
+          subject,
           textBody: text,
           htmlBody: html,
           headers,

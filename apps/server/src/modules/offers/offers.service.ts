@@ -108,7 +108,7 @@ export function createOffersService(deps: {
           to: email,
           name: name ?? '',
           news,
-          by: actor ? (people[actor].name ?? `The ${actor}`) : '',
+          ...(actor ? { by: { name: people[actor].name, side: actor } } : {}),
           carName: row.carName,
           amount,
           recipientIsBuyer: side === 'buyer',
