@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCar, createCarModel } from '../../../test/builders.ts';
-import { bearer, signedUpAccount } from '../../../test/sessions.ts';
-import { buildTestApp, mailboxOf } from '../../../test/test-app.ts';
+import { bearer, signedUpAccount, testPassword } from '../../../test/sessions.ts';
+import { buildTestApp, mailboxOf, testPublicUrl } from '../../../test/test-app.ts';
 
 /** E-mails arrive in their recipient's language: the one kept with their account, English when none is. */
 const { app, db, pool } = await buildTestApp();
@@ -80,5 +80,20 @@ describe("e-mails in the recipient's language", () => {
     expect(toBuyer.subject).toBe('Test User contraofertó $14,000.00 por 2017 Toyota Corolla LE');
     expect(toBuyer.text).toContain('Acéptela, rechácela o haga una contraoferta');
     expect(toBuyer.text).toContain('Oferta: $14,000.00');
+  });
+
+  it('writes the sign-up verification, before there is an account, in the language of the page that signed up', async () => {
+    const email = 'nueva@example.com';
+    const signedUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: testPublicUrl, 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+      payload: { email, password: testPassword, name: 'Lucía' },
+    });
+    expect(signedUp.statusCode, signedUp.body).toBe(200);
+    const mail = await mailbox.waitFor((each) => each.to === email);
+    expect(mail.subject).toBe('Verifique su correo electrónico para Second Gear');
+    expect(mail.text).toContain('Hola, Lucía:');
+    expect(mail.text).toContain('Verificar mi correo');
   });
 });

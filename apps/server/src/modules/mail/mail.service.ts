@@ -28,6 +28,8 @@ interface MailEnvelope {
    * address with an account gets its account's language (English when it chose none).
    */
   language?: Language;
+  /** An address whose account's language to write in rather than `to`'s: the account's own while it moves address. */
+  languageFrom?: string;
   /** Files sent with it, such as a calendar invitation. */
   attachments?: MailAttachment[];
   /**
@@ -200,7 +202,7 @@ export function createMailService(deps: {
     async send(tx: Executor, mail: Mail): Promise<void> {
       // A record kept after its account's deletion no longer has an address: there is nobody to write to.
       if (!mail.to) return;
-      const language = (await languageOf(tx, mail.to)) ?? mail.language ?? 'en';
+      const language = (await languageOf(tx, mail.languageFrom ?? mail.to)) ?? mail.language ?? 'en';
       const { subject, content: written } = 'write' in mail ? mail.write(language) : mail;
       let headers: Record<string, string> = {};
       let content = written;
