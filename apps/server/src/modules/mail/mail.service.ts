@@ -19,10 +19,15 @@ export interface MailWords {
   content: MailContent;
 }
 
-interface MailEnvelope {
+export interface Mail {
   /** What the message is, for logs and tests (`password-reset`, `car-booked` …). */
   kind: string;
   to: string;
+  /**
+   * Its words in the recipient's language, looked up when the message is put in the outbox (each module keeps its
+   * e-mails' texts in its own catalogue, `locales/en.json` and `es.json`).
+   */
+  write: (language: Language) => MailWords;
   /**
    * The language to write in when the address has no account (an invitation): the sender's page's, if known. An
    * address with an account gets its account's language (English when it chose none).
@@ -43,12 +48,6 @@ interface MailEnvelope {
    */
   withheld?: boolean;
 }
-
-/**
- * An e-mail: its words either written already (English only) or by `write`, which is given the recipient's language
- * when the message is put in the outbox.
- */
-export type Mail = MailEnvelope & (MailWords | { write: (language: Language) => MailWords });
 
 /** The language of the account with that address (English when it chose none); undefined when there is none. */
 export type LanguageOf = (tx: Executor, email: string) => Promise<Language | undefined>;
@@ -203,7 +202,7 @@ export function createMailService(deps: {
       // A record kept after its account's deletion no longer has an address: there is nobody to write to.
       if (!mail.to) return;
       const language = (await languageOf(tx, mail.languageFrom ?? mail.to)) ?? mail.language ?? 'en';
-      const { subject, content: written } = 'write' in mail ? mail.write(language) : mail;
+      const { subject, content: written } = mail.write(language);
       let headers: Record<string, string> = {};
       let content = written;
       if (isOptional(mail.kind) || mail.unsubscribe) {
