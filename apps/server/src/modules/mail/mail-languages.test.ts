@@ -96,4 +96,18 @@ describe("e-mails in the recipient's language", () => {
     expect(mail.text).toContain('Hola, Lucía:');
     expect(mail.text).toContain('Verificar mi correo');
   });
+
+  it('names the optional e-mails in the settings in the language of the page that asks', async () => {
+    const asked = await app.inject({
+      method: 'GET',
+      url: '/api/mail/preferences',
+      headers: { ...bearer(englishSeller), 'accept-language': 'es' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().preferences).toContainEqual({
+      kind: 'new-message',
+      label: 'Mensajes nuevos mientras no estoy (como máximo uno por hora y por conversación)',
+      enabled: true,
+    });
+  });
 });

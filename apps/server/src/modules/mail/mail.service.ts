@@ -7,6 +7,9 @@ import {
 import type { Logger } from 'pino';
 import type { Executor } from '../../db/client.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
+import { defineServerCatalogue } from '../../lib/texts.ts';
+import english from './locales/en.json' with { type: 'json' };
+import spanish from './locales/es.json' with { type: 'json' };
 import { renderMail, type MailContent } from './mail-layout.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { createMailRepo, type MailRepo } from './mail.repo.ts';
@@ -60,17 +63,11 @@ export type UnsubscribeHandler = (
 
 export type MailService = ReturnType<typeof createMailService>;
 
-const optionalLabels: Record<OptionalMailKind, string> = {
-  'car-booked': 'When a buyer books one of my cars',
-  'booking-confirmed': 'A confirmation when I book a car',
-  'car-sold-to-someone-else': 'When a car I booked is sold to someone else',
-  'new-message': 'New messages while I am away (at most one an hour per conversation)',
-  'saved-car-changes': 'When a car I saved drops its price or is sold (at most one e-mail a day)',
-  'test-drive-updates': 'Test drive requests, other times proposed, declines and reminders',
-  'offer-changes': 'When an offer I made or received is answered, countered, withdrawn or expires',
-  'booking-cancelled': 'When a booking of mine, or of one of my cars, is cancelled or declined',
-  'reservation-updates': 'When a reservation I made, or of one of my cars, starts or ends',
-};
+const preferenceTexts = defineServerCatalogue(english, spanish);
+
+/** An optional e-mail's name in the settings, in the reader's language. */
+const optionalLabel = (kind: OptionalMailKind, language: Language) =>
+  preferenceTexts(language)(`pref.${kind}`);
 
 const isOptional = (kind: string): kind is OptionalMailKind =>
   (optionalMailKinds as readonly string[]).includes(kind);
@@ -137,13 +134,13 @@ export function createMailService(deps: {
   );
 
   return {
-    /** The optional e-mails and whether the address receives them. */
-    async preferences(email: string): Promise<MailPreferences> {
+    /** The optional e-mails and whether the address receives them, named in `language`. */
+    async preferences(email: string, language: Language = 'en'): Promise<MailPreferences> {
       const off = await repo.optedOutKinds(normalised(email));
       return {
         preferences: optionalMailKinds.map((kind) => ({
           kind,
-          label: optionalLabels[kind],
+          label: optionalLabel(kind, language),
           enabled: !off.has(kind),
         })),
       };
@@ -164,7 +161,10 @@ export function createMailService(deps: {
     },
 
     /** A one-click unsubscribe (RFC 8058): turns off what the token names; undefined for a bad token. */
-    async unsubscribe(token: string): Promise<
+    async unsubscribe(
+      token: string,
+      language: Language = 'en',
+    ): Promise<
       | {
           kind: OptionalMailKind | 'saved-search';
           savedSearch?: { _id: string; name: string };
@@ -177,7 +177,7 @@ export function createMailService(deps: {
       if (isOptional(claims.kind)) {
         await repo.setOptOut(claims.email, claims.kind, true, clock());
         log.info({ event: 'unsubscribed', kind: claims.kind }, 'an optional e-mail was turned off');
-        return { kind: claims.kind, turnedOff: optionalLabels[claims.kind] };
+        return { kind: claims.kind, turnedOff: optionalLabel(claims.kind, language) };
       }
       const handler = unsubscribeHandlers.get(claims.kind.split('-')[0]!);
       if (!handler) return undefined;
