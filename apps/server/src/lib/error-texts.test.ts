@@ -38,7 +38,7 @@ describe('error messages in the caller’s language', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       error: 'CONFLICT',
-      message: 'Ya reservó 2016 Ford Focus SE. Búsquelo en Mis pedidos.',
+      message: 'Ya pidió 2016 Ford Focus SE. Búsquelo en Mis pedidos.',
     });
   });
 
