@@ -1,4 +1,4 @@
-import { errorCodeByStatus, type ErrorBody } from '@second-gear/contract';
+import { errorCodeByStatus, languageFromHeader, type ErrorBody } from '@second-gear/contract';
 import { METHODS, STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type {
@@ -12,6 +12,7 @@ import type {
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { SecurityHeaders } from '../plugins/security-headers.ts';
 import { logUnrouted, routeOf } from './access-log.ts';
+import { errorMessage, said } from './error-texts.ts';
 import { AppError, TooManyRequestsError } from './errors.ts';
 
 /** The one place where failures become HTTP answers: `{ error, message }`, never a stack trace. */
@@ -23,9 +24,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         request.log.warn({ event: 'denied', status: error.status, route: routeOf(request) }, error.message);
       }
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
-      return reply
-        .status(error.status)
-        .send({ error: error.code, message: error.message } satisfies ErrorBody);
+      // A message with an id is spoken in the caller's language (the web app sends its page's as Accept-Language).
+      const message = error.text
+        ? errorMessage(error.text, languageFromHeader(request.headers['accept-language']))
+        : error.message;
+      return reply.status(error.status).send({ error: error.code, message } satisfies ErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = error.validation
@@ -44,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({
       error: 'INTERNAL',
-      message: 'Something went wrong on our side. Please try again.',
+      message: errorMessage(said('internal'), languageFromHeader(request.headers['accept-language'])),
     } satisfies ErrorBody);
   });
 }

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { FeatureModule } from '../../lib/feature-module.ts';
 import type { OnReport } from '../../lib/reports.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { createAccountsService, type AccountsService } from './accounts.service.ts';
@@ -9,6 +10,7 @@ import { createAccountsService, type AccountsService } from './accounts.service.
 export interface AccountsModuleDeps {
   db: Database;
   authService: AuthService;
+  mail: MailService;
   adminEmails: readonly string[];
   clock: () => Date;
   /** Hears of each new report of a person, inside the transaction that files it. */
@@ -25,6 +27,7 @@ export function createAccountsModule(deps: AccountsModuleDeps): FeatureModule<Ac
     clock: deps.clock,
     onReport: deps.onReport,
   });
+  deps.mail.readLanguagesWith(service.languageOf);
   deps.authService.onEmailChanged((tx, change) => createAccountsRepo(tx).moveAddress(change));
   return {
     service,

@@ -75,6 +75,16 @@ export function createAccountsRepo(db: Executor) {
       return rows.length > 0;
     },
 
+    /** The language kept with the account of that address: null when it chose none, undefined with no account. */
+    async languageOf(email: string): Promise<Language | null | undefined> {
+      const [row] = await db
+        .select({ language: accounts.language })
+        .from(accounts)
+        .where(eq(accounts.userEmail, email.toLowerCase()))
+        .limit(1);
+      return row && row.language;
+    },
+
     async byEmail(email: string) {
       const [row] = await db
         .select()

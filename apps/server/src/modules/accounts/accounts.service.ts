@@ -191,6 +191,15 @@ export function createAccountsService({
       return { terms: { ...terms, apr: Math.round(terms.apr * 100) / 100 } };
     },
 
+    /**
+     * The language to write to an address in (its e-mails and documents): its account's choice, English when it made
+     * none; undefined when the address has no account. Read inside `tx`, where the e-mail is being written.
+     */
+    async languageOf(tx: Executor, email: string): Promise<Language | undefined> {
+      const language = await createAccountsRepo(tx).languageOf(email);
+      return language === undefined ? undefined : (language ?? 'en');
+    },
+
     /** The caller's seller account, or a refusal for anyone else. */
     requireSeller,
 

@@ -66,12 +66,14 @@ export function createAdminService(deps: AdminServiceDeps) {
     const kept = await bookings.anonymiseOfBuyer(tx, account.id, deletedAccountName);
     await payments.anonymiseOfBookings(tx, kept, deletedAccountName);
     await reservations.anonymiseOfBuyer(tx, account.id, deletedAccountName);
+    // Its e-mail goes after the account: in the language the account kept.
+    const language = await accounts.languageOf(tx, account.userEmail);
     const deleted = await accounts.deleteAccount(tx, account.id);
     await authService.removeUser(tx, { id: account.userId, email: account.userEmail });
     if (!deleted) return deleted;
     await mail.send(
       tx,
-      accountDeletedMail({ to: account.userEmail, name: account.username, by: erasure.by }),
+      accountDeletedMail({ to: account.userEmail, name: account.username, by: erasure.by, language }),
     );
     if (erasure.by === 'administrator')
       await audit.record(tx, {

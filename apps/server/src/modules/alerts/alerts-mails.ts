@@ -1,17 +1,17 @@
-import type { DealBand, SearchCar } from '@second-gear/contract';
+import { languageLocales, type Language, type SearchCar } from '@second-gear/contract';
+import { defineServerCatalogue, type Texts } from '../../lib/texts.ts';
 import type { MailCar } from '../mail/mail-layout.ts';
 import type { Mail } from '../mail/mail.service.ts';
 import type { AlertedSearch, FavoriteChange } from './alerts.repo.ts';
+import english from './locales/en.json' with { type: 'json' };
+import spanish from './locales/es.json' with { type: 'json' };
 
-const dealLabels: Record<DealBand, string> = {
-  great: 'Great deal',
-  good: 'Good deal',
-  fair: 'Fair price',
-  high: 'High price',
-  overpriced: 'Overpriced',
-};
+const texts = defineServerCatalogue(english, spanish);
+type Key = Parameters<ReturnType<typeof texts>>[0];
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+/** "$14,250": whole dollars, as result cards show them. */
+const dollars = (language: Language, amount: number) =>
+  `$${amount.toLocaleString(languageLocales[language])}`;
 const absolute = (publicUrl: string, address: string) =>
   /^https?:\/\//.test(address) ? address : `${publicUrl}${address.startsWith('/') ? '' : '/'}${address}`;
 /** The listing's own title, as result cards show it, with the vehicle when the title does not name it. */
@@ -20,13 +20,13 @@ const titleOf = (car: SearchCar) => {
   return !vehicle || car.productName.includes(vehicle) ? car.productName : `${car.productName} (${vehicle})`;
 };
 
-function mailCar(publicUrl: string, car: SearchCar): MailCar {
+function mailCar(publicUrl: string, car: SearchCar, language: Language, t: Texts<Key>): MailCar {
   return {
     title: titleOf(car),
     url: `${publicUrl}/cars/${car._id}`,
     imageUrl: absolute(publicUrl, car.image),
-    price: dollars(car.resalePrice),
-    badge: car.dealRating ? dealLabels[car.dealRating.band] : undefined,
+    price: dollars(language, car.resalePrice),
+    badge: car.dealRating ? t(`deal.${car.dealRating.band}`) : undefined,
   };
 }
 
@@ -38,28 +38,29 @@ const searchUnsubscribe = (search: AlertedSearch) => ({
 
 export function instantAlertMail(publicUrl: string, search: AlertedSearch, cars: SearchCar[]): Mail {
   const first = cars[0]!;
-  const heading =
-    cars.length === 1
-      ? `New for “${search.name}”: ${titleOf(first)}`
-      : `${cars.length} new cars for “${search.name}”`;
   return {
     kind: 'search-alert',
     to: search.email,
-    subject: heading,
     unsubscribe: searchUnsubscribe(search),
-    content: {
-      heading,
-      paragraphs: [
+    write: (language) => {
+      const t = texts(language);
+      const heading =
         cars.length === 1
-          ? 'A car matching your saved search was just listed or lowered its price into your range.'
-          : 'Cars matching your saved search were just listed or lowered their price into your range.',
-      ],
-      cars: cars.map((car) => mailCar(publicUrl, car)),
-      action:
-        cars.length === 1
-          ? { label: 'See this car', url: `${publicUrl}/cars/${first._id}` }
-          : { label: 'See all matches', url: `${publicUrl}/cars?${search.query}` },
-      footnote: 'You get this because you asked for instant alerts of this saved search.',
+          ? t('instant.one', { search: search.name, car: titleOf(first) })
+          : t('instant.many', { count: cars.length, search: search.name });
+      return {
+        subject: heading,
+        content: {
+          heading,
+          paragraphs: [t('instant.body', { count: cars.length })],
+          cars: cars.map((car) => mailCar(publicUrl, car, language, t)),
+          action:
+            cars.length === 1
+              ? { label: t('instant.seeCar'), url: `${publicUrl}/cars/${first._id}` }
+              : { label: t('instant.seeAll'), url: `${publicUrl}/cars?${search.query}` },
+          footnote: t('instant.footnote'),
+        },
+      };
     },
   };
 }
@@ -70,48 +71,60 @@ export function digestMail(
   cars: SearchCar[],
   total: number,
 ): Mail {
-  const heading = `${total} new ${total === 1 ? 'car' : 'cars'} for “${search.name}”`;
-  const since = search.frequency === 'daily' ? 'since yesterday' : 'this week';
+  const { frequency } = search;
   return {
     kind: 'search-digest',
     to: search.email,
-    subject: heading,
     unsubscribe: searchUnsubscribe(search),
-    content: {
-      heading,
-      paragraphs: [
-        total > cars.length
-          ? `The newest ${cars.length} of the ${total} cars listed ${since} that match your saved search:`
-          : `Listed ${since} and matching your saved search:`,
-      ],
-      cars: cars.map((car) => mailCar(publicUrl, car)),
-      action: { label: `See all ${total}`, url: `${publicUrl}/cars?${search.query}` },
-      footnote: `You get this ${search.frequency} digest at 8:00 because you saved this search.`,
+    write: (language) => {
+      const t = texts(language);
+      const heading = t('digest.heading', { count: total, search: search.name });
+      return {
+        subject: heading,
+        content: {
+          heading,
+          paragraphs: [
+            total > cars.length
+              ? t('digest.newest', { frequency, shown: cars.length, count: total })
+              : t('digest.all', { frequency }),
+          ],
+          cars: cars.map((car) => mailCar(publicUrl, car, language, t)),
+          action: { label: t('digest.action', { count: total }), url: `${publicUrl}/cars?${search.query}` },
+          footnote: t('digest.footnote', { frequency }),
+        },
+      };
     },
   };
 }
 
 export function favoritesSummaryMail(publicUrl: string, email: string, changes: FavoriteChange[]): Mail {
-  const heading =
-    changes.length === 1
-      ? `A car you saved ${changes[0]!.sold ? 'was sold' : 'dropped its price'}`
-      : `${changes.length} cars you saved changed`;
   return {
     kind: 'saved-car-changes',
     to: email,
-    subject: heading,
-    content: {
-      heading,
-      paragraphs: ['Since we last told you:'],
-      cars: changes.map((change) => ({
-        title: change.productName,
-        url: `${publicUrl}/cars/${change.carId}`,
-        imageUrl: absolute(publicUrl, change.image),
-        price: dollars(change.price),
-        badge: change.sold ? 'Sold' : `${dollars(change.toldPrice - change.price)} less`,
-      })),
-      action: { label: 'Open my saved cars', url: `${publicUrl}/dashboard/favorites` },
-      footnote: 'At most one of these a day, summarising what changed.',
+    write: (language) => {
+      const t = texts(language);
+      const heading =
+        changes.length === 1
+          ? t('favorites.one', { sold: changes[0]!.sold ? 'yes' : 'no' })
+          : t('favorites.many', { count: changes.length });
+      return {
+        subject: heading,
+        content: {
+          heading,
+          paragraphs: [t('favorites.since')],
+          cars: changes.map((change) => ({
+            title: change.productName,
+            url: `${publicUrl}/cars/${change.carId}`,
+            imageUrl: absolute(publicUrl, change.image),
+            price: dollars(language, change.price),
+            badge: change.sold
+              ? t('favorites.sold')
+              : t('favorites.less', { amount: dollars(language, change.toldPrice - change.price) }),
+          })),
+          action: { label: t('favorites.action'), url: `${publicUrl}/dashboard/favorites` },
+          footnote: t('favorites.footnote'),
+        },
+      };
     },
   };
 }

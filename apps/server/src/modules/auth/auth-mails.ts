@@ -1,4 +1,9 @@
+import { defineServerCatalogue } from '../../lib/texts.ts';
 import type { Mail } from '../mail/mail.service.ts';
+import english from './locales/en.json' with { type: 'json' };
+import spanish from './locales/es.json' with { type: 'json' };
+
+const texts = defineServerCatalogue(english, spanish);
 
 /**
  * E-mails of one kind (reset, verification) one address receives per hour at most; more requests are answered alike
@@ -16,16 +21,17 @@ export function passwordResetMail(options: {
   return {
     kind: 'password-reset',
     to: options.to,
-    subject: 'Reset your Second Gear password',
-    content: {
-      heading: 'Reset your password',
-      paragraphs: [
-        `Hello ${options.name},`,
-        'Someone, hopefully you, asked to reset the password of your Second Gear account. Choose a new one with the link below. It works once, within one hour.',
-        'Setting a new password signs you out everywhere else.',
-      ],
-      action: { label: 'Choose a new password', url },
-      footnote: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    write: (language) => {
+      const t = texts(language);
+      return {
+        subject: t('reset.subject'),
+        content: {
+          heading: t('reset.heading'),
+          paragraphs: [t('hello', { name: options.name }), t('reset.body'), t('reset.signsOut')],
+          action: { label: t('reset.action'), url },
+          footnote: t('reset.footnote'),
+        },
+      };
     },
   };
 }
@@ -41,16 +47,17 @@ export function verificationMail(options: {
   return {
     kind: 'email-verification',
     to: options.to,
-    subject: 'Verify your e-mail for Second Gear',
-    content: {
-      heading: 'Verify your e-mail address',
-      paragraphs: [
-        `Hello ${options.name},`,
-        'Welcome to Second Gear. Please confirm that this address is yours: until then you cannot list a car for sale.',
-      ],
-      action: { label: 'Verify my e-mail', url },
-      footnote:
-        'The link works for 24 hours. If you did not sign up for Second Gear, ignore this e-mail: no account is confirmed without it.',
+    write: (language) => {
+      const t = texts(language);
+      return {
+        subject: t('verify.subject'),
+        content: {
+          heading: t('verify.heading'),
+          paragraphs: [t('hello', { name: options.name }), t('verify.body')],
+          action: { label: t('verify.action'), url },
+          footnote: t('verify.footnote'),
+        },
+      };
     },
   };
 }
@@ -63,14 +70,17 @@ export function noAccountResetMail(options: { to: string; publicUrl: string }): 
   return {
     kind: 'password-reset-no-account',
     to: options.to,
-    subject: 'Reset your Second Gear password',
     withheld: true,
-    content: {
-      heading: 'Reset your password',
-      paragraphs: [
-        'Someone asked to reset the password of a Second Gear account with this address, but there is no account for it.',
-      ],
-      action: { label: 'Sign up', url: `${options.publicUrl}/signup` },
+    write: (language) => {
+      const t = texts(language);
+      return {
+        subject: t('reset.subject'),
+        content: {
+          heading: t('reset.heading'),
+          paragraphs: [t('reset.noAccount')],
+          action: { label: t('reset.signUp'), url: `${options.publicUrl}/signup` },
+        },
+      };
     },
   };
 }
@@ -80,15 +90,16 @@ export function passwordChangedMail(options: { to: string; name: string; publicU
   return {
     kind: 'password-changed',
     to: options.to,
-    subject: 'Your Second Gear password was changed',
-    content: {
-      heading: 'Your password was changed',
-      paragraphs: [
-        `Hello ${options.name},`,
-        'The password of your Second Gear account was just changed, and every other device was signed out.',
-        'If this was not you, choose a new password now with "Forgot Password?" on the sign-in page.',
-      ],
-      action: { label: 'Reset my password', url: `${options.publicUrl}/forgot-password` },
+    write: (language) => {
+      const t = texts(language);
+      return {
+        subject: t('changed.subject'),
+        content: {
+          heading: t('changed.heading'),
+          paragraphs: [t('hello', { name: options.name }), t('changed.body'), t('changed.notYou')],
+          action: { label: t('changed.action'), url: `${options.publicUrl}/forgot-password` },
+        },
+      };
     },
   };
 }
@@ -96,9 +107,11 @@ export function passwordChangedMail(options: { to: string; name: string; publicU
 /** Links expire in one hour, like password resets: the link moves the account to whoever holds it. */
 export const emailChangeLinkSeconds = 60 * 60;
 
-/** To the new address: the change happens only when this link is followed. */
+/** To the new address: the change happens only when this link is followed; in the language of the account moving. */
 export function emailChangeLinkMail(options: {
   to: string;
+  /** The account's address until the link is followed. */
+  from: string;
   name: string;
   token: string;
   publicUrl: string;
@@ -107,21 +120,23 @@ export function emailChangeLinkMail(options: {
   return {
     kind: 'email-change',
     to: options.to,
-    subject: 'Confirm your new e-mail for Second Gear',
-    content: {
-      heading: 'Confirm your new e-mail address',
-      paragraphs: [
-        `Hello ${options.name},`,
-        'You asked to sign in to Second Gear with this address from now on. Confirm it with the link below: it works once, within one hour.',
-        'Confirming signs you out everywhere; sign in again with this address.',
-      ],
-      action: { label: 'Confirm my new e-mail', url },
-      footnote: 'If you did not ask for this, ignore this e-mail: nothing changes without it.',
+    languageFrom: options.from,
+    write: (language) => {
+      const t = texts(language);
+      return {
+        subject: t('emailLink.subject'),
+        content: {
+          heading: t('emailLink.heading'),
+          paragraphs: [t('hello', { name: options.name }), t('emailLink.body'), t('emailLink.signsOut')],
+          action: { label: t('emailLink.action'), url },
+          footnote: t('emailLink.footnote'),
+        },
+      };
     },
   };
 }
 
-/** Security mail to the address an account just left: its owner learns of it if it was not them. */
+/** Security mail to the address an account just left, in the account's language: its owner learns of it. */
 export function emailChangedMail(options: {
   to: string;
   name: string;
@@ -131,15 +146,21 @@ export function emailChangedMail(options: {
   return {
     kind: 'email-changed',
     to: options.to,
-    subject: 'Your Second Gear e-mail address was changed',
-    content: {
-      heading: 'Your e-mail address was changed',
-      paragraphs: [
-        `Hello ${options.name},`,
-        `Your Second Gear account now signs in with ${options.newEmail}, and every device was signed out. E-mail about your account goes to that address from now on.`,
-        'If this was not you, write to us at once by answering this e-mail.',
-      ],
-      action: { label: 'Open Second Gear', url: options.publicUrl },
+    languageFrom: options.newEmail,
+    write: (language) => {
+      const t = texts(language);
+      return {
+        subject: t('emailChanged.subject'),
+        content: {
+          heading: t('emailChanged.heading'),
+          paragraphs: [
+            t('hello', { name: options.name }),
+            t('emailChanged.body', { email: options.newEmail }),
+            t('emailChanged.notYou'),
+          ],
+          action: { label: t('emailChanged.action'), url: options.publicUrl },
+        },
+      };
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   emailChangeRequested,
   jwtRequest,
   jwtResponse,
+  languageFromHeader,
   type ErrorBody,
   errorResponses,
 } from '@second-gear/contract';
@@ -132,7 +133,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         }
       } else if (path === '/sign-up/email' && status === 200) {
         request.log.info({ event: 'sign-up', email }, 'signed up');
-        if (email) await authService.sendVerificationEmail(email);
+        // Before the account exists: in the language of the page that signed up.
+        if (email)
+          await securityMails.inLanguage(languageFromHeader(request.headers['accept-language']), () =>
+            authService.sendVerificationEmail(email),
+          );
       } else if (path === '/change-password' && status === 200) {
         request.log.info({ event: 'password-changed' }, 'password changed; every other session ended');
         const changed = JSON.parse(body) as { user?: { email?: string; name?: string } };

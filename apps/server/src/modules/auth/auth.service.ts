@@ -1,5 +1,6 @@
 import type { Database, Executor } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
+import { said } from '../../lib/error-texts.ts';
 import { createVersionedCache } from '../../lib/versioned-cache.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { AccessTokens } from './access-tokens.ts';
@@ -43,17 +44,15 @@ export function createAuthService(deps: {
   async function fromBearer(authorization: string): Promise<Principal> {
     const token = authorization.slice('bearer '.length).trim();
     const claims = await tokens.verify(token);
-    if (claims === 'expired')
-      throw new UnauthorizedError('Your access token has expired. Renew it and try again.');
-    if (claims === 'invalid')
-      throw new UnauthorizedError('Your access token is not valid. Please sign in again.');
+    if (claims === 'expired') throw new UnauthorizedError(said('tokenExpired'));
+    if (claims === 'invalid') throw new UnauthorizedError(said('tokenInvalid'));
     // The session must still exist: signing out or deleting the account ends every token at once.
     const session = await liveSessions.get(claims.sessionId, async () => {
       const row = await repo.sessionUser(claims.sessionId);
       return row ? { value: row, version: row.signInVersion } : { value: undefined };
     });
     if (!session || session.userId !== claims.userId || session.expiresAt <= clock()) {
-      throw new UnauthorizedError('Your session has ended. Please sign in again.');
+      throw new UnauthorizedError(said('sessionEnded'));
     }
     return { userId: session.userId, email: session.email, name: session.name };
   }

@@ -66,7 +66,10 @@ export function createEmailChange(deps: {
           createdAt: now,
           updatedAt: now,
         });
-        await mail.send(tx, emailChangeLinkMail({ to: newEmail, name: caller.name, token, publicUrl }));
+        await mail.send(
+          tx,
+          emailChangeLinkMail({ to: newEmail, from: caller.email, name: caller.name, token, publicUrl }),
+        );
       });
     },
 

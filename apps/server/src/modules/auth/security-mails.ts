@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Language } from '@second-gear/contract';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import type { Mail, MailService } from '../mail/mail.service.ts';
@@ -21,6 +22,8 @@ export function createSecurityMails(deps: {
   const { db, mail, log, publicUrl } = deps;
   /** Set while a forgot-password request runs: whether Better Auth found the address and had its e-mail written. */
   const resetRequest = new AsyncLocalStorage<{ found: boolean; failure?: unknown }>();
+  /** Set while a request whose page's language is known writes its e-mails: for an address with no account yet. */
+  const requestLanguage = new AsyncLocalStorage<Language>();
 
   /**
    * Puts a security e-mail in the outbox. Past the per-address limit the request is answered the same, but nothing
@@ -34,11 +37,16 @@ export function createSecurityMails(deps: {
       );
       return;
     }
-    await mail.send(db, message);
+    const language = message.language ?? requestLanguage.getStore();
+    await mail.send(db, language ? { ...message, language } : message);
   }
 
   return {
     sendLimited,
+
+    /** Runs `write` (a call of Better Auth's that sends an e-mail) for a request whose page speaks `language`. */
+    inLanguage: <Result>(language: Language, write: () => Promise<Result>) =>
+      requestLanguage.run(language, write),
 
     /** Better Auth's `sendResetPassword`: the reset e-mail of an address with an account. */
     async passwordReset(user: { email: string; name: string }, token: string) {

@@ -1,5 +1,14 @@
-import { formatCents, toCents } from '../../lib/money.ts';
+import type { Language } from '@second-gear/contract';
+import { toCents } from '../../lib/money.ts';
+import { defineServerCatalogue, formatCentsIn, type Texts } from '../../lib/texts.ts';
 import type { Mail } from '../mail/mail.service.ts';
+import english from './locales/en.json' with { type: 'json' };
+import spanish from './locales/es.json' with { type: 'json' };
+
+const texts = defineServerCatalogue(english, spanish);
+type Key = Parameters<ReturnType<typeof texts>>[0];
+
+const price = (language: Language, dollars: number) => formatCentsIn(language, toCents(dollars));
 
 /** To the seller: someone booked their car, with what they need to meet the buyer. */
 export function carBookedMail(options: {
@@ -14,21 +23,24 @@ export function carBookedMail(options: {
   return {
     kind: 'car-booked',
     to: options.to,
-    subject: `${car.productName} was booked`,
-    content: {
-      heading: `${buyer.name} booked your ${car.productName}`,
-      paragraphs: [
-        'A buyer booked your car on Second Gear. Get in touch to arrange the meeting; the car stays listed until it is paid for.',
-      ],
-      details: [
-        ['Car', car.productName],
-        ['Price', formatCents(toCents(car.resalePrice))],
-        ['Buyer', buyer.name],
-        ['Buyer e-mail', buyer.email],
-        ['Buyer phone', options.phone],
-        ['Meeting place', options.meetingPlace],
-      ],
-      action: { label: 'Open your dashboard', url: `${options.publicUrl}/dashboard/myProducts` },
+    write: (language) => {
+      const t = texts(language);
+      return {
+        subject: t('booked.subject', { car: car.productName }),
+        content: {
+          heading: t('booked.heading', { buyer: buyer.name, car: car.productName }),
+          paragraphs: [t('booked.body')],
+          details: [
+            [t('car'), car.productName],
+            [t('price'), price(language, car.resalePrice)],
+            [t('buyer'), buyer.name],
+            [t('buyerEmail'), buyer.email],
+            [t('buyerPhone'), options.phone],
+            [t('meetingPlace'), options.meetingPlace],
+          ],
+          action: { label: t('booked.action'), url: `${options.publicUrl}/dashboard/myProducts` },
+        },
+      };
     },
   };
 }
@@ -41,22 +53,25 @@ export function bookingConfirmedMail(options: {
   meetingPlace: string;
   publicUrl: string;
 }): Mail {
+  const car = options.car.productName;
   return {
     kind: 'booking-confirmed',
     to: options.to,
-    subject: `Booking confirmed: ${options.car.productName}`,
-    content: {
-      heading: `You booked ${options.car.productName}`,
-      paragraphs: [
-        `Hello ${options.name},`,
-        'The seller has your booking and your phone number. Pay from My orders to make the car yours: the first buyer to pay gets it.',
-      ],
-      details: [
-        ['Car', options.car.productName],
-        ['Price', formatCents(toCents(options.car.resalePrice))],
-        ['Meeting place', options.meetingPlace],
-      ],
-      action: { label: 'Pay from My orders', url: `${options.publicUrl}/dashboard/MyOrders` },
+    write: (language) => {
+      const t = texts(language);
+      return {
+        subject: t('confirmed.subject', { car }),
+        content: {
+          heading: t('confirmed.heading', { car }),
+          paragraphs: [t('hello', { name: options.name }), t('confirmed.body')],
+          details: [
+            [t('car'), car],
+            [t('price'), price(language, options.car.resalePrice)],
+            [t('meetingPlace'), options.meetingPlace],
+          ],
+          action: { label: t('confirmed.action'), url: `${options.publicUrl}/dashboard/MyOrders` },
+        },
+      };
     },
   };
 }
@@ -74,21 +89,25 @@ export function bookingCancelledMail(options: {
   publicUrl: string;
 }): Mail {
   const { booking } = options;
+  const names = { buyer: booking.username, car: booking.productName };
   return {
     kind: 'booking-cancelled',
     to: options.to,
-    subject: `${booking.username} cancelled their booking of ${booking.productName}`,
-    content: {
-      heading: `${booking.username} cancelled their booking`,
-      paragraphs: [
-        `The booking of your ${booking.productName} is cancelled. Your car stays listed for other buyers.`,
-      ],
-      details: [
-        ['Car', booking.productName],
-        ['Price', formatCents(toCents(booking.productPrice))],
-        ['Buyer', booking.username],
-      ],
-      action: { label: 'Open your deals', url: `${options.publicUrl}/dashboard/deals` },
+    write: (language) => {
+      const t = texts(language);
+      return {
+        subject: t('cancelled.subject', names),
+        content: {
+          heading: t('cancelled.heading', names),
+          paragraphs: [t('cancelled.body', names)],
+          details: [
+            [t('car'), booking.productName],
+            [t('price'), price(language, booking.productPrice)],
+            [t('buyer'), booking.username],
+          ],
+          action: { label: t('cancelled.action'), url: `${options.publicUrl}/dashboard/deals` },
+        },
+      };
     },
   };
 }
@@ -97,24 +116,30 @@ export function bookingCancelledMail(options: {
 function buyerCancellationMail(options: {
   to: string;
   booking: CancelledBooking;
-  subject: string;
-  heading: string;
-  why: string[];
-  action: { label: string; url: string };
+  subject: Key;
+  heading: Key;
+  why: (t: Texts<Key>) => string[];
+  action: { label: Key; url: string };
 }): Mail {
   const { booking } = options;
+  const names = { car: booking.productName };
   return {
     kind: 'booking-cancelled',
     to: options.to,
-    subject: options.subject,
-    content: {
-      heading: options.heading,
-      paragraphs: [`Hello ${booking.username},`, ...options.why],
-      details: [
-        ['Car', booking.productName],
-        ['Price', formatCents(toCents(booking.productPrice))],
-      ],
-      action: options.action,
+    write: (language) => {
+      const t = texts(language);
+      return {
+        subject: t(options.subject, names),
+        content: {
+          heading: t(options.heading, names),
+          paragraphs: [t('hello', { name: booking.username }), ...options.why(t)],
+          details: [
+            [t('car'), booking.productName],
+            [t('price'), price(language, booking.productPrice)],
+          ],
+          action: { label: t(options.action.label), url: options.action.url },
+        },
+      };
     },
   };
 }
@@ -125,15 +150,12 @@ export function bookingSuspendedMail(options: {
   booking: CancelledBooking;
   publicUrl: string;
 }): Mail {
-  const { productName } = options.booking;
   return buyerCancellationMail({
     ...options,
-    subject: `Your booking of ${productName} was cancelled`,
-    heading: `Your booking of ${productName} was cancelled`,
-    why: [
-      'Second Gear suspended the account of the seller of this car while we look into it, so its listing is no longer shown and your unpaid booking was cancelled. Nothing was charged.',
-    ],
-    action: { label: 'Find another car', url: `${options.publicUrl}/cars` },
+    subject: 'suspended.subject',
+    heading: 'suspended.subject',
+    why: (t) => [t('suspended.body')],
+    action: { label: 'suspended.action', url: `${options.publicUrl}/cars` },
   });
 }
 
@@ -144,12 +166,11 @@ export function bookingDeclinedMail(options: {
   reason: string;
   publicUrl: string;
 }): Mail {
-  const { productName } = options.booking;
   return buyerCancellationMail({
     ...options,
-    subject: `Your booking of ${productName} was declined`,
-    heading: `The seller declined your booking of ${productName}`,
-    why: ['The seller gave this reason:', options.reason],
-    action: { label: 'Open My orders', url: `${options.publicUrl}/dashboard/MyOrders` },
+    subject: 'declined.subject',
+    heading: 'declined.heading',
+    why: (t) => [t('declined.reason'), options.reason],
+    action: { label: 'declined.action', url: `${options.publicUrl}/dashboard/MyOrders` },
   });
 }

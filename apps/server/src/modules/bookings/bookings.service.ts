@@ -10,6 +10,7 @@ import type {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { said } from '../../lib/error-texts.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { CarsService } from '../cars/cars.service.ts';
@@ -64,7 +65,7 @@ export function createBookingsService(deps: {
   publicUrl: string;
 }) {
   const { db, repo, accounts, cars, events, mail, clock, reservations } = deps;
-  const notFound = () => new NotFoundError('There is no such booking of yours.');
+  const notFound = () => new NotFoundError(said('noSuchBooking'));
 
   /** Tells the booking's buyer and its car's seller that it changed, on their live streams. */
   async function announce(tx: Executor, bookingId: string, people: (string | null | undefined)[]) {
@@ -83,7 +84,7 @@ export function createBookingsService(deps: {
   async function payableBooking(caller: Principal, id: string) {
     const account = await accounts.accountOf(caller);
     const row = account ? await repo.findForBuyer(id, account.id) : undefined;
-    if (!row) throw new NotFoundError('There is no such booking of yours.');
+    if (!row) throw new NotFoundError(said('noSuchBooking'));
     const sold = row.carId ? await cars.soldCarIds([row.carId]) : new Set<string>();
     return { ...row, carSold: row.paymentStatus === 'unpaid' && (row.carId === null || sold.has(row.carId)) };
   }
@@ -114,8 +115,8 @@ export function createBookingsService(deps: {
     async bookCar(caller: Principal, body: z.output<typeof newBooking>): Promise<string> {
       const buyer = await accounts.requireBuyer(caller);
       const car = await cars.carForDeal(body.carId);
-      if (car.saleStatus === 'sold') throw new ConflictError(`${car.productName} is already sold.`);
-      if (car.sellerEmail === buyer.userEmail) throw new ConflictError('You cannot book your own car.');
+      if (car.saleStatus === 'sold') throw new ConflictError(said('alreadySold', { car: car.productName }));
+      if (car.sellerEmail === buyer.userEmail) throw new ConflictError(said('ownCar'));
       await reservations.requireNotReservedByOther(car.id, buyer.id);
       // The booking and the seller's e-mail about it commit together.
       const id = await db.transaction(async (tx) => {
@@ -159,7 +160,7 @@ export function createBookingsService(deps: {
         }
         return inserted;
       });
-      if (!id) throw new ConflictError(`You have already booked ${car.productName}. Find it in My orders.`);
+      if (!id) throw new ConflictError(said('alreadyBooked', { car: car.productName }));
       return id;
     },
 

@@ -1,5 +1,9 @@
-import { scamWarning } from '@second-gear/contract';
+import { defineServerCatalogue } from '../../lib/texts.ts';
 import type { Mail } from '../mail/mail.service.ts';
+import english from './locales/en.json' with { type: 'json' };
+import spanish from './locales/es.json' with { type: 'json' };
+
+const texts = defineServerCatalogue(english, spanish);
 
 /** To someone away from the site: a new message in one of their conversations, with its text. */
 export function newMessageMail(options: {
@@ -11,20 +15,25 @@ export function newMessageMail(options: {
   flagged: boolean;
   url: string;
 }): Mail {
+  const names = { from: options.from, car: options.carName };
   return {
     kind: 'new-message',
     to: options.to,
-    subject: `New message from ${options.from} about ${options.carName}`,
-    content: {
-      heading: `${options.from} wrote about ${options.carName}`,
-      paragraphs: [
-        ...(options.name ? [`Hello ${options.name},`] : []),
-        options.text,
-        ...(options.flagged ? [`Be careful: ${scamWarning}`] : []),
-      ],
-      action: { label: 'Reply on Second Gear', url: options.url },
-      footnote:
-        'You get at most one of these an hour per conversation, and only while you are not on the site.',
+    write: (language) => {
+      const t = texts(language);
+      return {
+        subject: t('newMessage.subject', names),
+        content: {
+          heading: t('newMessage.heading', names),
+          paragraphs: [
+            ...(options.name ? [t('hello', { name: options.name })] : []),
+            options.text,
+            ...(options.flagged ? [t('careful')] : []),
+          ],
+          action: { label: t('reply'), url: options.url },
+          footnote: t('newMessage.footnote'),
+        },
+      };
     },
   };
 }

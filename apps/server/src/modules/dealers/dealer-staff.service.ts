@@ -1,19 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DealerInvitation, DealerRole, InvitationView, StaffMember } from '@second-gear/contract';
+import type {
+  DealerInvitation,
+  DealerRole,
+  InvitationView,
+  Language,
+  StaffMember,
+} from '@second-gear/contract';
 import type { Database } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../lib/errors.ts';
+import { defineServerCatalogue } from '../../lib/texts.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { createDealersRepo, type DealersRepo } from './dealers.repo.ts';
+import english from './locales/en.json' with { type: 'json' };
+import spanish from './locales/es.json' with { type: 'json' };
 import { invitationDays, invitationState, mayInvite, mayRemove } from './staff-rules.ts';
 
-type Account = { id: string; accountStatus: 'buyer' | 'seller'; userEmail: string };
+const texts = defineServerCatalogue(english, spanish);
 
-const roleNames: Record<DealerRole, string> = {
-  owner: 'an owner',
-  manager: 'a manager',
-  sales: 'a salesperson',
-};
+type Account = { id: string; accountStatus: 'buyer' | 'seller'; userEmail: string };
 
 /** Only the token's hash is stored: a leaked table holds no working link. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -71,6 +76,8 @@ export function createDealerStaffService(deps: {
       caller: Principal,
       dealerId: string,
       body: { email: string; role: DealerRole },
+      /** The inviter's page's language, when known: the e-mail's, unless the address has an account. */
+      language?: Language,
     ): Promise<DealerInvitation> {
       const { account, role } = await requireRole(caller, dealerId, 'manager', 'invite people');
       if (!mayInvite(role, body.role))
@@ -97,14 +104,22 @@ export function createDealerStaffService(deps: {
         await mail.send(tx, {
           kind: 'dealer-invitation',
           to: email,
-          subject: `Join ${dealer.name} on Second Gear`,
-          content: {
-            heading: `${dealer.name} invites you`,
-            paragraphs: [
-              `${caller.name} invites you to join ${dealer.name} as ${roleNames[body.role]}.`,
-              `The link works once, for ${invitationDays} days. Sign in with this address (${email}) to accept.`,
-            ],
-            action: { label: `Join ${dealer.name}`, url: `${publicUrl}/invitations/${token}` },
+          // An address with no account yet reads it in the inviter's language.
+          ...(language ? { language } : {}),
+          write: (written) => {
+            const t = texts(written);
+            const names = { dealer: dealer.name };
+            return {
+              subject: t('invite.subject', names),
+              content: {
+                heading: t('invite.heading', names),
+                paragraphs: [
+                  t('invite.body', { from: caller.name, dealer: dealer.name, role: body.role }),
+                  t('invite.link', { days: invitationDays, email }),
+                ],
+                action: { label: t('invite.action', names), url: `${publicUrl}/invitations/${token}` },
+              },
+            };
           },
         });
         return asInvitation(invitation);

@@ -10,6 +10,7 @@ import {
   deletedAnswer,
   errorResponses,
   invitationTokenParams,
+  languageFromHeader,
   invitationView,
   newDealer,
   newInvitation,
@@ -116,7 +117,17 @@ export const dealersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await dealers.invite(await caller(request), request.params.id, request.body)),
+      reply.code(201).send(
+        await dealers.invite(
+          await caller(request),
+          request.params.id,
+          request.body,
+          // The web app sends its page's language; the invitee may have no account to read one from.
+          request.headers['accept-language']
+            ? languageFromHeader(request.headers['accept-language'])
+            : undefined,
+        ),
+      ),
   );
 
   app.get(

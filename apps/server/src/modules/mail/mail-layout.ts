@@ -1,3 +1,10 @@
+import type { Language } from '@second-gear/contract';
+import { defineServerCatalogue } from '../../lib/texts.ts';
+import english from './locales/en.json' with { type: 'json' };
+import spanish from './locales/es.json' with { type: 'json' };
+
+const layoutTexts = defineServerCatalogue(english, spanish);
+
 /** The parts every e-mail of ours is made of; `renderMail` turns them into its text and HTML bodies. */
 export interface MailContent {
   /** The first line of the message, also its heading. */
@@ -38,7 +45,12 @@ const escapeHtml = (text: string) =>
  * A text part and an HTML part with inline styles (mail programs drop style sheets), under our name and logo. Every
  * value is escaped: names and car titles come from users.
  */
-export function renderMail(content: MailContent, publicUrl: string): { text: string; html: string } {
+export function renderMail(
+  content: MailContent,
+  publicUrl: string,
+  language: Language,
+): { text: string; html: string } {
+  const t = layoutTexts(language);
   const text = [
     'Second Gear',
     '',
@@ -55,7 +67,7 @@ export function renderMail(content: MailContent, publicUrl: string): { text: str
       : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
-    ...(content.unsubscribeUrl ? [`Stop these e-mails: ${content.unsubscribeUrl}`, ''] : []),
+    ...(content.unsubscribeUrl ? [t('stopAt', { url: content.unsubscribeUrl }), ''] : []),
     `Second Gear · ${publicUrl}`,
   ].join('\n');
 
@@ -79,16 +91,16 @@ export function renderMail(content: MailContent, publicUrl: string): { text: str
         .join('')}</table>`
     : '';
   const action = content.action
-    ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:600;font-size:16px;padding:12px 20px;border-radius:8px">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#6b7280">Or open this address: ${escapeHtml(content.action.url)}</p>`
+    ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:600;font-size:16px;padding:12px 20px;border-radius:8px">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#6b7280">${escapeHtml(t('openAddress', { url: content.action.url }))}</p>`
     : '';
   const footnote = content.footnote
     ? `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#6b7280">${escapeHtml(content.footnote)}</p>`
     : '';
   const unsubscribe = content.unsubscribeUrl
-    ? ` · <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#6b7280">Stop these e-mails</a>`
+    ? ` · <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(t('stop'))}</a>`
     : '';
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
 <table role="presentation" style="width:100%;border-collapse:collapse;background:#f3f4f6"><tr><td style="padding:24px 12px">
 <table role="presentation" style="max-width:560px;margin:0 auto;border-collapse:collapse;background:#ffffff;border-radius:12px">
@@ -98,7 +110,7 @@ export function renderMail(content: MailContent, publicUrl: string): { text: str
 ${content.paragraphs.map(paragraph).join('\n')}
 ${carList}${details}${action}${footnote}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">Second Gear, the used-car marketplace · <a href="${escapeHtml(publicUrl)}" style="color:#6b7280">${escapeHtml(publicUrl)}</a>${unsubscribe}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">${escapeHtml(t('footer'))} · <a href="${escapeHtml(publicUrl)}" style="color:#6b7280">${escapeHtml(publicUrl)}</a>${unsubscribe}</td></tr>
 </table></td></tr></table>
 </body></html>`;
   return { text, html };

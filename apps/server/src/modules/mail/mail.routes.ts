@@ -1,9 +1,19 @@
-import { mailPreferenceChange, mailPreferences, unsubscribed, unsubscribeQuery } from '@second-gear/contract';
+import {
+  languageFromHeader,
+  mailPreferenceChange,
+  mailPreferences,
+  unsubscribed,
+  unsubscribeQuery,
+} from '@second-gear/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../lib/errors.ts';
 import { webHeaders } from '../../lib/web-headers.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { MailService } from './mail.service.ts';
+
+/** The page's language, which the web app sends: the labels' language. */
+const languageOf = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
 
 export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService; authService: AuthService }> = async (
   app,
@@ -26,7 +36,8 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService; authService:
         response: { 200: mailPreferences },
       },
     },
-    async (request) => mail.preferences((await authService.bearerPrincipal(webHeaders(request))).email),
+    async (request) =>
+      mail.preferences((await authService.bearerPrincipal(webHeaders(request))).email, languageOf(request)),
   );
 
   app.put(
@@ -42,7 +53,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService; authService:
     async (request) => {
       const { email } = await authService.bearerPrincipal(webHeaders(request));
       await mail.setPreference(email, request.body.kind, request.body.enabled);
-      return mail.preferences(email);
+      return mail.preferences(email, languageOf(request));
     },
   );
 
@@ -58,7 +69,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService; authService:
       },
     },
     async (request) => {
-      const done = await mail.unsubscribe(request.query.token);
+      const done = await mail.unsubscribe(request.query.token, languageOf(request));
       if (!done)
         throw new NotFoundError('This unsubscribe link is not valid: open the one in your latest e-mail.');
       return { unsubscribed: true as const, ...done };

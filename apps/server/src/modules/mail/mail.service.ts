@@ -1,19 +1,43 @@
-import { optionalMailKinds, type MailPreferences, type OptionalMailKind } from '@second-gear/contract';
+import {
+  optionalMailKinds,
+  type Language,
+  type MailPreferences,
+  type OptionalMailKind,
+} from '@second-gear/contract';
 import type { Logger } from 'pino';
 import type { Executor } from '../../db/client.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
+import { defineServerCatalogue } from '../../lib/texts.ts';
+import english from './locales/en.json' with { type: 'json' };
+import spanish from './locales/es.json' with { type: 'json' };
 import { renderMail, type MailContent } from './mail-layout.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { createMailRepo, type MailRepo } from './mail.repo.ts';
 import type { MailAttachment } from './mail.table.ts';
 import { createUnsubscribeTokens } from './unsubscribe-tokens.ts';
 
+/** What an e-mail says: its subject and its body's parts. */
+export interface MailWords {
+  subject: string;
+  content: MailContent;
+}
+
 export interface Mail {
   /** What the message is, for logs and tests (`password-reset`, `car-booked` …). */
   kind: string;
   to: string;
-  subject: string;
-  content: MailContent;
+  /**
+   * Its words in the recipient's language, looked up when the message is put in the outbox (each module keeps its
+   * e-mails' texts in its own catalogue, `locales/en.json` and `es.json`).
+   */
+  write: (language: Language) => MailWords;
+  /**
+   * The language to write in when the address has no account (an invitation): the sender's page's, if known. An
+   * address with an account gets its account's language (English when it chose none).
+   */
+  language?: Language;
+  /** An address whose account's language to write in rather than `to`'s: the account's own while it moves address. */
+  languageFrom?: string;
   /** Files sent with it, such as a calendar invitation. */
   attachments?: MailAttachment[];
   /**
@@ -28,6 +52,9 @@ export interface Mail {
   withheld?: boolean;
 }
 
+/** The language of the account with that address (English when it chose none); undefined when there is none. */
+export type LanguageOf = (tx: Executor, email: string) => Promise<Language | undefined>;
+
 /** Turns off what an unsubscribe token of a registered prefix names, for the token's subject; throws to refuse. */
 export type UnsubscribeHandler = (
   subject: string,
@@ -36,17 +63,11 @@ export type UnsubscribeHandler = (
 
 export type MailService = ReturnType<typeof createMailService>;
 
-const optionalLabels: Record<OptionalMailKind, string> = {
-  'car-booked': 'When a buyer books one of my cars',
-  'booking-confirmed': 'A confirmation when I book a car',
-  'car-sold-to-someone-else': 'When a car I booked is sold to someone else',
-  'new-message': 'New messages while I am away (at most one an hour per conversation)',
-  'saved-car-changes': 'When a car I saved drops its price or is sold (at most one e-mail a day)',
-  'test-drive-updates': 'Test drive requests, other times proposed, declines and reminders',
-  'offer-changes': 'When an offer I made or received is answered, countered, withdrawn or expires',
-  'booking-cancelled': 'When a booking of mine, or of one of my cars, is cancelled or declined',
-  'reservation-updates': 'When a reservation I made, or of one of my cars, starts or ends',
-};
+const preferenceTexts = defineServerCatalogue(english, spanish);
+
+/** An optional e-mail's name in the settings, in the reader's language. */
+const optionalLabel = (kind: OptionalMailKind, language: Language) =>
+  preferenceTexts(language)(`pref.${kind}`);
 
 const isOptional = (kind: string): kind is OptionalMailKind =>
   (optionalMailKinds as readonly string[]).includes(kind);
@@ -72,6 +93,7 @@ export function createMailService(deps: {
   const messageHost = new URL(publicUrl).hostname;
   const unsubscribeTokens = createUnsubscribeTokens(deps.secret);
   const unsubscribeHandlers = new Map<string, UnsubscribeHandler>();
+  let languageOf: LanguageOf = async () => undefined;
 
   // Retries back off from 10 s to an hour between attempts: about a day of an SMTP server's outage before a message is
   // given up (and logged).
@@ -112,13 +134,13 @@ export function createMailService(deps: {
   );
 
   return {
-    /** The optional e-mails and whether the address receives them. */
-    async preferences(email: string): Promise<MailPreferences> {
+    /** The optional e-mails and whether the address receives them, named in `language`. */
+    async preferences(email: string, language: Language = 'en'): Promise<MailPreferences> {
       const off = await repo.optedOutKinds(normalised(email));
       return {
         preferences: optionalMailKinds.map((kind) => ({
           kind,
-          label: optionalLabels[kind],
+          label: optionalLabel(kind, language),
           enabled: !off.has(kind),
         })),
       };
@@ -128,13 +150,21 @@ export function createMailService(deps: {
       await repo.setOptOut(normalised(email), kind, !enabled, clock());
     },
 
+    /** Lets the accounts module say each recipient's language (it is built after the outbox). */
+    readLanguagesWith(lookUp: LanguageOf) {
+      languageOf = lookUp;
+    },
+
     /** Lets a module turn off what tokens of kind `${prefix}-…` name (call it while the app is built). */
     handleUnsubscribe(prefix: string, handler: UnsubscribeHandler) {
       unsubscribeHandlers.set(prefix, handler);
     },
 
     /** A one-click unsubscribe (RFC 8058): turns off what the token names; undefined for a bad token. */
-    async unsubscribe(token: string): Promise<
+    async unsubscribe(
+      token: string,
+      language: Language = 'en',
+    ): Promise<
       | {
           kind: OptionalMailKind | 'saved-search';
           savedSearch?: { _id: string; name: string };
@@ -147,7 +177,7 @@ export function createMailService(deps: {
       if (isOptional(claims.kind)) {
         await repo.setOptOut(claims.email, claims.kind, true, clock());
         log.info({ event: 'unsubscribed', kind: claims.kind }, 'an optional e-mail was turned off');
-        return { kind: claims.kind, turnedOff: optionalLabels[claims.kind] };
+        return { kind: claims.kind, turnedOff: optionalLabel(claims.kind, language) };
       }
       const handler = unsubscribeHandlers.get(claims.kind.split('-')[0]!);
       if (!handler) return undefined;
@@ -171,8 +201,10 @@ export function createMailService(deps: {
     async send(tx: Executor, mail: Mail): Promise<void> {
       // A record kept after its account's deletion no longer has an address: there is nobody to write to.
       if (!mail.to) return;
+      const language = (await languageOf(tx, mail.languageFrom ?? mail.to)) ?? mail.language ?? 'en';
+      const { subject, content: written } = mail.write(language);
       let headers: Record<string, string> = {};
-      let content = mail.content;
+      let content = written;
       if (isOptional(mail.kind) || mail.unsubscribe) {
         // Turned off by its recipient: not written at all.
         if (isOptional(mail.kind) && (await createMailRepo(tx).isOptedOut(normalised(mail.to), mail.kind)))
@@ -189,13 +221,13 @@ export function createMailService(deps: {
           : `${publicUrl}/dashboard/settings`;
         content = { ...content, unsubscribeUrl };
       }
-      const { text, html } = renderMail(content, publicUrl);
+      const { text, html } = renderMail(content, publicUrl, language);
       // The message and its job commit together, also when handed the database rather than a transaction.
       await tx.transaction(async (inner) => {
         const id = await createMailRepo(inner).insert({
           kind: mail.kind,
           recipient: mail.to,
-          subject: mail.subject,
+          subject,
           textBody: text,
           htmlBody: html,
           headers,

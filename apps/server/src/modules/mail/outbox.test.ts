@@ -41,8 +41,10 @@ afterAll(async () => {
 const message = (to: string) => ({
   kind: 'test',
   to,
-  subject: `Hello ${to}`,
-  content: { heading: 'Hello', paragraphs: ['<b>Not markup</b> & more'] },
+  write: () => ({
+    subject: `Hello ${to}`,
+    content: { heading: 'Hello', paragraphs: ['<b>Not markup</b> & more'] },
+  }),
 });
 
 describe('the outbox', () => {

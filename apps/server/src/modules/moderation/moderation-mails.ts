@@ -1,7 +1,17 @@
-import { removedMessageText } from '@second-gear/contract';
-import type { Mail } from '../mail/mail.service.ts';
+import { defineServerCatalogue } from '../../lib/texts.ts';
+import type { Mail, MailWords } from '../mail/mail.service.ts';
+import english from './locales/en.json' with { type: 'json' };
+import spanish from './locales/es.json' with { type: 'json' };
 
-const replyToAppeal = 'If you think this was a mistake, reply to this e-mail.';
+const texts = defineServerCatalogue(english, spanish);
+type T = ReturnType<typeof texts>;
+
+/** A moderation e-mail: its kind, its address, and its words in the recipient's language. */
+const moderationMail = (kind: string, to: string, words: (t: T) => MailWords): Mail => ({
+  kind,
+  to,
+  write: (language) => words(texts(language)),
+});
 
 /** To the seller of a listing a moderator hid: why, and that they may appeal once from their dashboard. */
 export function listingHiddenMail(options: {
@@ -10,72 +20,47 @@ export function listingHiddenMail(options: {
   reason: string;
   publicUrl: string;
 }): Mail {
-  return {
-    kind: 'listing-hidden',
-    to: options.to,
-    subject: `Your listing ${options.productName} was hidden`,
+  const car = options.productName;
+  return moderationMail('listing-hidden', options.to, (t) => ({
+    subject: t('hidden.subject', { car }),
     content: {
-      heading: 'A moderator hid your listing',
-      paragraphs: [
-        `A Second Gear moderator hid your listing ${options.productName}: buyers no longer find it in search, on model pages or in their favourites. It was not deleted.`,
-        'The moderator gave this reason:',
-        options.reason,
-        'You may appeal once from your dashboard: a moderator will look at the listing again.',
-      ],
-      action: { label: 'Open your listings', url: `${options.publicUrl}/dashboard/myProducts` },
+      heading: t('hidden.heading'),
+      paragraphs: [t('hidden.body', { car }), t('reasonGiven'), options.reason, t('hidden.appeal')],
+      action: { label: t('hidden.action'), url: `${options.publicUrl}/dashboard/myProducts` },
     },
-  };
+  }));
 }
 
 /** To a user an administrator warned, with the administrator's words. */
 export function warningMail(options: { to: string; name: string; reason: string }): Mail {
-  return {
-    kind: 'moderation-warning',
-    to: options.to,
-    subject: 'A warning from Second Gear',
+  return moderationMail('moderation-warning', options.to, (t) => ({
+    subject: t('warning.subject'),
     content: {
-      heading: 'A warning about your account',
-      paragraphs: [
-        `Hello ${options.name},`,
-        'A Second Gear administrator looked at a report about your account and warns you:',
-        options.reason,
-        'If it happens again, your account may be suspended. ' + replyToAppeal,
-      ],
+      heading: t('warning.heading'),
+      paragraphs: [t('hello', { name: options.name }), t('warning.body'), options.reason, t('warning.again')],
     },
-  };
+  }));
 }
 
 export function accountSuspendedMail(options: { to: string; name: string; reason: string }): Mail {
-  return {
-    kind: 'account-suspended',
-    to: options.to,
-    subject: 'Your Second Gear account is suspended',
+  return moderationMail('account-suspended', options.to, (t) => ({
+    subject: t('suspended.subject'),
     content: {
-      heading: 'Your account is suspended',
-      paragraphs: [
-        `Hello ${options.name},`,
-        'A Second Gear administrator suspended your account: you cannot sign in, your listings are hidden and unpaid bookings were cancelled. The reason:',
-        options.reason,
-        replyToAppeal,
-      ],
+      heading: t('suspended.heading'),
+      paragraphs: [t('hello', { name: options.name }), t('suspended.body'), options.reason, t('appeal')],
     },
-  };
+  }));
 }
 
 export function accountUnsuspendedMail(options: { to: string; name: string; publicUrl: string }): Mail {
-  return {
-    kind: 'account-unsuspended',
-    to: options.to,
-    subject: 'Your Second Gear account is active again',
+  return moderationMail('account-unsuspended', options.to, (t) => ({
+    subject: t('unsuspended.subject'),
     content: {
-      heading: 'Your account is active again',
-      paragraphs: [
-        `Hello ${options.name},`,
-        'An administrator lifted the suspension of your account. You can sign in again, and the listings the suspension hid are shown again.',
-      ],
-      action: { label: 'Sign in', url: `${options.publicUrl}/login` },
+      heading: t('unsuspended.heading'),
+      paragraphs: [t('hello', { name: options.name }), t('unsuspended.body')],
+      action: { label: t('unsuspended.action'), url: `${options.publicUrl}/login` },
     },
-  };
+  }));
 }
 
 /** To the seller of a listing a moderator deleted. */
@@ -85,20 +70,15 @@ export function listingDeletedMail(options: {
   reason: string;
   publicUrl: string;
 }): Mail {
-  return {
-    kind: 'listing-removed',
-    to: options.to,
-    subject: `Your listing ${options.productName} was removed`,
+  const car = options.productName;
+  return moderationMail('listing-removed', options.to, (t) => ({
+    subject: t('deleted.subject', { car }),
     content: {
-      heading: 'A moderator removed your listing',
-      paragraphs: [
-        `A Second Gear moderator removed your listing ${options.productName}; its unpaid bookings were cancelled. The reason:`,
-        options.reason,
-        replyToAppeal,
-      ],
-      action: { label: 'Open your dashboard', url: `${options.publicUrl}/dashboard/myProducts` },
+      heading: t('deleted.heading'),
+      paragraphs: [t('deleted.body', { car }), options.reason, t('appeal')],
+      action: { label: t('deleted.action'), url: `${options.publicUrl}/dashboard/myProducts` },
     },
-  };
+  }));
 }
 
 /** To the writer of a message the moderators removed from a conversation: which one, and why. */
@@ -109,22 +89,21 @@ export function messageRemovedMail(options: {
   text: string;
   reason: string;
 }): Mail {
-  return {
-    kind: 'message-removed',
-    to: options.to,
-    subject: `Your message about ${options.carName} was removed`,
+  const car = options.carName;
+  return moderationMail('message-removed', options.to, (t) => ({
+    subject: t('message.subject', { car }),
     content: {
-      heading: 'A moderator removed your message',
+      heading: t('message.heading'),
       paragraphs: [
-        `Hello ${options.name},`,
-        `A Second Gear moderator removed your message in the conversation about ${options.carName}; both people now see "${removedMessageText}" in its place. You wrote:`,
+        t('hello', { name: options.name }),
+        t('message.body', { car }),
         options.text,
-        'The moderator gave this reason:',
+        t('reasonGiven'),
         options.reason,
-        replyToAppeal,
+        t('appeal'),
       ],
     },
-  };
+  }));
 }
 
 /** To the writer of a review the moderators deleted from a seller's profile: which one, and why. */
@@ -134,18 +113,17 @@ export function reviewRemovedMail(options: {
   carName: string;
   reason: string;
 }): Mail {
-  return {
-    kind: 'review-removed',
-    to: options.to,
-    subject: `Your review of the sale of ${options.carName} was removed`,
+  const car = options.carName;
+  return moderationMail('review-removed', options.to, (t) => ({
+    subject: t('review.subject', { car }),
     content: {
-      heading: 'A moderator removed your review',
+      heading: t('review.heading'),
       paragraphs: [
-        `Hello ${options.name},`,
-        `A Second Gear moderator removed your review of the seller of ${options.carName}: it no longer shows on the seller's profile or counts in their rating. The reason:`,
+        t('hello', { name: options.name }),
+        t('review.body', { car }),
         options.reason,
-        replyToAppeal,
+        t('appeal'),
       ],
     },
-  };
+  }));
 }

@@ -2,6 +2,7 @@ import type { ExportedOffer } from '@second-gear/contract';
 import { offerLifetimeHours, type Offer, type OfferAction } from '@second-gear/contract';
 import type { Database, Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { said } from '../../lib/error-texts.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
@@ -126,7 +127,7 @@ export function createOffersService(deps: {
           to: email,
           name: name ?? '',
           news,
-          by: actor ? (people[actor].name ?? `The ${actor}`) : '',
+          ...(actor ? { by: { name: people[actor].name, side: actor } } : {}),
           carName: row.carName,
           amount,
           recipientIsBuyer: side === 'buyer',
@@ -163,9 +164,9 @@ export function createOffersService(deps: {
 
   /** The car an offer in this conversation would be for: still listed and not sold, and a fair amount for it. */
   async function carToOfferOn(carId: string | null, amount: number) {
-    if (!carId) throw new ConflictError('This car has been removed, so it takes no offers.');
+    if (!carId) throw new ConflictError(said('carRemovedNoOffers'));
     const car = await cars.carForDeal(carId);
-    if (car.saleStatus === 'sold') throw new ConflictError(`${car.productName} is already sold.`);
+    if (car.saleStatus === 'sold') throw new ConflictError(said('alreadySold', { car: car.productName }));
     requireFairAmount(amount, car.resalePrice);
     return car;
   }
@@ -229,13 +230,14 @@ export function createOffersService(deps: {
   async function agree(tx: Executor, row: OfferRow): Promise<string> {
     const { carId } = row.offer;
     if (!carId) throw new ConflictError('This car has been removed, so the offer cannot be accepted.');
-    if (!(await cars.lockForSale(tx, carId))) throw new ConflictError(`${row.carName} is already sold.`);
+    if (!(await cars.lockForSale(tx, carId)))
+      throw new ConflictError(said('alreadySold', { car: row.carName }));
     if (await createOffersRepo(tx).standingAgreement(carId, row.offer.id)) {
-      throw new ConflictError(`${row.carName} is already agreed with another buyer.`);
+      throw new ConflictError(said('agreedWithOther', { car: row.carName }));
     }
     const buyer = row.buyerId ? await createOffersRepo(tx).buyerAccount(row.buyerId) : undefined;
     if (!buyer) throw new ConflictError('The buyer has deleted their account.');
-    if (buyer.accountStatus !== 'buyer') throw new ConflictError('Only a buyer account can book a car.');
+    if (buyer.accountStatus !== 'buyer') throw new ConflictError(said('onlyBuyerBooks'));
     await reservations.requireNotReservedByOther(carId, buyer.id);
     return bookings.bookAtAgreedPrice(tx, {
       buyer,
@@ -310,8 +312,7 @@ export function createOffersService(deps: {
               : `You made this offer: the ${other(side)} answers it.`,
           );
         }
-        if (row.offer.expiresAt.getTime() <= clock().getTime())
-          throw new ConflictError('This offer has expired.');
+        if (row.offer.expiresAt.getTime() <= clock().getTime()) throw new ConflictError(said('offerExpired'));
         const now = clock();
         if (action === 'accept') {
           const bookingId = await agree(tx, row);

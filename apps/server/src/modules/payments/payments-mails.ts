@@ -1,8 +1,12 @@
 import type { Executor } from '../../db/client.ts';
-import { formatCents } from '../../lib/money.ts';
 import { formatPostDate } from '../../lib/time.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import { defineServerCatalogue, formatCentsIn } from '../../lib/texts.ts';
+import type { Mail, MailService } from '../mail/mail.service.ts';
 import type { MailAttachment } from '../mail/mail.table.ts';
+import english from './locales/en.json' with { type: 'json' };
+import spanish from './locales/es.json' with { type: 'json' };
+
+const texts = defineServerCatalogue(english, spanish);
 
 interface SaleBooking {
   email: string;
@@ -25,29 +29,33 @@ export async function sendSaleMails(
     transactionId: string;
     at: Date;
     publicUrl: string;
-    /** The receipt as a PDF, drawn in the sale's transaction. */
+    /** The receipt as a PDF, drawn in the sale's transaction (in the buyer's language). */
     receipt?: MailAttachment;
   },
 ) {
   const { booking, amountCents, publicUrl } = sale;
-  const amount = formatCents(amountCents);
+  const car = booking.productName;
   await mail.send(tx, {
     kind: 'payment-receipt',
     to: booking.email,
-    subject: `Receipt: ${booking.productName}, ${amount}`,
-    content: {
-      heading: 'Payment received',
-      paragraphs: [`Hello ${booking.username},`, `Thank you: ${booking.productName} is yours.`],
-      details: [
-        ['Car', booking.productName],
-        ['Amount', amount],
-        ['Transaction id', sale.transactionId],
-        ['Date', formatPostDate(sale.at)],
-      ],
-      action: { label: 'See your orders', url: `${publicUrl}/dashboard/MyOrders` },
-      footnote: sale.receipt
-        ? 'Your receipt is attached as a PDF; My orders keeps it too.'
-        : 'Keep this e-mail as your receipt.',
+    write: (language) => {
+      const t = texts(language);
+      const amount = formatCentsIn(language, amountCents);
+      return {
+        subject: t('receipt.subject', { car, amount }),
+        content: {
+          heading: t('receipt.heading'),
+          paragraphs: [t('hello', { name: booking.username }), t('receipt.thanks', { car })],
+          details: [
+            [t('car'), car],
+            [t('amount'), amount],
+            [t('transactionId'), sale.transactionId],
+            [t('date'), formatPostDate(sale.at)],
+          ],
+          action: { label: t('receipt.action'), url: `${publicUrl}/dashboard/MyOrders` },
+          footnote: sale.receipt ? t('receipt.attached') : t('receipt.keep'),
+        },
+      };
     },
     ...(sale.receipt ? { attachments: [sale.receipt] } : {}),
   });
@@ -55,17 +63,22 @@ export async function sendSaleMails(
     await mail.send(tx, {
       kind: 'car-sold',
       to: sale.sellerEmail,
-      subject: `${booking.productName} is sold`,
-      content: {
-        heading: `Your ${booking.productName} is sold`,
-        paragraphs: [`${booking.username} paid for it on Second Gear.`],
-        details: [
-          ['Car', booking.productName],
-          ['Amount', amount],
-          ['Buyer', booking.username],
-          ['Transaction id', sale.transactionId],
-        ],
-        action: { label: 'Open your dashboard', url: `${publicUrl}/dashboard/myProducts` },
+      write: (language) => {
+        const t = texts(language);
+        return {
+          subject: t('sold.subject', { car }),
+          content: {
+            heading: t('sold.heading', { car }),
+            paragraphs: [t('sold.body', { buyer: booking.username })],
+            details: [
+              [t('car'), car],
+              [t('amount'), formatCentsIn(language, amountCents)],
+              [t('buyer'), booking.username],
+              [t('transactionId'), sale.transactionId],
+            ],
+            action: { label: t('sold.action'), url: `${publicUrl}/dashboard/myProducts` },
+          },
+        };
       },
     });
   }
@@ -75,73 +88,92 @@ export async function sendSaleMails(
 }
 
 /** To a buyer who booked (and perhaps paid for) a car that went to someone else; with the refund when charged. */
-export function soldToSomeoneElseMail(booking: SaleBooking, publicUrl: string, refundedCents?: number) {
+export function soldToSomeoneElseMail(booking: SaleBooking, publicUrl: string, refundedCents?: number): Mail {
+  const car = booking.productName;
   return {
     kind: 'car-sold-to-someone-else',
     to: booking.email,
-    subject: `${booking.productName} was sold to someone else`,
-    content: {
-      heading: `${booking.productName} was sold to another buyer`,
-      paragraphs: [
-        `Hello ${booking.username},`,
-        refundedCents === undefined
-          ? 'Another buyer paid for the car you booked, so your booking can no longer be paid.'
-          : `Another buyer paid for the car a moment before your payment went through. Your payment of ${formatCents(refundedCents)} has been refunded; banks usually show it within 5–10 business days.`,
-        'Other cars like it are waiting on Second Gear.',
-      ],
-      action: { label: 'Find another car', url: `${publicUrl}/home` },
+    write: (language) => {
+      const t = texts(language);
+      return {
+        subject: t('soldElse.subject', { car }),
+        content: {
+          heading: t('soldElse.heading', { car }),
+          paragraphs: [
+            t('hello', { name: booking.username }),
+            refundedCents === undefined
+              ? t('soldElse.booked')
+              : t('soldElse.refunded', { amount: formatCentsIn(language, refundedCents) }),
+            t('soldElse.others'),
+          ],
+          action: { label: t('soldElse.action'), url: `${publicUrl}/home` },
+        },
+      };
     },
   };
 }
-
-const refunderWords = { admin: 'Second Gear', seller: 'the seller' } as const;
 
 /** A paid sale refunded by an administrator or its seller: the buyer hears their money is coming back, and why. */
 export function saleRefundedMails(refund: {
   booking: SaleBooking;
   sellerEmail: string | null;
-  by: keyof typeof refunderWords;
+  by: 'admin' | 'seller';
   reason: string;
   amountCents: number;
   relisted: boolean;
   publicUrl: string;
-}) {
+}): Mail[] {
   const { booking, publicUrl } = refund;
-  const amount = formatCents(refund.amountCents);
-  const details: [string, string][] = [
-    ['Car', booking.productName],
-    ['Refunded', amount],
-    ['Refunded by', refunderWords[refund.by]],
-    ['Reason', refund.reason],
-  ];
-  const toBuyer = {
+  const car = booking.productName;
+  const facts = (language: 'en' | 'es') => {
+    const t = texts(language);
+    const amount = formatCentsIn(language, refund.amountCents);
+    const details: [string, string][] = [
+      [t('car'), car],
+      [t('refund.refunded'), amount],
+      [t('refund.by'), t('refund.byName', { by: refund.by })],
+      [t('refund.reason'), refund.reason],
+    ];
+    return { t, amount, details };
+  };
+  const toBuyer: Mail = {
     kind: 'payment-refunded',
     to: booking.email,
-    subject: `Refund: ${booking.productName}, ${amount}`,
-    content: {
-      heading: 'Your payment is being refunded',
-      paragraphs: [
-        `Hello ${booking.username},`,
-        `${refunderWords[refund.by][0]!.toUpperCase()}${refunderWords[refund.by].slice(1)} refunded your payment ` +
-          `of ${amount} for ${booking.productName}. Banks usually show it within 5–10 business days.`,
-      ],
-      details,
-      action: { label: 'See your orders', url: `${publicUrl}/dashboard/MyOrders` },
+    write: (language) => {
+      const { t, amount, details } = facts(language);
+      return {
+        subject: t('refund.subject', { car, amount }),
+        content: {
+          heading: t('refund.heading'),
+          paragraphs: [
+            t('hello', { name: booking.username }),
+            t('refund.body', { by: refund.by, amount, car }),
+          ],
+          details,
+          action: { label: t('refund.action'), url: `${publicUrl}/dashboard/MyOrders` },
+        },
+      };
     },
   };
-  const toSeller = refund.sellerEmail && {
+  if (!refund.sellerEmail) return [toBuyer];
+  const toSeller: Mail = {
     kind: 'sale-refunded',
     to: refund.sellerEmail,
-    subject: `Sale refunded: ${booking.productName}`,
-    content: {
-      heading: `The sale of your ${booking.productName} was refunded`,
-      paragraphs: [
-        `${booking.username}'s payment of ${amount} goes back to them, and so does your share of it.`,
-        refund.relisted ? 'The car is on sale again.' : 'The car stays marked sold.',
-      ],
-      details,
-      action: { label: 'Open your deals', url: `${publicUrl}/dashboard/deals` },
+    write: (language) => {
+      const { t, amount, details } = facts(language);
+      return {
+        subject: t('refunded.subject', { car }),
+        content: {
+          heading: t('refunded.heading', { car }),
+          paragraphs: [
+            t('refunded.body', { buyer: booking.username, amount }),
+            refund.relisted ? t('refunded.relisted') : t('refunded.stays'),
+          ],
+          details,
+          action: { label: t('refunded.action'), url: `${publicUrl}/dashboard/deals` },
+        },
+      };
     },
   };
-  return toSeller ? [toBuyer, toSeller] : [toBuyer];
+  return [toBuyer, toSeller];
 }

@@ -1,5 +1,10 @@
-import { accountDeletionGraceDays, deletionLinkHours } from '@second-gear/contract';
+import { accountDeletionGraceDays, deletionLinkHours, languageLocales } from '@second-gear/contract';
+import { defineServerCatalogue } from '../../lib/texts.ts';
 import type { Mail } from '../mail/mail.service.ts';
+import english from './locales/en.json' with { type: 'json' };
+import spanish from './locales/es.json' with { type: 'json' };
+
+const texts = defineServerCatalogue(english, spanish);
 
 /** Asking to delete one's account: the link that confirms it, and how long it works. */
 export function deletionLinkMail(options: {
@@ -12,15 +17,20 @@ export function deletionLinkMail(options: {
   return {
     kind: 'account-deletion-link',
     to: options.to,
-    subject: 'Confirm the deletion of your Second Gear account',
-    content: {
-      heading: 'Confirm the deletion of your account',
-      paragraphs: [
-        `Hello ${options.name},`,
-        `You asked to delete your Second Gear account. Confirm it with the link below within ${deletionLinkHours} hours: your account will then be deleted ${accountDeletionGraceDays} days later, and until then you can sign in and cancel from Account settings.`,
-      ],
-      action: { label: 'Confirm the deletion', url },
-      footnote: 'If you did not ask for this, ignore this e-mail: your account stays as it is.',
+    write: (language) => {
+      const t = texts(language);
+      return {
+        subject: t('link.subject'),
+        content: {
+          heading: t('link.heading'),
+          paragraphs: [
+            t('hello', { name: options.name }),
+            t('link.body', { hours: deletionLinkHours, days: accountDeletionGraceDays }),
+          ],
+          action: { label: t('link.action'), url },
+          footnote: t('link.footnote'),
+        },
+      };
     },
   };
 }
@@ -32,20 +42,28 @@ export function deletionScheduledMail(options: {
   deleteAt: Date;
   publicUrl: string;
 }): Mail {
-  const day = options.deleteAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
   return {
     kind: 'account-deletion-scheduled',
     to: options.to,
-    subject: `Your Second Gear account will be deleted on ${day}`,
-    content: {
-      heading: `Your account will be deleted on ${day}`,
-      paragraphs: [
-        `Hello ${options.name},`,
-        `You confirmed the deletion of your Second Gear account. On ${day} (UTC) your account, your listings and your messages will be deleted; payment records the law makes us keep are kept without your name.`,
-        'Until then you can sign in as usual and cancel the deletion in Account settings: everything stays as it is.',
-      ],
-      action: { label: 'Open Account settings', url: `${options.publicUrl}/dashboard/settings` },
-      footnote: 'If you did not confirm this, sign in and cancel it, then change your password.',
+    write: (language) => {
+      const t = texts(language);
+      const day = options.deleteAt.toLocaleDateString(languageLocales[language], {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      });
+      return {
+        subject: t('scheduled.subject', { day }),
+        content: {
+          heading: t('scheduled.heading', { day }),
+          paragraphs: [
+            t('hello', { name: options.name }),
+            t('scheduled.body', { day }),
+            t('scheduled.until'),
+          ],
+          action: { label: t('scheduled.action'), url: `${options.publicUrl}/dashboard/settings` },
+          footnote: t('scheduled.footnote'),
+        },
+      };
     },
   };
 }
@@ -55,14 +73,16 @@ export function deletionCancelledMail(options: { to: string; name: string; publi
   return {
     kind: 'account-deletion-cancelled',
     to: options.to,
-    subject: 'Your Second Gear account will not be deleted',
-    content: {
-      heading: 'The deletion of your account is cancelled',
-      paragraphs: [
-        `Hello ${options.name},`,
-        'You cancelled the deletion of your Second Gear account. Your account, listings and messages stay as they were.',
-      ],
-      action: { label: 'Go to Second Gear', url: options.publicUrl },
+    write: (language) => {
+      const t = texts(language);
+      return {
+        subject: t('cancelled.subject'),
+        content: {
+          heading: t('cancelled.heading'),
+          paragraphs: [t('hello', { name: options.name }), t('cancelled.body')],
+          action: { label: t('cancelled.action'), url: options.publicUrl },
+        },
+      };
     },
   };
 }

@@ -1,12 +1,11 @@
 import { languageLocales, type Language } from '@second-gear/contract';
-import { IntlMessageFormat } from 'intl-messageformat';
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
+import { defineServerCatalogue } from '../../lib/texts.ts';
 
 export type PushTextKey = keyof typeof en;
 
-const catalogues: Record<Language, Record<PushTextKey, string>> = { en, es };
-const compiled = new Map<string, IntlMessageFormat>();
+const pushTexts = defineServerCatalogue(en, es);
 
 /** A notification's text in the recipient's language (English when they chose none), from the push catalogues. */
 export function pushText(
@@ -14,14 +13,7 @@ export function pushText(
   key: PushTextKey,
   values: Record<string, string | number> = {},
 ): string {
-  const locale = language ?? 'en';
-  const id = `${locale}:${key}`;
-  let format = compiled.get(id);
-  if (!format) {
-    format = new IntlMessageFormat(catalogues[locale][key], languageLocales[locale]);
-    compiled.set(id, format);
-  }
-  return String(format.format(values));
+  return pushTexts(language ?? 'en')(key, values);
 }
 
 /** Whole dollars as the recipient reads them ("$12,500"). */

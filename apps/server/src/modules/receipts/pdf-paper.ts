@@ -1,5 +1,7 @@
+import type { Language } from '@second-gear/contract';
 import PDFDocument from 'pdfkit';
-import { formatCents } from '../../lib/money.ts';
+import { formatCentsIn } from '../../lib/texts.ts';
+import { receiptsTexts } from './receipts-texts.ts';
 
 /** A column of a drawn table: its heading, its share of the line's width (points) and its alignment. */
 export interface Column {
@@ -15,7 +17,7 @@ const line = '#c9d1d9';
 const labelWidth = 150;
 
 /** What the papers draw with: one column of text on a letter-size page, headed by the marketplace's name. */
-function paperOn(doc: PDFKit.PDFDocument) {
+function paperOn(doc: PDFKit.PDFDocument, language: Language) {
   const left = margin;
   const width = doc.page.width - 2 * margin;
 
@@ -47,7 +49,7 @@ function paperOn(doc: PDFKit.PDFDocument) {
     header(title: string, lines: string[]) {
       const top = doc.y;
       doc.font('Helvetica-Bold').fontSize(22).fillColor(ink).text('Second Gear', left, top);
-      doc.font('Helvetica').fontSize(9).fillColor(muted).text('Used cars, bought and sold in the open');
+      doc.font('Helvetica').fontSize(9).fillColor(muted).text(receiptsTexts(language)('tagline'));
       const leftBottom = doc.y;
       doc
         .font('Helvetica-Bold')
@@ -108,7 +110,7 @@ function paperOn(doc: PDFKit.PDFDocument) {
       doc.fillColor(options.strong ? ink : muted);
       cells([
         { text: label, x: left, width: width - 130 },
-        { text: formatCents(cents), x: left + width - 120, width: 120, align: 'right' },
+        { text: formatCentsIn(language, cents), x: left + width - 120, width: 120, align: 'right' },
       ]);
     },
 
@@ -135,15 +137,16 @@ function paperOn(doc: PDFKit.PDFDocument) {
 
 export type Paper = ReturnType<typeof paperOn>;
 
-/** Draws a one-page paper and gives back the PDF's bytes. */
+/** Draws a one-page paper in `info.language` and gives back the PDF's bytes. */
 export function renderPaper(
-  info: { title: string; subject: string },
+  info: { title: string; subject: string; language: Language },
   draw: (paper: Paper) => void,
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin,
     info: { Title: info.title, Subject: info.subject, Author: 'Second Gear' },
+    lang: info.language,
   });
   const chunks: Buffer[] = [];
   const bytes = new Promise<Buffer>((resolve, reject) => {
@@ -151,7 +154,7 @@ export function renderPaper(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  draw(paperOn(doc));
+  draw(paperOn(doc, info.language));
   doc.end();
   return bytes;
 }

@@ -13,14 +13,14 @@ const paidWithDeposit: ReceiptData = {
   car: { name: '2018 Mazda CX-5 Touring', model: 'Crossover', vin: '1HGCM82633A004352' },
   charges: [
     {
-      description: 'Reservation deposit',
+      kind: 'deposit',
       transactionId: 'pi_deposit0000000000000001',
       amountCents: 25_000,
       feeCents: 1_250,
       at: day('2026-11-18'),
     },
     {
-      description: 'Rest of the price',
+      kind: 'rest',
       transactionId: 'pi_rest000000000000000002',
       amountCents: 1_205_099,
       feeCents: 60_255,
@@ -61,7 +61,7 @@ describe('receiptPdf', () => {
         ...paidWithDeposit,
         car: { ...paidWithDeposit.car, vin: null },
         seller: null,
-        charges: [{ ...paidWithDeposit.charges[1]!, description: 'Payment', feeCents: 0 }],
+        charges: [{ ...paidWithDeposit.charges[1]!, kind: 'payment', feeCents: 0 }],
       }),
     );
     expect(text).toContain('Payment 20/11/2026 pi_rest000000000000000002 $12,050.99');
@@ -82,6 +82,42 @@ describe('receiptPdf', () => {
       'Refunded on 24/11/2026: $12,300.99 went back to the card. Reason: The gearbox failed on delivery.',
     );
     expect(text).toContain('Total paid $12,300.99');
+  });
+});
+
+describe('receiptPdf in Spanish', () => {
+  it('draws every word of a Spanish-speaking buyer’s receipt in Spanish, with the same figures', async () => {
+    const text = await pdfText(
+      await receiptPdf(
+        {
+          ...paidWithDeposit,
+          refund: { amountCents: 1_230_099, at: day('2026-11-24'), reason: 'La caja de cambios falló.' },
+        },
+        'es',
+      ),
+    );
+    for (const expected of [
+      'Second Gear',
+      'Autos usados, comprados y vendidos a la vista',
+      'Recibo n.º SG-1A2B3C4D',
+      'Fecha 20/11/2026',
+      'Comprador',
+      'Nombre Ann Byers',
+      'Correo electrónico ann@example.com',
+      'Auto 2018 Mazda CX-5 Touring',
+      'Modelo Crossover',
+      'Cargo Fecha Id. de la transacción Importe',
+      'Depósito del apartado 18/11/2026 pi_deposit0000000000000001 $250.00',
+      'Resto del precio 20/11/2026 pi_rest000000000000000002 $12,050.99',
+      'Total pagado $12,300.99',
+      'de lo cual, la comisión del mercado $615.05',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text.replaceAll('\n', ' ')).toContain(
+      'Reembolsado el 24/11/2026: $12,300.99 se devolvieron a la tarjeta. Motivo: La caja de cambios falló.',
+    );
+    expect(text).not.toMatch(/Receipt|Total paid|Reservation deposit|Charges/);
   });
 });
 
@@ -130,5 +166,19 @@ describe('statementPdf', () => {
     expect(text).toContain(`State ${words}`);
     expect(text).toContain('Transfer id Not sent yet');
     expect(text).not.toContain('Paid: sent');
+  });
+
+  it('states a Spanish-speaking seller’s payout in Spanish', async () => {
+    const text = await pdfText(await statementPdf({ ...statement, seller: null }, 'es'));
+    for (const expected of [
+      'Estado de cuenta del vendedor',
+      'Estado de cuenta n.º ST-9F8E7D6C',
+      'Nombre Cuenta eliminada',
+      'Precio de venta (bruto) $12,300.99',
+      'Importe transferido $11,685.94',
+      'Estado Pagada: enviada a su cuenta de cobro',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 });

@@ -1,10 +1,13 @@
-import { formatCents } from '../../lib/money.ts';
+import type { Language } from '@second-gear/contract';
 import { formatPostDate } from '../../lib/time.ts';
+import { formatCentsIn } from '../../lib/texts.ts';
 import { renderPaper } from './pdf-paper.ts';
+import { receiptsTexts } from './receipts-texts.ts';
 
 /** One card charge towards the price: a reservation's deposit, or the payment of the rest (or of all of it). */
 export interface ReceiptCharge {
-  description: string;
+  /** What it paid for: a reservation's deposit, the rest of the price after one, or the whole price. */
+  kind: 'deposit' | 'rest' | 'payment';
   /** The gateway's payment intent id: the transaction id the buyer's bank statement and the payment page show. */
   transactionId: string;
   amountCents: number;
@@ -26,56 +29,70 @@ export interface ReceiptData {
   refund: { amountCents: number; at: Date; reason: string | null } | null;
 }
 
-/** A buyer's receipt for a paid booking: who, what car, each charge with its transaction id, the total and the fee. */
-export function receiptPdf(data: ReceiptData): Promise<Buffer> {
+/**
+ * A buyer's receipt for a paid booking, in its reader's language: who, what car, each charge with its transaction
+ * id, the total and the fee.
+ */
+export function receiptPdf(data: ReceiptData, language: Language = 'en'): Promise<Buffer> {
+  const t = receiptsTexts(language);
+  const money = (cents: number) => formatCentsIn(language, cents);
   const totalCents = data.charges.reduce((sum, charge) => sum + charge.amountCents, 0);
   const feeCents = data.charges.reduce((sum, charge) => sum + charge.feeCents, 0);
   return renderPaper(
-    { title: `Second Gear receipt ${data.number}`, subject: `Receipt for ${data.car.name}` },
+    {
+      title: t('receipt.title', { number: data.number }),
+      subject: t('receipt.subject', { car: data.car.name }),
+      language,
+    },
     (paper) => {
-      paper.header('Receipt', [`Receipt no. ${data.number}`, `Date ${formatPostDate(data.issuedAt)}`]);
-      paper.section('Buyer');
-      paper.facts([
-        ['Name', data.buyer.name],
-        ['E-mail', data.buyer.email],
+      paper.header(t('receipt.heading'), [
+        t('number', { number: data.number }),
+        t('date', { date: formatPostDate(data.issuedAt) }),
       ]);
-      paper.section('Seller');
-      paper.facts([['Name', data.seller?.name ?? 'No longer on Second Gear']]);
-      paper.section('Car');
+      paper.section(t('receipt.buyer'));
       paper.facts([
-        ['Car', data.car.name],
-        ['Model', data.car.model],
-        ...(data.car.vin ? [['VIN', data.car.vin] as [string, string]] : []),
+        [t('name'), data.buyer.name],
+        [t('email'), data.buyer.email],
       ]);
-      paper.section('Charges');
+      paper.section(t('receipt.seller'));
+      paper.facts([[t('name'), data.seller?.name ?? t('receipt.sellerGone')]]);
+      paper.section(t('car'));
+      paper.facts([
+        [t('car'), data.car.name],
+        [t('receipt.model'), data.car.model],
+        ...(data.car.vin ? [[t('vin'), data.car.vin] as [string, string]] : []),
+      ]);
+      paper.section(t('receipt.charges'));
       paper.table(
         [
-          { heading: 'Charge', width: 150 },
-          { heading: 'Date', width: 62 },
-          { heading: 'Transaction id', width: 180 },
-          { heading: 'Amount', width: 84, align: 'right' },
+          { heading: t('receipt.charge'), width: 150 },
+          { heading: t('dateHeading'), width: 62 },
+          { heading: t('receipt.transactionId'), width: 180 },
+          { heading: t('receipt.amount'), width: 84, align: 'right' },
         ],
         data.charges.map((charge) => [
-          charge.description,
+          t(`receipt.${charge.kind}`),
           formatPostDate(charge.at),
           charge.transactionId,
-          formatCents(charge.amountCents),
+          money(charge.amountCents),
         ]),
       );
       paper.rule();
-      paper.amount('Total paid', totalCents, { strong: true });
-      if (feeCents > 0) paper.amount("of which the marketplace's fee", feeCents);
+      paper.amount(t('receipt.total'), totalCents, { strong: true });
+      if (feeCents > 0) paper.amount(t('receipt.fee'), feeCents);
       if (data.refund) {
+        const refunded = t('receipt.refunded', {
+          date: formatPostDate(data.refund.at),
+          amount: money(data.refund.amountCents),
+        });
         paper.notice(
-          `Refunded on ${formatPostDate(data.refund.at)}: ${formatCents(data.refund.amountCents)} went back to ` +
-            `the card.${data.refund.reason ? ` Reason: ${data.refund.reason}` : ''}`,
+          data.refund.reason
+            ? `${refunded} ${t('receipt.reason', { reason: data.refund.reason })}`
+            : refunded,
           '#b42318',
         );
       }
-      paper.note(
-        'Prices on Second Gear include the marketplace fee; nothing is added on top. Amounts are in US dollars. ' +
-          'Card charges appear on your statement under the transaction ids above.',
-      );
+      paper.note(t('receipt.note'));
     },
   );
 }

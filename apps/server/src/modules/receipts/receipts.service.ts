@@ -16,7 +16,7 @@ export type ReceiptsService = ReturnType<typeof createReceiptsService>;
 interface Source {
   /** How the books name it: `payment:<id>` or `reservation:<id>`. */
   source: string;
-  description: string;
+  kind: ReceiptCharge['kind'];
   transactionId: string;
   amountCents: number;
   takenAt: Date;
@@ -30,7 +30,7 @@ export const receiptFilename = (bookingId: string) =>
 
 export function createReceiptsService(deps: {
   db: Database;
-  accounts: Pick<AccountsService, 'accountOf' | 'isAdmin'>;
+  accounts: Pick<AccountsService, 'accountOf' | 'isAdmin' | 'languageOf'>;
   payouts: Pick<PayoutsService, 'transferFor'>;
   /** The platform fee a charge the books have not posted yet will be split with. */
   feeBasisPoints: number;
@@ -45,14 +45,14 @@ export function createReceiptsService(deps: {
     const lines = await createReceiptsRepo(executor).movements(
       sources.flatMap(({ source }) => [`charge:${source}`, `fee:${source}`]),
     );
-    return sources.map(({ source, description, transactionId, amountCents, takenAt }) => {
+    return sources.map(({ source, kind, transactionId, amountCents, takenAt }) => {
       const charge = lines.find((line) => line.key === `charge:${source}`);
       const feeCents = charge
         ? lines
             .filter((line) => line.key === `fee:${source}` && line.account === 'platform_fees')
             .reduce((sum, line) => sum + line.creditCents, 0)
         : splitCharge(amountCents, feeBasisPoints).feeCents;
-      return { description, transactionId, amountCents, feeCents, at: charge?.at ?? takenAt };
+      return { kind, transactionId, amountCents, feeCents, at: charge?.at ?? takenAt };
     });
   }
 
@@ -73,7 +73,7 @@ export function createReceiptsService(deps: {
       if (deposit) {
         sources.push({
           source: `reservation:${deposit.id}`,
-          description: 'Reservation deposit',
+          kind: 'deposit',
           transactionId: deposit.intentId,
           amountCents: deposit.amountCents,
           takenAt: deposit.activatedAt ?? deposit.createdAt,
@@ -81,7 +81,7 @@ export function createReceiptsService(deps: {
       }
       sources.push({
         source: `payment:${payment.id}`,
-        description: deposit ? 'Rest of the price' : 'Payment',
+        kind: deposit ? 'rest' : 'payment',
         transactionId: payment.intentId,
         amountCents: payment.amountCents,
         takenAt: payment.updatedAt,
@@ -126,7 +126,9 @@ export function createReceiptsService(deps: {
           `${found.booking.productName} has not been paid for, so there is no receipt yet. Find Pay in My orders.`,
         );
       }
-      return { filename: receiptFilename(bookingId), body: await receiptPdf(data) };
+      // In its reader's language: the buyer's, or the administrator's who opens it.
+      const language = (await accounts.languageOf(db, caller.email)) ?? 'en';
+      return { filename: receiptFilename(bookingId), body: await receiptPdf(data, language) };
     },
 
     /**
@@ -140,20 +142,24 @@ export function createReceiptsService(deps: {
         repo.booking(transfer.bookingId),
         repo.account(transfer.sellerId),
       ]);
-      const body = await statementPdf({
-        number: `ST-${shortId(transfer.id)}`,
-        issuedAt: transfer.endedAt ?? transfer.sentAt ?? transfer.createdAt,
-        seller: { name: seller?.username ?? 'Account deleted', email: seller?.userEmail ?? '' },
-        car: { name: transfer.productName, vin: found?.vin ?? null },
-        grossCents: transfer.grossCents,
-        feeCents: transfer.feeCents,
-        transferredCents: transfer.amountCents,
-        transfer: {
-          id: transfer.stripeTransferId,
-          at: transfer.sentAt ?? transfer.createdAt,
-          state: transfer.state,
+      const language = (await accounts.languageOf(db, caller.email)) ?? 'en';
+      const body = await statementPdf(
+        {
+          number: `ST-${shortId(transfer.id)}`,
+          issuedAt: transfer.endedAt ?? transfer.sentAt ?? transfer.createdAt,
+          seller: seller ? { name: seller.username, email: seller.userEmail } : null,
+          car: { name: transfer.productName, vin: found?.vin ?? null },
+          grossCents: transfer.grossCents,
+          feeCents: transfer.feeCents,
+          transferredCents: transfer.amountCents,
+          transfer: {
+            id: transfer.stripeTransferId,
+            at: transfer.sentAt ?? transfer.createdAt,
+            state: transfer.state,
+          },
         },
-      });
+        language,
+      );
       return { filename: `second-gear-statement-${shortId(transfer.id).toLowerCase()}.pdf`, body };
     },
 
@@ -161,10 +167,12 @@ export function createReceiptsService(deps: {
     async attachment(tx: Executor, bookingId: string): Promise<MailAttachment | undefined> {
       const data = await receiptData(tx, bookingId);
       if (!data) return undefined;
+      // Sent to the buyer: in their language.
+      const language = (await accounts.languageOf(tx, data.buyer.email)) ?? 'en';
       return {
         filename: receiptFilename(bookingId),
         contentType: 'application/pdf',
-        content: (await receiptPdf(data)).toString('base64'),
+        content: (await receiptPdf(data, language)).toString('base64'),
         encoding: 'base64',
       };
     },

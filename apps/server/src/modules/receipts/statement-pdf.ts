@@ -1,13 +1,15 @@
-import type { PayoutTransferState } from '@second-gear/contract';
+import type { Language, PayoutTransferState } from '@second-gear/contract';
 import { formatPostDate } from '../../lib/time.ts';
 import { renderPaper } from './pdf-paper.ts';
+import { receiptsTexts } from './receipts-texts.ts';
 
 /** Everything a seller's statement for one payout says: the sale, what the marketplace kept, and the transfer. */
 export interface StatementData {
   /** The statement's number, e.g. "ST-1A2B3C4D" (the transfer's). */
   number: string;
   issuedAt: Date;
-  seller: { name: string; email: string };
+  /** Null once the seller's account is gone. */
+  seller: { name: string; email: string } | null;
   car: { name: string; vin: string | null };
   /** The sale's price, as the buyer paid it. */
   grossCents: number;
@@ -17,51 +19,53 @@ export interface StatementData {
   transfer: { id: string | null; at: Date; state: PayoutTransferState };
 }
 
-const stateWords: Record<PayoutTransferState, string> = {
-  pending: 'Pending: the transfer has not been sent yet',
-  paid: 'Paid: sent to your payout account',
-  reversed: 'Reversed: the transfer was taken back',
-  cancelled: 'Cancelled: no transfer will be made',
-};
-
 /** Where a statement's state is boxed because it changes what the amounts mean. */
 const warnings: Partial<Record<PayoutTransferState, string>> = {
   reversed: '#b42318',
   cancelled: '#b54708',
 };
 
-/** A seller's statement for one payout: the sale's gross, the marketplace's fee, and the amount transferred. */
-export function statementPdf(data: StatementData): Promise<Buffer> {
+/**
+ * A seller's statement for one payout, in its reader's language: the sale's gross, the marketplace's fee, and the
+ * amount transferred.
+ */
+export function statementPdf(data: StatementData, language: Language = 'en'): Promise<Buffer> {
+  const t = receiptsTexts(language);
+  const state = t(`statement.${data.transfer.state}`);
   return renderPaper(
-    { title: `Second Gear statement ${data.number}`, subject: `Payout statement for ${data.car.name}` },
+    {
+      title: t('statement.title', { number: data.number }),
+      subject: t('statement.subject', { car: data.car.name }),
+      language,
+    },
     (paper) => {
-      paper.header('Seller statement', [
-        `Statement no. ${data.number}`,
-        `Date ${formatPostDate(data.issuedAt)}`,
+      paper.header(t('statement.heading'), [
+        t('statement.number', { number: data.number }),
+        t('date', { date: formatPostDate(data.issuedAt) }),
       ]);
-      paper.section('Seller');
+      paper.section(t('statement.seller'));
       paper.facts([
-        ['Name', data.seller.name],
-        ['E-mail', data.seller.email],
+        [t('name'), data.seller?.name ?? t('statement.sellerGone')],
+        [t('email'), data.seller?.email ?? ''],
       ]);
-      paper.section('Sale');
+      paper.section(t('statement.sale'));
       paper.facts([
-        ['Car', data.car.name],
-        ...(data.car.vin ? [['VIN', data.car.vin] as [string, string]] : []),
+        [t('car'), data.car.name],
+        ...(data.car.vin ? [[t('vin'), data.car.vin] as [string, string]] : []),
       ]);
-      paper.amount('Sale price (gross)', data.grossCents);
-      paper.amount("Marketplace's fee", data.feeCents);
+      paper.amount(t('statement.gross'), data.grossCents);
+      paper.amount(t('statement.fee'), data.feeCents);
       paper.rule();
-      paper.amount('Amount transferred', data.transferredCents, { strong: true });
-      paper.section('Transfer');
+      paper.amount(t('statement.transferred'), data.transferredCents, { strong: true });
+      paper.section(t('statement.transfer'));
       paper.facts([
-        ['Transfer id', data.transfer.id ?? 'Not sent yet'],
-        ['Date', formatPostDate(data.transfer.at)],
-        ['State', stateWords[data.transfer.state]],
+        [t('statement.transferId'), data.transfer.id ?? t('statement.notSent')],
+        [t('dateHeading'), formatPostDate(data.transfer.at)],
+        [t('statement.state'), state],
       ]);
       const warning = warnings[data.transfer.state];
-      if (warning) paper.notice(stateWords[data.transfer.state], warning);
-      paper.note('Amounts are in US dollars. The fee is part of the sale price, kept by the marketplace.');
+      if (warning) paper.notice(state, warning);
+      paper.note(t('statement.note'));
     },
   );
 }

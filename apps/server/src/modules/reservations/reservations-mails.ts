@@ -1,57 +1,29 @@
-import { formatCents, toCents } from '../../lib/money.ts';
+import { languageLocales, type Language } from '@second-gear/contract';
+import { toCents } from '../../lib/money.ts';
+import { defineServerCatalogue, formatCentsIn } from '../../lib/texts.ts';
 import type { Mail } from '../mail/mail.service.ts';
+import english from './locales/en.json' with { type: 'json' };
+import spanish from './locales/es.json' with { type: 'json' };
 import type { Reservation } from './reservations.repo.ts';
+
+const texts = defineServerCatalogue(english, spanish);
 
 /** What a reservation's e-mail tells: it started (active) or how it ended. */
 export type ReservationNews = 'active' | 'converted' | 'cancelled' | 'expired';
 
-/** A moment in words for a message read anywhere: "Friday, November 27, 2026 at 3:45 PM UTC". */
-export function untilInWords(at: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
+/** A moment in words for a message read anywhere: "Friday, November 27, 2026 at 3:45 PM" (UTC). */
+export function untilInWords(at: Date, language: Language = 'en'): string {
+  return new Intl.DateTimeFormat(languageLocales[language], {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: 'UTC',
   }).format(at);
 }
 
-const subjects: Record<ReservationNews, (name: string) => string> = {
-  active: (name) => `${name} is reserved`,
-  converted: (name) => `Reservation of ${name} paid`,
-  cancelled: (name) => `Reservation of ${name} cancelled`,
-  expired: (name) => `Reservation of ${name} expired`,
-};
-
-function headline(news: ReservationNews, reservation: Reservation, to: 'buyer' | 'seller'): string {
-  const car = reservation.productName;
-  const buyer = to === 'buyer' ? 'You' : reservation.buyerName;
-  switch (news) {
-    case 'active':
-      return to === 'buyer' ? `You reserved ${car}` : `${reservation.buyerName} reserved your ${car}`;
-    case 'converted':
-      return `${buyer} paid for ${car}: the deposit counted towards the price`;
-    case 'cancelled':
-      return `${reservation.cancelledBy === 'seller' ? (to === 'seller' ? 'You' : 'The seller') : buyer} cancelled the reservation of ${car}`;
-    case 'expired':
-      return `The reservation of ${car} has expired`;
-  }
-}
-
-function explanation(news: ReservationNews, to: 'buyer' | 'seller', until: string): string {
-  switch (news) {
-    case 'active':
-      return to === 'buyer'
-        ? `The car is held for you until ${until}. The deposit is held on your card, not charged: pay the rest from My orders to make the car yours, or cancel there to release the deposit.`
-        : `Nobody else can book, reserve or pay for the car until ${until}. You can see the reservation, and cancel it, in My products.`;
-    case 'converted':
-      return to === 'buyer'
-        ? 'The deposit held on your card has been taken as part of the price.'
-        : 'The car is sold; the deposit counted towards its price.';
-    case 'cancelled':
-    case 'expired':
-      return to === 'buyer'
-        ? 'The deposit held on your card has been released: you are not charged. Your bank may take a few days to show it.'
-        : 'The car is available to other buyers again.';
-  }
+/** Who cancelled, in the recipient's words: "You", "The seller", or the buyer's name. */
+function canceller(reservation: Reservation, to: 'buyer' | 'seller'): 'you' | 'seller' | 'buyer' {
+  if (reservation.cancelledBy === 'seller') return to === 'seller' ? 'you' : 'seller';
+  return to === 'buyer' ? 'you' : 'buyer';
 }
 
 /**
@@ -65,29 +37,46 @@ export function reservationMail(options: {
   publicUrl: string;
 }): Mail {
   const { news, reservation, to, publicUrl } = options;
-  const until = untilInWords(reservation.expiresAt);
-  const details: [string, string][] = [
-    ['Car', reservation.productName],
-    ['Price', formatCents(toCents(reservation.productPrice))],
-    ['Deposit', formatCents(reservation.amountCents)],
-  ];
-  if (news === 'active') {
-    details.push(['Reserved until', until]);
-    details.push(['Left to pay', formatCents(toCents(reservation.productPrice) - reservation.amountCents)]);
-    if (to.role === 'seller') details.push(['Buyer', `${reservation.buyerName} (${reservation.buyerEmail})`]);
-  }
   return {
     kind: 'reservation-updates',
     to: to.email,
-    subject: subjects[news](reservation.productName),
-    content: {
-      heading: headline(news, reservation, to.role),
-      paragraphs: [explanation(news, to.role, until)],
-      details,
-      action:
-        to.role === 'buyer'
-          ? { label: 'Open My orders', url: `${publicUrl}/dashboard/MyOrders` }
-          : { label: 'Open My products', url: `${publicUrl}/dashboard/myProducts` },
+    write: (language) => {
+      const t = texts(language);
+      const money = (cents: number) => formatCentsIn(language, cents);
+      const until = untilInWords(reservation.expiresAt, language);
+      const values = {
+        car: reservation.productName,
+        buyer: reservation.buyerName,
+        to: to.role,
+        who: canceller(reservation, to.role),
+        until,
+      };
+      const details: [string, string][] = [
+        [t('car'), reservation.productName],
+        [t('price'), money(toCents(reservation.productPrice))],
+        [t('deposit'), money(reservation.amountCents)],
+      ];
+      if (news === 'active') {
+        details.push([t('until'), until]);
+        details.push([t('leftToPay'), money(toCents(reservation.productPrice) - reservation.amountCents)]);
+        if (to.role === 'seller')
+          details.push([
+            t('buyer'),
+            t('buyerWithEmail', { name: reservation.buyerName, email: reservation.buyerEmail }),
+          ]);
+      }
+      return {
+        subject: t(`subject.${news}`, values),
+        content: {
+          heading: t(`heading.${news}`, values),
+          paragraphs: [t(news === 'cancelled' || news === 'expired' ? 'body.ended' : `body.${news}`, values)],
+          details,
+          action:
+            to.role === 'buyer'
+              ? { label: t('myOrders'), url: `${publicUrl}/dashboard/MyOrders` }
+              : { label: t('myProducts'), url: `${publicUrl}/dashboard/myProducts` },
+        },
+      };
     },
   };
 }

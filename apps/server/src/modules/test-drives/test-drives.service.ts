@@ -10,7 +10,7 @@ import type { JobsService } from '../jobs/jobs.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { PushService } from '../push/push.service.ts';
 import { testDriveInvitation } from './test-drive-invitation.ts';
-import { driveTime, testDriveMail } from './test-drive-mails.ts';
+import { testDriveMail } from './test-drive-mails.ts';
 import { openSlots, type Span } from './test-drive-slots.ts';
 import {
   allowedActions,
@@ -191,7 +191,12 @@ export function createTestDrivesService(deps: {
   async function tellEnded(
     tx: Executor,
     row: DriveRow,
-    ended: { to: Side; title: string; why: string; kind: 'test-drive-updates' | 'test-drive-cancelled' },
+    ended: {
+      to: Side;
+      /** Who ended it, and how; or that the car is gone. */
+      end: { state: 'declined' | 'cancelled'; name: string } | { state: 'gone' };
+      kind: 'test-drive-updates' | 'test-drive-cancelled';
+    },
   ) {
     const invited = row.drive.invitationSequence !== null;
     const sequence = (row.drive.invitationSequence ?? -1) + 1;
@@ -204,11 +209,7 @@ export function createTestDrivesService(deps: {
         testDriveMail({
           kind: invited ? 'test-drive-cancelled' : ended.kind,
           to: row[side].email,
-          subject: `${ended.title}: ${row.drive.carName}`,
-          heading: ended.title,
-          paragraphs: invited
-            ? [ended.why, 'The calendar invitation attached takes it off your calendar.']
-            : [ended.why],
+          news: { kind: 'ended', ...ended.end, invited },
           drive: facts(row),
           otherName: row[other(side)].name,
           publicUrl,
@@ -225,8 +226,7 @@ export function createTestDrivesService(deps: {
       await createTestDrivesRepo(tx).update(row.drive.id, { state }, clock());
       await tellEnded(tx, row, {
         to: other(side),
-        title: `Test drive ${state}`,
-        why: `${row[side].name} ${state} the test drive of ${row.drive.carName}.`,
+        end: { state: action === 'decline' ? 'declined' : 'cancelled', name: row[side].name },
         kind: action === 'decline' ? 'test-drive-updates' : 'test-drive-cancelled',
       });
       await announce(tx, row);
@@ -248,9 +248,7 @@ export function createTestDrivesService(deps: {
             testDriveMail({
               kind: 'test-drive-updates',
               to: row[side].email,
-              subject: `Tomorrow: test drive of ${row.drive.carName}`,
-              heading: `Your test drive of ${row.drive.carName} is tomorrow`,
-              paragraphs: [`It starts ${driveTime(row.drive.startsAt, row.drive.timeZone)}.`],
+              news: { kind: 'reminder' },
               drive: facts(row),
               otherName: row[other(side)].name,
               publicUrl,
@@ -338,9 +336,7 @@ export function createTestDrivesService(deps: {
           testDriveMail({
             kind: 'test-drive-updates',
             to: row.seller.email,
-            subject: `Test drive asked for: ${car.productName}`,
-            heading: `${row.buyer.name} would like to test-drive your ${car.productName}`,
-            paragraphs: ['Confirm the time, decline it, or propose another from your test drives.'],
+            news: { kind: 'asked', name: row.buyer.name },
             drive: facts(row),
             otherName: row.buyer.name,
             publicUrl,
@@ -376,13 +372,7 @@ export function createTestDrivesService(deps: {
             testDriveMail({
               kind: 'test-drive-confirmed',
               to: row[side].email,
-              subject: `${moved ? 'New time for your' : 'Test drive confirmed:'} ${moved ? `test drive of ${row.drive.carName}` : row.drive.carName}`,
-              heading: `Test drive of ${row.drive.carName}: ${driveTime(row.drive.startsAt, row.drive.timeZone)}`,
-              paragraphs: [
-                moved
-                  ? 'The time of your test drive changed. The calendar invitation attached moves it in your calendar.'
-                  : 'The time is agreed. Add it to your calendar with the invitation attached.',
-              ],
+              news: { kind: moved ? 'moved' : 'confirmed' },
               drive: facts(row),
               otherName: row[other(side)].name,
               publicUrl,
@@ -422,9 +412,7 @@ export function createTestDrivesService(deps: {
           testDriveMail({
             kind: 'test-drive-updates',
             to: row[to].email,
-            subject: `Another time proposed: ${row.drive.carName}`,
-            heading: `${row[side].name} proposes another time for the test drive`,
-            paragraphs: ['Confirm it, decline it, or propose another from your test drives.'],
+            news: { kind: 'proposed', name: row[side].name },
             drive: facts(moved),
             otherName: row[side].name,
             publicUrl,
@@ -459,8 +447,7 @@ export function createTestDrivesService(deps: {
         await drives.update(row.drive.id, { state: 'cancelled' }, clock());
         await tellEnded(tx, row, {
           to: 'buyer',
-          title: 'Test drive cancelled',
-          why: `${row.drive.carName} is no longer for sale, so the test drive cannot take place.`,
+          end: { state: 'gone' },
           kind: 'test-drive-cancelled',
         });
         await announce(tx, row);
