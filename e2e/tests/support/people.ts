@@ -54,6 +54,8 @@ export async function signOut(page: Page) {
   await openMenuIfPhone(page);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  // Home comes first; the session ends after this device's notifications are turned off.
+  await expect(page.getByRole('link', { name: 'Sign in', includeHidden: true })).toHaveCount(1);
 }
 
 /** Signs out from Home, once its page has rendered (the phone menu button appears with it). */

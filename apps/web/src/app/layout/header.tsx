@@ -73,9 +73,11 @@ export function Header() {
     setMenuOpen(false);
     // Leave a guarded page first, so that its guard does not send the visitor to /login on the way out.
     await navigate('/home');
-    // Its own chunk, loaded only now: Home's scripts stay without the API client.
-    const { turnOffThisDevice } = await import('../../features/notifications/sign-out');
-    await turnOffThisDevice();
+    // Its own chunk, loaded only now: Home's scripts stay without the API client. A chunk that cannot load (offline)
+    // does not keep the person signed in.
+    await import('../../features/notifications/sign-out')
+      .then(({ turnOffThisDevice }) => turnOffThisDevice())
+      .catch(() => undefined);
     await logout();
   }
 
