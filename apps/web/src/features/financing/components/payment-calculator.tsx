@@ -25,6 +25,39 @@ const typedOf = (terms: FinancingTerms): Typed => ({
 /** A field's typed number, or NaN (refused by the contract's schema) when it is not one. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 
+/** A percentage box of the calculator; `problemId` names the refusal shown under the boxes when its value is wrong. */
+function PercentField(props: {
+  id: string;
+  label: string;
+  value: string;
+  max: number;
+  step: number;
+  problemId: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { id, label, value, max, step, problemId, onChange } = props;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-xs font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        min={0}
+        max={max}
+        step={step}
+        inputMode={step < 1 ? 'decimal' : 'numeric'}
+        className={`input input-sm w-full ${problemId ? 'input-error' : ''}`}
+        value={value}
+        aria-invalid={problemId ? true : undefined}
+        aria-describedby={problemId}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 /**
  * The car page's calculator: down payment, APR and term, the payment recomputed with the contract's formula as they
  * change. The choices start from the account's (signed in), else this device's, else the server's defaults, and each
@@ -100,42 +133,24 @@ export function PaymentCalculator({
         </p>
       </div>
       <div className="grid grid-cols-3 gap-2">
-        <div className="space-y-1">
-          <label htmlFor={downId} className="block text-xs font-semibold">
-            {t('calculator.down')}
-          </label>
-          <input
-            id={downId}
-            type="number"
-            min={0}
-            max={90}
-            step={1}
-            inputMode="numeric"
-            className={`input input-sm w-full ${wrong.has('downPercent') ? 'input-error' : ''}`}
-            value={shown.downPercent}
-            aria-invalid={wrong.has('downPercent') || undefined}
-            aria-describedby={wrong.has('downPercent') ? downProblemId : undefined}
-            onChange={(event) => change({ ...shown, downPercent: event.target.value })}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={aprId} className="block text-xs font-semibold">
-            {t('calculator.apr')}
-          </label>
-          <input
-            id={aprId}
-            type="number"
-            min={0}
-            max={30}
-            step={0.01}
-            inputMode="decimal"
-            className={`input input-sm w-full ${wrong.has('apr') ? 'input-error' : ''}`}
-            value={shown.apr}
-            aria-invalid={wrong.has('apr') || undefined}
-            aria-describedby={wrong.has('apr') ? aprProblemId : undefined}
-            onChange={(event) => change({ ...shown, apr: event.target.value })}
-          />
-        </div>
+        <PercentField
+          id={downId}
+          label={t('calculator.down')}
+          value={shown.downPercent}
+          max={90}
+          step={1}
+          problemId={wrong.has('downPercent') ? downProblemId : undefined}
+          onChange={(downPercent) => change({ ...shown, downPercent })}
+        />
+        <PercentField
+          id={aprId}
+          label={t('calculator.apr')}
+          value={shown.apr}
+          max={30}
+          step={0.01}
+          problemId={wrong.has('apr') ? aprProblemId : undefined}
+          onChange={(apr) => change({ ...shown, apr })}
+        />
         <div className="space-y-1">
           <label htmlFor={termId} className="block text-xs font-semibold">
             {t('calculator.term')}
