@@ -4,8 +4,9 @@ import { useAuth } from '../../../entities/session/auth-context';
 import { useIsBuyer } from '../../../entities/session/api/is-buyer';
 import { useFavorites, useToggleFavorite } from '../api/favorites';
 import { forgetPendingFavorite, pendingFavorite } from '../pending-favorite';
-import { Heart, heartClass, useSaveAfterSignIn } from './visitor-heart';
+import { Heart, heartClass, keptPressName, useSaveAfterSignIn } from './visitor-heart';
 import { useT } from '../../../lib/i18n';
+import { useKeptPress } from '../../../lib/kept-press';
 import { favoritesCatalogue } from '../i18n';
 
 /**
@@ -32,6 +33,11 @@ export function FavoriteButton({
   const saveAfterSignIn = useSaveAfterSignIn();
   const saved = favorites.data?.some((entry) => entry.carId === carId) ?? false;
   const { mutate } = toggle;
+
+  // Drawn by the server for a visitor: a press before the page's scripts have taken over is kept and acted on then.
+  useKeptPress(keptPressName(carId), () => {
+    if (!user) saveAfterSignIn(carId);
+  });
 
   // Back from signing in: save the car the visitor asked to save.
   useEffect(() => {
@@ -66,6 +72,7 @@ export function FavoriteButton({
       aria-pressed={user ? saved : undefined}
       aria-label={t('heart.label', { name: carName })}
       disabled={toggle.isPending || (user !== null && !favorites.isSuccess)}
+      data-keep-press={user ? undefined : keptPressName(carId)}
       onClick={onClick}
     >
       <Heart filled={saved} />

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { useKeptPress } from '../../../lib/kept-press';
 import { favoritesCatalogue } from '../i18n';
 import { rememberPendingFavorite } from '../pending-favorite';
 
@@ -23,6 +24,9 @@ export function heartClass(saved: boolean, compact: boolean): string {
   return `btn btn-sm ${saved ? 'btn-secondary' : 'btn-outline'}`;
 }
 
+/** The name under which a heart's press before the page is taken over is kept (lib/kept-press.ts). */
+export const keptPressName = (carId: string) => `save-${carId}`;
+
 /** A visitor's press on a heart: remember the car, sign in, and come back to this page to find it saved. */
 export function useSaveAfterSignIn() {
   const navigate = useNavigate();
@@ -45,11 +49,14 @@ export function VisitorHeart({
 }) {
   const t = useT(favoritesCatalogue);
   const saveAfterSignIn = useSaveAfterSignIn();
+  // Drawn by the server: a press before the page's scripts have taken over is kept and acted on then.
+  useKeptPress(keptPressName(carId), () => saveAfterSignIn(carId));
   return (
     <button
       type="button"
       className={heartClass(false, compact)}
       aria-label={t('heart.label', { name: carName })}
+      data-keep-press={keptPressName(carId)}
       onClick={() => saveAfterSignIn(carId)}
     >
       <Heart filled={false} />
