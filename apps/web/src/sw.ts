@@ -6,7 +6,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { keptCopyMeta } from './lib/kept-copy';
+import { carPagesCache, keptCopyMeta } from './lib/kept-copy';
 
 // The parts of the service worker's scope used here (the page's DOM types do not describe a worker).
 interface ExtendableEvent extends Event {
@@ -81,7 +81,7 @@ const markKeptCopy = {
  * most, for 30 days.
  */
 const carPages = new NetworkFirst({
-  cacheName: 'car-pages',
+  cacheName: carPagesCache,
   networkTimeoutSeconds: 5,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),

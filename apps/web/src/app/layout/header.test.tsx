@@ -64,6 +64,27 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
   });
 
+  it('forgets the car pages kept for reading offline, which were drawn for the person signing out', async () => {
+    const user = userEvent.setup();
+    const kept = new Set(['car-pages', 'workbox-precache']);
+    vi.stubGlobal('caches', { delete: async (name: string) => kept.delete(name) });
+    let signedIn = true;
+    mockFetch({
+      '/api/auth/get-session': () => sessionResponse(signedIn ? sam : null),
+      '/api/auth/sign-out': () => {
+        signedIn = false;
+        return jsonResponse({ success: true });
+      },
+    });
+    renderWithProviders(<Header />, { path: '/dashboard' });
+
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect([...kept]).toEqual(['workbox-precache']);
+    vi.unstubAllGlobals();
+  });
+
   it('still signs out locally, logging the failure, when the server cannot be reached', async () => {
     const user = userEvent.setup();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

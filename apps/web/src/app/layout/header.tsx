@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../entities/account/components/language-switch';
 import { useAuth } from '../../entities/session/auth-context';
 import { useT } from '../../lib/i18n';
+import { forgetKeptCarPages } from '../../lib/kept-copy';
 import { useKeptPress } from '../../lib/kept-press';
 import { appCatalogue } from '../i18n';
 
@@ -78,6 +79,7 @@ export function Header() {
     await import('../../features/notifications/sign-out')
       .then(({ turnOffThisDevice }) => turnOffThisDevice())
       .catch(() => undefined);
+    await forgetKeptCarPages();
     await logout();
   }
 
