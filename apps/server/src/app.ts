@@ -108,6 +108,11 @@ export interface AppDeps {
   liveStreamsPerAddress: number;
   /** The terms of every estimated monthly payment (FINANCE_APR, FINANCE_TERM_MONTHS, FINANCE_DOWN_PERCENT). */
   financing?: FinancingTerms;
+  /**
+   * The search index's scan threads and the file it is kept in between starts (one thread and no file unless given:
+   * tests build small indexes).
+   */
+  search?: { threads: number; parallelAbove?: number; snapshotFile?: string };
   /** Counting listings' impressions and visitors, written every `flushMs` (on, every 5 s, unless given). */
   listingCounting?: ListingCounting;
   /** Web Push: the VAPID keys, and the hosts of local push services reached over http (none unless given). */
@@ -274,6 +279,9 @@ export async function buildApp(deps: AppDeps) {
           secret: deps.auth.secret,
           onShown: listingCounts.shown,
           financing,
+          threads: deps.search?.threads ?? 1,
+          parallelAbove: deps.search?.parallelAbove,
+          snapshotFile: deps.search?.snapshotFile,
         }),
       );
       const favorites = await mount(createFavoritesModule({ ...core, accounts, cars }));

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -115,6 +116,13 @@ const schema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
     LISTING_STATS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    SEARCH_THREADS: z.coerce
+      .number({ error: 'must be a whole number of threads' })
+      .int('must be a whole number of threads')
+      .min(1, 'must be at least 1 (1: searches scan on the main thread)')
+      .max(64, 'must be at most 64')
+      .optional(),
+    SEARCH_SNAPSHOT: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     LISTING_STATS_FLUSH_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0.05, 'must be at least 0.05 seconds')
@@ -333,6 +341,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** Unset: no /metrics. */
     metricsToken: values.METRICS_TOKEN,
+    search: {
+      /** Scan threads a search is split over: one per core unless SEARCH_THREADS says otherwise. */
+      threads: values.SEARCH_THREADS ?? os.availableParallelism(),
+      /** Where the index is kept between starts (SEARCH_SNAPSHOT=off: rebuilt from every row at each start). */
+      snapshotFile: values.SEARCH_SNAPSHOT === 'on' ? path.join(dataDir, 'search-index.snapshot') : undefined,
+    },
   };
 }
 

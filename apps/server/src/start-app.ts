@@ -118,6 +118,7 @@ export async function startApp({ config, log, databaseUrl, webDistDir }: StartAp
       platformFeeBasisPoints: config.platformFeeBasisPoints,
       financing: config.financing,
       listingCounting: config.listingCounting,
+      search: config.search,
       mail: { transport: mailTransport, from: config.mail.from },
       push: {
         vapid: {

@@ -76,6 +76,8 @@ export async function buildTestApp(
     beforeReady?: (app: App) => void;
     /** Addresses in one sitemap file; the protocol's 50,000 unless given. */
     sitemapPartSize?: number;
+    /** The search index's scan threads (from how many cars), and its snapshot file; one thread and none unless given. */
+    search?: { threads: number; parallelAbove?: number; snapshotFile?: string };
   } = {},
 ) {
   const database = options.databaseOf
@@ -106,6 +108,7 @@ export async function buildTestApp(
     financing: options.financing,
     sweepUploads: false,
     sitemapPartSize: options.sitemapPartSize,
+    search: options.search,
     auth: {
       secret,
       publicUrl: options.publicUrl ?? testPublicUrl,

@@ -90,8 +90,10 @@ describe('the monthly payment formula', () => {
 });
 
 describe("the search index's monthly budget", () => {
+  /** The index holds cars by UUID, as the database gives them. */
+  const uuidOf = (id: number) => `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`;
   const car = (id: number, price: number): IndexedCar => ({
-    id: `car-${id}`,
+    id: uuidOf(id),
     forSale: true,
     soldAt: null,
     listedAt: 1_700_000_000_000 + id,
@@ -129,7 +131,7 @@ describe("the search index's monthly budget", () => {
     ...overrides,
   });
 
-  it('keeps exactly the cars a brute force over their payments keeps, every budget and every price near its edge', () => {
+  it('keeps exactly the cars a brute force over their payments keeps, every budget and every price near its edge', async () => {
     for (const chosen of [
       financingDefaults,
       noDown(0, 24),
@@ -144,26 +146,26 @@ describe("the search index's monthly budget", () => {
         prices.push(edge - 1, edge, edge + 1);
       }
       const listed = prices.filter((price) => price >= 0).map((price, id) => car(id, price));
-      for (const entry of listed) index.put(entry);
+      await index.update((writer) => listed.forEach(writer.put));
       for (const budget of [0, 1, 2, 17, 99, 100, 101, 350, 999, 1_000, 2_000, 1_000_000]) {
         const expected = listed
           .filter((entry) => monthlyPayment(entry.price, chosen) <= budget)
           .map((entry) => entry.id)
           .sort();
-        const found = index.search(query({ monthlyMax: budget }));
+        const found = await index.search(query({ monthlyMax: budget }));
         expect({ chosen, budget, total: found.total }).toEqual({ chosen, budget, total: expected.length });
         expect(found.cars.map((entry) => entry.id).sort()).toEqual(expected);
       }
     }
   });
 
-  it('combines with a price range, and sorts by payment, cheapest first', () => {
+  it('combines with a price range, and sorts by payment, cheapest first', async () => {
     const index = createSearchIndex(financingDefaults);
     const prices = [25_000, 9_000, 40_000, 12_000, 9_001, 18_000];
-    for (const [id, price] of prices.entries()) index.put(car(id, price));
-    const within = index.search(query({ monthlyMax: 300, priceMin: 9_001, sort: 'monthly_asc' }));
+    await index.update((writer) => prices.forEach((price, id) => writer.put(car(id, price))));
+    const within = await index.search(query({ monthlyMax: 300, priceMin: 9_001, sort: 'monthly_asc' }));
     const expected = prices
-      .map((price, id) => ({ id: `car-${id}`, price }))
+      .map((price, id) => ({ id: uuidOf(id), price }))
       .filter(({ price }) => price >= 9_001 && monthlyPayment(price, financingDefaults) <= 300)
       .sort((a, b) => a.price - b.price)
       .map(({ id }) => id);

@@ -11,6 +11,20 @@ import {
 } from '@second-gear/contract';
 import { dealRatingOf, medianOf, neutralCents } from '../../lib/deal-rating.ts';
 import { editDistance, typosAllowed, wordsOf } from './keywords.ts';
+import {
+  allocateColumns,
+  buffersOf,
+  comesBefore,
+  distanceOf,
+  earthRadiusMiles,
+  scan,
+  sortCodes,
+  type ColumnBuffers,
+  type Columns,
+  type ScanPlan,
+  type ScanResult,
+} from './search-scan.ts';
+import { createScanThreads, type ScanThreads } from './search-threads.ts';
 
 /** A car as the index holds it: cars for sale, and sold cars while they count as deal comparables. */
 export interface IndexedCar {
@@ -57,14 +71,18 @@ const dataFacets = [
 type DataFacet = (typeof dataFacets)[number];
 const dealFacet = dataFacets.length;
 
-/** earthdistance's earth radius (6,378,168 m) in miles, so distances agree with PostgreSQL's `earth_distance`. */
-const earthRadiusMiles = 6_378_168 / 1609.344;
-
 /** Values of one facet and their small integer codes; code 0 is "no value". */
 class Dictionary {
   readonly values: string[] = [''];
   private readonly codes = new Map<string, number>();
   private readonly folded = new Map<string, number>();
+
+  /** A dictionary holding `values` (a kept dictionary's, in code order). */
+  static of(values: readonly string[]): Dictionary {
+    const dictionary = new Dictionary();
+    for (const value of values.slice(1)) dictionary.code(value);
+    return dictionary;
+  }
 
   code(value: string | null): number {
     if (value === null) return 0;
@@ -112,97 +130,127 @@ export interface IndexAnswer {
   didYouMean?: string;
 }
 
+/** What changes the index: only inside `update`, while no scan reads the columns. */
+export interface IndexWriter {
+  put(car: IndexedCar): void;
+  remove(id: string): void;
+  /** Sold cars count as comparables from this moment; moving it re-rates every model. */
+  setSoldSince(since: number): void;
+}
+
+export interface SearchIndexOptions {
+  /** Scan threads a search is split over; 1 scans on the main thread. */
+  threads?: number;
+  /** Fewer slots than this are scanned on the main thread: a thread's round trip would cost more than it saves. */
+  parallelAbove?: number;
+  /** Told once when a scan thread fails (searches go on, on the main thread). */
+  onThreadFailure?: (error: Error) => void;
+}
+
+/** Everything an index holds, as a snapshot keeps it (search-snapshot.ts). */
+export interface IndexState {
+  size: number;
+  columns: Columns;
+  free: number[];
+  soldSince: number;
+  dictionaries: string[][];
+  groups: string[];
+  dealerSlugs: string[];
+  /** The distinct searchable texts, in id order. */
+  texts: string[];
+  wordList: string[];
+  /** Each word's texts, one list after another, and where each word's list ends. */
+  postings: Int32Array;
+  postingEnds: Int32Array;
+  nameWords: [number, string][];
+}
+
 const initialCapacity = 1024;
+const defaultParallelAbove = 50_000;
 
 /**
- * The search's columnar index: one typed array per field, a dictionary per facet, keywords as postings over the
- * distinct texts. A search is one pass over the cars, counting every facet at once with disjunctive semantics (a facet
- * ignores its own selection), then a top-k selection of the page after the cursor. Deal ratings are computed here for
- * every car for sale, per make and model, whenever one of that model's cars changes.
+ * The search's columnar index: one typed array per field in shared memory (search-scan.ts), a dictionary per facet,
+ * keywords as postings over the distinct texts. A search is one pass over the cars, split over the scan threads,
+ * counting every facet at once with disjunctive semantics (a facet ignores its own selection) and keeping the best cars
+ * after the cursor. Deal ratings are computed here for every car for sale, per make and model, whenever one of that
+ * model's cars changes. Changes wait for the scans under way, and scans started meanwhile wait for the change.
  */
-export function createSearchIndex(financing: FinancingTerms) {
-  let capacity = 0;
-  let size = 0;
-  const ids: string[] = [];
+export function createSearchIndex(
+  financing: FinancingTerms,
+  options: SearchIndexOptions = {},
+  state?: IndexState,
+) {
+  const threadCount = Math.max(1, options.threads ?? 1);
+  const parallelAbove = options.parallelAbove ?? defaultParallelAbove;
+  let size = state?.size ?? 0;
+  let columns = state?.columns ?? allocateColumns(0);
+  let capacity = columns.price.length;
+  /** Bumped whenever the columns move to bigger buffers: a scan thread then needs the new ones. */
+  let generation = 0;
+  let buffers: { generation: number; buffers: ColumnBuffers } | undefined;
   const slotOf = new Map<string, number>();
-  const free: number[] = [];
+  const free: number[] = state?.free ?? [];
   /** Bumped whenever a car takes or leaves a slot. */
   let changes = 0;
-  let inIndex = new Uint8Array(0);
-  let forSale = new Uint8Array(0);
-  let soldAt = new Float64Array(0);
-  let listedAt = new Float64Array(0);
-  let price = new Int32Array(0);
-  /** The estimated monthly payment with `financing`, whole dollars: the `monthly_asc` sort's key. */
-  let monthly = new Int32Array(0);
-  let year = new Int16Array(0);
-  let mileage = new Int32Array(0);
-  let verified = new Uint8Array(0);
-  let reserved = new Uint8Array(0);
-  /** The code of the car's dealership in `dealerSlugs`; 0 for none. */
-  let dealerOf = new Uint32Array(0);
-  let unitX = new Float64Array(0);
-  let unitY = new Float64Array(0);
-  let unitZ = new Float64Array(0);
-  let group = new Uint32Array(0);
-  let textOf = new Uint32Array(0);
-  // A Uint16Array like the facet columns: the counting loop then reads one kind of array only.
-  let dealBand = new Uint16Array(0);
-  let dealExpected = new Int32Array(0);
-  let dealPercentTenths = new Int32Array(0);
-  let dealComparables = new Int32Array(0);
-  const facetColumns: Uint16Array[] = dataFacets.map(() => new Uint16Array(0));
-  const dictionaries = dataFacets.map(() => new Dictionary());
-  const groups = new Dictionary();
-  const dealerSlugs = new Dictionary();
+  const dictionaries = state
+    ? state.dictionaries.map((values) => Dictionary.of(values))
+    : dataFacets.map(() => new Dictionary());
+  const groups = Dictionary.of(state?.groups ?? ['']);
+  const dealerSlugs = Dictionary.of(state?.dealerSlugs ?? ['']);
   const dirtyGroups = new Set<number>();
-  let soldSince = 0;
+  let soldSince = state?.soldSince ?? 0;
 
   const words = new Map<string, number>();
-  const wordList: string[] = [];
+  const wordList: string[] = state?.wordList ?? [];
   /** Text ids holding each word, in order. */
   const postings: number[][] = [];
   /** Words of makes, models and trims, with their spelling as listed ("Civic"): what a typo is corrected to. */
-  const nameWords = new Map<number, string>();
+  const nameWords = new Map<number, string>(state?.nameWords ?? []);
   const texts = new Map<string, number>();
-  /** The matching cars of the search being answered (searches run one at a time: JavaScript has one thread). */
-  let matchBuffer = new Int32Array(0);
+  if (state) {
+    for (const [id, word] of wordList.entries()) {
+      words.set(word, id);
+      const start = id === 0 ? 0 : state.postingEnds[id - 1]!;
+      postings.push(Array.from(state.postings.subarray(start, state.postingEnds[id]!)));
+    }
+    for (const [id, text] of state.texts.entries()) texts.set(text, id);
+    for (let slot = 0; slot < size; slot++) if (columns.inIndex[slot]) slotOf.set(idAt(slot), slot);
+  }
+
+  let threads: ScanThreads | undefined;
+  let scansUnderWay = 0;
+  let scansEnded: (() => void) | undefined;
+  let writing: Promise<void> | undefined;
 
   function grow(needed: number) {
     if (needed <= capacity) return;
-    const next = Math.max(initialCapacity, capacity * 2, needed);
-    const widen = <T extends Uint8Array | Uint16Array | Uint32Array | Int16Array | Int32Array | Float64Array>(
-      array: T,
-      make: (length: number) => T,
-    ): T => {
-      const wider = make(next);
-      wider.set(array);
-      return wider;
-    };
-    inIndex = widen(inIndex, (n) => new Uint8Array(n));
-    forSale = widen(forSale, (n) => new Uint8Array(n));
-    soldAt = widen(soldAt, (n) => new Float64Array(n));
-    listedAt = widen(listedAt, (n) => new Float64Array(n));
-    price = widen(price, (n) => new Int32Array(n));
-    monthly = widen(monthly, (n) => new Int32Array(n));
-    year = widen(year, (n) => new Int16Array(n));
-    mileage = widen(mileage, (n) => new Int32Array(n));
-    verified = widen(verified, (n) => new Uint8Array(n));
-    reserved = widen(reserved, (n) => new Uint8Array(n));
-    dealerOf = widen(dealerOf, (n) => new Uint32Array(n));
-    unitX = widen(unitX, (n) => new Float64Array(n));
-    unitY = widen(unitY, (n) => new Float64Array(n));
-    unitZ = widen(unitZ, (n) => new Float64Array(n));
-    group = widen(group, (n) => new Uint32Array(n));
-    textOf = widen(textOf, (n) => new Uint32Array(n));
-    dealBand = widen(dealBand, (n) => new Uint16Array(n));
-    dealExpected = widen(dealExpected, (n) => new Int32Array(n));
-    dealPercentTenths = widen(dealPercentTenths, (n) => new Int32Array(n));
-    dealComparables = widen(dealComparables, (n) => new Int32Array(n));
-    for (const [index, column] of facetColumns.entries()) {
-      facetColumns[index] = widen(column, (n) => new Uint16Array(n));
-    }
+    // By half again, not double: at millions of cars a doubling's unused half is hundreds of megabytes.
+    const next = Math.max(initialCapacity, Math.ceil(capacity * 1.5), needed);
+    columns = allocateColumns(next, columns);
     capacity = next;
+    generation++;
+  }
+
+  function writeId(slot: number, id: string) {
+    const hex = id.replaceAll('-', '').toLowerCase();
+    if (!/^[0-9a-f]{32}$/.test(hex)) throw new Error(`the search index holds cars by UUID, not "${id}"`);
+    for (let word = 0; word < 4; word++) {
+      columns.idWords[slot * 4 + word] = Number.parseInt(hex.slice(word * 8, word * 8 + 8), 16);
+    }
+  }
+
+  function idAt(slot: number): string {
+    const hex = Array.from(columns.idWords.subarray(slot * 4, slot * 4 + 4), (word) =>
+      word.toString(16).padStart(8, '0'),
+    ).join('');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  }
+
+  function idWordsOf(id: string): Uint32Array {
+    const hex = id.replaceAll('-', '').toLowerCase().padEnd(32, '0').slice(0, 32);
+    return Uint32Array.from({ length: 4 }, (_, word) =>
+      Number.parseInt(hex.slice(word * 8, word * 8 + 8), 16),
+    );
   }
 
   function wordId(word: string): number {
@@ -234,7 +282,7 @@ export function createSearchIndex(financing: FinancingTerms) {
   }
 
   function markGroupDirty(slot: number) {
-    if (group[slot]) dirtyGroups.add(group[slot]);
+    if (columns.group[slot]) dirtyGroups.add(columns.group[slot]);
   }
 
   function remove(id: string) {
@@ -243,10 +291,10 @@ export function createSearchIndex(financing: FinancingTerms) {
     markGroupDirty(slot);
     slotOf.delete(id);
     changes++;
-    inIndex[slot] = 0;
-    forSale[slot] = 0;
-    group[slot] = 0;
-    dealBand[slot] = 0;
+    columns.inIndex[slot] = 0;
+    columns.forSale[slot] = 0;
+    columns.group[slot] = 0;
+    columns.dealBand[slot] = 0;
     free.push(slot);
   }
 
@@ -260,44 +308,47 @@ export function createSearchIndex(financing: FinancingTerms) {
       }
       slotOf.set(car.id, slot);
       changes++;
-      ids[slot] = car.id;
+      writeId(slot, car.id);
     } else {
       markGroupDirty(slot);
     }
-    inIndex[slot] = 1;
-    forSale[slot] = car.forSale ? 1 : 0;
-    soldAt[slot] = car.soldAt ?? 0;
-    listedAt[slot] = car.listedAt;
-    price[slot] = car.price;
-    monthly[slot] = monthlyPayment(car.price, financing);
-    year[slot] = car.year ?? 0;
-    mileage[slot] = car.mileage ?? -1;
-    verified[slot] = car.verified ? 1 : 0;
-    reserved[slot] = car.reserved ? 1 : 0;
-    dealerOf[slot] = dealerSlugs.code(car.dealer);
-    if (car.latitude !== null && car.longitude !== null) {
-      const [x, y, z] = unitVector(car.latitude, car.longitude);
-      unitX[slot] = x;
-      unitY[slot] = y;
-      unitZ[slot] = z;
-    } else {
-      unitX[slot] = Number.NaN;
-      unitY[slot] = Number.NaN;
-      unitZ[slot] = Number.NaN;
-    }
-    for (const [index, name] of dataFacets.entries()) {
-      facetColumns[index]![slot] = dictionaries[index]!.code(car[name]);
-    }
+    const c = columns;
+    c.inIndex[slot] = 1;
+    c.forSale[slot] = car.forSale ? 1 : 0;
+    c.soldAt[slot] = car.soldAt ?? 0;
+    c.listedAt[slot] = car.listedAt;
+    c.price[slot] = car.price;
+    c.monthly[slot] = monthlyPayment(car.price, financing);
+    c.year[slot] = car.year ?? 0;
+    c.mileage[slot] = car.mileage ?? -1;
+    c.verified[slot] = car.verified ? 1 : 0;
+    c.reserved[slot] = car.reserved ? 1 : 0;
+    c.dealerOf[slot] = dealerSlugs.code(car.dealer);
+    const [x, y, z] =
+      car.latitude !== null && car.longitude !== null
+        ? unitVector(car.latitude, car.longitude)
+        : [Number.NaN, Number.NaN, Number.NaN];
+    c.unitX[slot] = x;
+    c.unitY[slot] = y;
+    c.unitZ[slot] = z;
+    for (const [index, name] of dataFacets.entries()) c[name][slot] = dictionaries[index]!.code(car[name]);
     const rated = car.make !== null && car.modelName !== null && car.year !== null && car.mileage !== null;
-    group[slot] = rated ? groups.code(`${car.make}\u0000${car.modelName}`) : 0;
-    dealBand[slot] = 0;
+    c.group[slot] = rated ? groups.code(`${car.make}\u0000${car.modelName}`) : 0;
+    c.dealBand[slot] = 0;
     markGroupDirty(slot);
-    textOf[slot] = textId(car.names, car.text);
+    c.textOf[slot] = textId(car.names, car.text);
+  }
+
+  function setSoldSince(since: number) {
+    if (since === soldSince) return;
+    soldSince = since;
+    for (let code = 1; code < groups.values.length; code++) dirtyGroups.add(code);
   }
 
   /** Rates every car for sale of the changed models (and all of them when the sold cars' cut-off moved). */
   function rateDirtyGroups() {
     if (dirtyGroups.size === 0) return;
+    const { inIndex, group, forSale, soldAt, dealBand } = columns;
     const members = new Map<number, number[]>();
     for (const code of dirtyGroups) members.set(code, []);
     for (let slot = 0; slot < size; slot++) {
@@ -312,6 +363,7 @@ export function createSearchIndex(financing: FinancingTerms) {
   }
 
   function rateGroup(members: number[]) {
+    const { year, price, mileage, forSale } = columns;
     const byYear = new Map<number, number[]>();
     for (const slot of members) {
       const list = byYear.get(year[slot]!) ?? [];
@@ -343,23 +395,24 @@ export function createSearchIndex(financing: FinancingTerms) {
         window.length - 1,
       );
       if (!rating) {
-        dealBand[slot] = 0;
+        columns.dealBand[slot] = 0;
         continue;
       }
-      dealBand[slot] = dealBands.indexOf(rating.band) + 1;
-      dealExpected[slot] = rating.expectedPrice;
-      dealPercentTenths[slot] = Math.round(rating.percent * 10);
-      dealComparables[slot] = rating.comparables;
+      columns.dealBand[slot] = dealBands.indexOf(rating.band) + 1;
+      columns.dealExpected[slot] = rating.expectedPrice;
+      columns.dealPercentTenths[slot] = Math.round(rating.percent * 10);
+      columns.dealComparables[slot] = rating.comparables;
     }
   }
 
   function ratingOf(slot: number): DealRating | null {
-    if (!dealBand[slot]) return null;
+    const band = columns.dealBand[slot]!;
+    if (!band) return null;
     return {
-      band: dealBands[dealBand[slot]! - 1]!,
-      expectedPrice: dealExpected[slot]!,
-      percent: dealPercentTenths[slot]! / 10,
-      comparables: dealComparables[slot]!,
+      band: dealBands[band - 1]!,
+      expectedPrice: columns.dealExpected[slot]!,
+      percent: columns.dealPercentTenths[slot]! / 10,
+      comparables: columns.dealComparables[slot]!,
     };
   }
 
@@ -378,10 +431,10 @@ export function createSearchIndex(financing: FinancingTerms) {
     return found;
   }
 
-  /** Each text's relevance to the keywords, 0 where a keyword is missing. */
+  /** Each text's relevance to the keywords, 0 where a keyword is missing, in memory the scan threads share. */
   function keywordScores(q: string): Int32Array {
     const queryWords = [...new Set(wordsOf(q))];
-    const scores = new Int32Array(texts.size);
+    const scores = new Int32Array(new SharedArrayBuffer(texts.size * Int32Array.BYTES_PER_ELEMENT));
     const hits = new Uint16Array(texts.size);
     const lastWord = new Int32Array(texts.size).fill(-1);
     for (const [index, word] of queryWords.entries()) {
@@ -437,196 +490,6 @@ export function createSearchIndex(financing: FinancingTerms) {
     return slots;
   }
 
-  function search(query: IndexQuery, options: { respell?: boolean } = {}): IndexAnswer {
-    rateDirtyGroups();
-    const selections = dataFacets.map((name, index) => allowedCodes(index, query[name]));
-    selections.push(
-      query.deal.length > 0
-        ? Uint8Array.from([0, ...dealBands.map((band) => (query.deal.includes(band) ? 1 : 0))])
-        : null,
-    );
-    const selected = selections.flatMap((allowed, index) => (allowed ? [index] : []));
-    const counts = selections.map((_, index) =>
-      index === dealFacet
-        ? new Int32Array(dealBands.length + 1)
-        : new Int32Array(dictionaries[index]!.values.length),
-    );
-    const columns: Uint16Array[] = [...facetColumns, dealBand];
-    const scores = query.q ? keywordScores(query.q) : undefined;
-    const origin = query.origin ? unitVector(query.origin.latitude, query.origin.longitude) : undefined;
-    const within = query.radius !== undefined ? Math.cos(query.radius / earthRadiusMiles) : undefined;
-    const priceMin = query.priceMin ?? 0;
-    // A monthly budget is a price bound: the payment never falls as the price rises, so the highest price within it
-    // (found with the same function the cars' payments are) keeps exactly the cars whose payment is within it.
-    const priceMax = Math.min(
-      query.priceMax ?? Number.MAX_SAFE_INTEGER,
-      query.monthlyMax === undefined
-        ? Number.MAX_SAFE_INTEGER
-        : highestPriceWithin(query.monthlyMax, financing, 0x7fffffff),
-    );
-    if (matchBuffer.length < size) matchBuffer = new Int32Array(capacity);
-    const matches = matchBuffer;
-    let total = 0;
-
-    // Every bound as a number compared on each car (no test of whether it was given): year 0 and mileage −1 are
-    // "not given", so a car without them passes only while no bound on them is set.
-    const yearLow = query.yearMin ?? (query.yearMax !== undefined ? 1 : 0);
-    const yearHigh = query.yearMax ?? 0x7fff;
-    const mileageLow = query.mileageMax !== undefined ? 0 : -1;
-    const mileageHigh = query.mileageMax ?? 0x7fffffff;
-    const onlyVerified = query.verified === true;
-    const hideReserved = query.hideReserved === true;
-    // -1: any car; a slug no car has becomes 0xffffffff, a code no dealership gets, so no car matches.
-    const onlyDealer = query.dealer === undefined ? -1 : (dealerSlugs.find(query.dealer) ?? 0xffffffff);
-    let reservedCount = 0;
-    const [ox, oy, oz] = origin ?? [0, 0, 0];
-    const radiusLimit = origin && within !== undefined ? within : -2;
-    const listedAfter = query.listedAfter ?? Number.NEGATIVE_INFINITY;
-    const selectedCount = selected.length;
-    const [k0, k1, k2, k3, k4, k5, k6, k7, k8] = columns as [Uint16Array, ...Uint16Array[]];
-    const [c0, c1, c2, c3, c4, c5, c6, c7, c8] = counts as [Int32Array, ...Int32Array[]];
-
-    const only = query.ids ? slotsOf(query.ids) : undefined;
-    const end = only ? only.length : size;
-    for (let position = 0; position < end; position++) {
-      const slot = only ? only[position]! : position;
-      if (!forSale[slot] || !(listedAt[slot]! > listedAfter)) continue;
-      const carPrice = price[slot]!;
-      if (carPrice < priceMin || carPrice > priceMax) continue;
-      const carYear = year[slot]!;
-      if (carYear < yearLow || carYear > yearHigh) continue;
-      const carMileage = mileage[slot]!;
-      if (carMileage < mileageLow || carMileage > mileageHigh) continue;
-      if (onlyVerified && !verified[slot]) continue;
-      if (onlyDealer !== -1 && dealerOf[slot] !== onlyDealer) continue;
-      if (scores && !scores[textOf[slot]!]) continue;
-      if (radiusLimit > -2 && !(unitX[slot]! * ox + unitY[slot]! * oy + unitZ[slot]! * oz >= radiusLimit))
-        continue;
-      let missed = -1;
-      let misses = 0;
-      for (let index = 0; index < selectedCount; index++) {
-        const facet = selected[index]!;
-        if (!selections[facet]![columns[facet]![slot]!]) {
-          missed = facet;
-          if (++misses > 1) break;
-        }
-      }
-      if (reserved[slot]) {
-        // Counted whether shown or not: the filter's own count ignores the filter, as a facet's does.
-        if (misses === 0) reservedCount++;
-        if (hideReserved) continue;
-      }
-      if (misses === 0) {
-        matches[total++] = slot;
-        // Unrolled: this line runs for most cars of a broad search, and is most of its time.
-        c0[k0[slot]!]!++;
-        c1![k1![slot]!]!++;
-        c2![k2![slot]!]!++;
-        c3![k3![slot]!]!++;
-        c4![k4![slot]!]!++;
-        c5![k5![slot]!]!++;
-        c6![k6![slot]!]!++;
-        c7![k7![slot]!]!++;
-        c8![k8![slot]!]!++;
-      } else if (misses === 1) {
-        counts[missed]![columns[missed]![slot]!]!++;
-      }
-    }
-
-    const facets = {} as IndexAnswer['facets'];
-    for (const [index, name] of facetNames.entries()) {
-      const values = index === dealFacet ? ['', ...dealBands] : dictionaries[index]!.values;
-      const chosen = new Set(query[name]);
-      const listed: { value: string; count: number }[] = [];
-      for (let code = 1; code < values.length; code++) {
-        const value = values[code]!;
-        const count = counts[index]![code]!;
-        if (count > 0 || chosen.has(value)) listed.push({ value, count });
-        chosen.delete(value);
-      }
-      for (const value of chosen) listed.push({ value, count: 0 });
-      // The deal bands keep their published order; other values go most cars first.
-      if (index !== dealFacet) listed.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
-      facets[name] = listed;
-    }
-
-    const distances = new Map<number, number | null>();
-    const distanceOf = (slot: number): number | null => {
-      if (!origin) return null;
-      let distance = distances.get(slot);
-      if (distance === undefined) {
-        const dot = unitX[slot]! * origin[0] + unitY[slot]! * origin[1] + unitZ[slot]! * origin[2];
-        distance = Number.isNaN(dot) ? null : earthRadiusMiles * Math.acos(Math.min(1, Math.max(-1, dot)));
-        distances.set(slot, distance);
-      }
-      return distance;
-    };
-    const primary = primaryKey(query.sort, scores, distanceOf);
-    const compare = (a: number, b: number) =>
-      primary(a) - primary(b) ||
-      listedAt[b]! - listedAt[a]! ||
-      (ids[b]! < ids[a]! ? -1 : ids[b]! > ids[a]! ? 1 : 0);
-    const after = query.after;
-    const afterCursor = after
-      ? (slot: number) => {
-          const key = primary(slot);
-          const cursorKey = after[0] ?? Number.POSITIVE_INFINITY;
-          if (key !== cursorKey) return key > cursorKey;
-          if (listedAt[slot] !== after[1]) return listedAt[slot]! < after[1];
-          return ids[slot]! < after[2];
-        }
-      : () => true;
-    const page = topAfter(matches, total, query.limit + 1, compare, afterCursor);
-    const more = page.length > query.limit;
-    if (more) page.pop();
-    const last = page.at(-1);
-    const answer: IndexAnswer = {
-      total,
-      facets,
-      cars: page.map((slot) => ({
-        id: ids[slot]!,
-        dealRating: ratingOf(slot),
-        ...(origin ? { distance: roundDistance(distanceOf(slot)) } : {}),
-      })),
-      reservedCount,
-      next: more && last !== undefined ? [finiteOrNull(primary(last)), listedAt[last]!, ids[last]!] : null,
-    };
-    if (query.q && total === 0 && options.respell !== false) {
-      const respelled = respelling(query.q);
-      if (respelled && search({ ...query, q: respelled, after: undefined }, { respell: false }).total > 0) {
-        answer.didYouMean = respelled;
-      }
-    }
-    return answer;
-  }
-
-  function primaryKey(
-    sort: SearchSort,
-    scores: Int32Array | undefined,
-    distanceOf: (slot: number) => number | null,
-  ): (slot: number) => number {
-    switch (sort) {
-      case 'relevance':
-        return (slot) => -(scores?.[textOf[slot]!] ?? 0);
-      case 'price_asc':
-        return (slot) => price[slot]!;
-      case 'price_desc':
-        return (slot) => -price[slot]!;
-      case 'monthly_asc':
-        return (slot) => monthly[slot]!;
-      case 'mileage_asc':
-        return (slot) => (mileage[slot]! < 0 ? Number.POSITIVE_INFINITY : mileage[slot]!);
-      case 'year_desc':
-        return (slot) => (year[slot] ? -year[slot]! : Number.POSITIVE_INFINITY);
-      case 'best_deal':
-        return (slot) => (dealBand[slot] ? dealPercentTenths[slot]! : Number.POSITIVE_INFINITY);
-      case 'distance':
-        return (slot) => distanceOf(slot) ?? Number.POSITIVE_INFINITY;
-      case 'newest':
-        return () => 0;
-    }
-  }
-
   function allowedCodes(facet: number, values: readonly string[]): Uint8Array | null {
     if (values.length === 0) return null;
     const dictionary = dictionaries[facet]!;
@@ -638,33 +501,230 @@ export function createSearchIndex(financing: FinancingTerms) {
     return allowed;
   }
 
+  /** The query as a scan reads it, over every slot. */
+  function planOf(query: IndexQuery): ScanPlan {
+    const selections = dataFacets.map((name, index) => allowedCodes(index, query[name]));
+    selections.push(
+      query.deal.length > 0
+        ? Uint8Array.from([0, ...dealBands.map((band) => (query.deal.includes(band) ? 1 : 0))])
+        : null,
+    );
+    const origin = query.origin ? unitVector(query.origin.latitude, query.origin.longitude) : null;
+    // A monthly budget is a price bound: the payment never falls as the price rises, so the highest price within it
+    // (found with the same function the cars' payments are) keeps exactly the cars whose payment is within it.
+    const priceMax = Math.min(
+      query.priceMax ?? Number.MAX_SAFE_INTEGER,
+      query.monthlyMax === undefined
+        ? Number.MAX_SAFE_INTEGER
+        : highestPriceWithin(query.monthlyMax, financing, 0x7fffffff),
+    );
+    return {
+      from: 0,
+      to: size,
+      only: query.ids ? slotsOf(query.ids) : null,
+      keep: query.limit + 1,
+      sort: sortCodes[query.sort],
+      selections,
+      countSizes: [...dictionaries.map((dictionary) => dictionary.values.length), dealBands.length + 1],
+      priceMin: query.priceMin ?? 0,
+      priceMax,
+      // Every bound as a number compared on each car (no test of whether it was given): year 0 and mileage −1 are
+      // "not given", so a car without them passes only while no bound on them is set.
+      yearLow: query.yearMin ?? (query.yearMax !== undefined ? 1 : 0),
+      yearHigh: query.yearMax ?? 0x7fff,
+      mileageLow: query.mileageMax !== undefined ? 0 : -1,
+      mileageHigh: query.mileageMax ?? 0x7fffffff,
+      onlyVerified: query.verified === true,
+      hideReserved: query.hideReserved === true,
+      // -1: any car; a slug no car has becomes 0xffffffff, a code no dealership gets, so no car matches.
+      onlyDealer: query.dealer === undefined ? -1 : (dealerSlugs.find(query.dealer) ?? 0xffffffff),
+      listedAfter: query.listedAfter ?? Number.NEGATIVE_INFINITY,
+      origin,
+      radiusLimit: origin && query.radius !== undefined ? Math.cos(query.radius / earthRadiusMiles) : -2,
+      scores: query.q ? keywordScores(query.q) : null,
+      after: query.after
+        ? {
+            key: query.after[0] ?? Number.POSITIVE_INFINITY,
+            listedAt: query.after[1],
+            id: idWordsOf(query.after[2]),
+          }
+        : null,
+    };
+  }
+
+  /** The plan scanned: split over the threads for a big index, else here; a failed thread's part is scanned here. */
+  async function scanned(plan: ScanPlan): Promise<ScanResult[]> {
+    if (threadCount > 1 && !plan.only && size >= parallelAbove) {
+      threads ??= createScanThreads(threadCount, (error) => options.onThreadFailure?.(error));
+      if (!threads.failed) {
+        if (buffers?.generation !== generation) buffers = { generation, buffers: buffersOf(columns) };
+        const part = Math.ceil(size / threadCount);
+        const plans = Array.from({ length: threadCount }, (_, index) => ({
+          ...plan,
+          from: index * part,
+          to: Math.min(size, (index + 1) * part),
+        }));
+        try {
+          return await threads.scan(buffers.buffers, generation, plans);
+        } catch {
+          // The failure was told once; this search is answered here.
+        }
+      }
+    }
+    return [scan(columns, plan)];
+  }
+
+  async function answer(query: IndexQuery, respell: boolean): Promise<IndexAnswer> {
+    const plan = planOf(query);
+    const parts = await scanned(plan);
+    const counts = new Int32Array(parts[0]!.counts.length);
+    let total = 0;
+    let reservedCount = 0;
+    const candidates: { slot: number; key: number }[] = [];
+    for (const part of parts) {
+      total += part.total;
+      reservedCount += part.reservedCount;
+      for (let index = 0; index < counts.length; index++) counts[index]! += part.counts[index]!;
+      for (const [index, slot] of part.slots.entries()) candidates.push({ slot, key: part.keys[index]! });
+    }
+    candidates.sort((a, b) => (comesBefore(columns, a.key, a.slot, b.key, b.slot) ? -1 : 1));
+    const page = candidates.slice(0, plan.keep);
+
+    const facets = {} as IndexAnswer['facets'];
+    let offset = 0;
+    for (const [index, name] of facetNames.entries()) {
+      const values = index === dealFacet ? ['', ...dealBands] : dictionaries[index]!.values;
+      const chosen = new Set(query[name]);
+      const listed: { value: string; count: number }[] = [];
+      for (let code = 1; code < values.length; code++) {
+        const value = values[code]!;
+        const count = counts[offset + code]!;
+        if (count > 0 || chosen.has(value)) listed.push({ value, count });
+        chosen.delete(value);
+      }
+      offset += plan.countSizes[index]!;
+      for (const value of chosen) listed.push({ value, count: 0 });
+      // The deal bands keep their published order; other values go most cars first.
+      if (index !== dealFacet) listed.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+      facets[name] = listed;
+    }
+
+    const more = page.length > query.limit;
+    if (more) page.pop();
+    const last = page.at(-1);
+    const { origin } = plan;
+    const result: IndexAnswer = {
+      total,
+      facets,
+      cars: page.map(({ slot }) => ({
+        id: idAt(slot),
+        dealRating: ratingOf(slot),
+        ...(origin ? { distance: roundDistance(distanceOf(columns, slot, origin)) } : {}),
+      })),
+      reservedCount,
+      next:
+        more && last !== undefined
+          ? [finiteOrNull(last.key), columns.listedAt[last.slot]!, idAt(last.slot)]
+          : null,
+    };
+    if (query.q && total === 0 && respell) {
+      const respelled = respelling(query.q);
+      if (respelled && (await answer({ ...query, q: respelled, after: undefined }, false)).total > 0) {
+        result.didYouMean = respelled;
+      }
+    }
+    return result;
+  }
+
   return {
-    put,
-    remove,
-    search,
-    /** Sold cars count as comparables from this moment; moving it re-rates every model. */
-    setSoldSince(since: number) {
-      if (since === soldSince) return;
-      soldSince = since;
-      for (let code = 1; code < groups.values.length; code++) dirtyGroups.add(code);
+    /**
+     * Applies `change` once no scan is reading the columns (searches asked for meanwhile wait for it), then re-rates the
+     * models it touched.
+     */
+    async update(change: (writer: IndexWriter) => void): Promise<void> {
+      while (writing) await writing.catch(() => undefined);
+      writing = (async () => {
+        if (scansUnderWay > 0) await new Promise<void>((resolve) => (scansEnded = resolve));
+        change({ put, remove, setSoldSince });
+        rateDirtyGroups();
+      })();
+      try {
+        await writing;
+      } finally {
+        writing = undefined;
+      }
     },
+
+    async search(query: IndexQuery, options: { respell?: boolean } = {}): Promise<IndexAnswer> {
+      while (writing) await writing.catch(() => undefined);
+      scansUnderWay++;
+      try {
+        return await answer(query, options.respell !== false);
+      } finally {
+        scansUnderWay--;
+        if (scansUnderWay === 0 && scansEnded) {
+          const ended = scansEnded;
+          scansEnded = undefined;
+          ended();
+        }
+      }
+    },
+
     /** A facet value as the index spells it (any case typed), if any car ever had it. */
     knownValue(facet: DataFacet, value: string): string | undefined {
       const index = dataFacets.indexOf(facet);
       const code = dictionaries[index]!.find(value);
       return code === undefined ? undefined : dictionaries[index]!.values[code];
     },
+
     /** Makes and "make model" pairs for the search box, with how many cars of each are for sale. */
     models(): { make: string; modelName: string; count: number }[] {
-      rateDirtyGroups();
       const counts = new Float64Array(groups.values.length);
-      for (let slot = 0; slot < size; slot++) if (forSale[slot]) counts[group[slot]!]!++;
+      for (let slot = 0; slot < size; slot++) if (columns.forSale[slot]) counts[columns.group[slot]!]!++;
       return groups.values.slice(1).map((key, index) => {
         const [make, modelName] = key.split('\u0000') as [string, string];
         return { make, modelName, count: counts[index + 1]! };
       });
     },
+
     respelling,
+
+    /** Everything the index holds, for a snapshot: read while no change is being applied (changes are synchronous). */
+    state(): IndexState {
+      const postingEnds = new Int32Array(postings.length);
+      let length = 0;
+      for (const [id, list] of postings.entries()) {
+        length += list.length;
+        postingEnds[id] = length;
+      }
+      const flat = new Int32Array(length);
+      let at = 0;
+      for (const list of postings) {
+        flat.set(list, at);
+        at += list.length;
+      }
+      return {
+        size,
+        columns,
+        free: [...free],
+        soldSince,
+        dictionaries: dictionaries.map((dictionary) => dictionary.values),
+        groups: groups.values,
+        dealerSlugs: dealerSlugs.values,
+        texts: [...texts.keys()],
+        wordList,
+        postings: flat,
+        postingEnds,
+        nameWords: [...nameWords],
+      };
+    },
+
+    /** Stops the scan threads once the scans under way have ended. */
+    async close() {
+      await this.update(() => undefined);
+      await threads?.close();
+    },
+
     get size() {
       return slotOf.size;
     },
@@ -685,48 +745,4 @@ function roundDistance(distance: number | null): number | null {
 
 function finiteOrNull(value: number): number | null {
   return Number.isFinite(value) ? value : null;
-}
-
-/** The first `count` of `items` after the cursor in `compare`'s order, without sorting them all. */
-function topAfter(
-  items: Int32Array,
-  length: number,
-  count: number,
-  compare: (a: number, b: number) => number,
-  isAfter: (item: number) => boolean,
-): number[] {
-  // A max-heap of the best so far: its root is the worst kept, replaced whenever a better one comes.
-  const heap: number[] = [];
-  const siftUp = (index: number) => {
-    while (index > 0) {
-      const parent = (index - 1) >> 1;
-      if (compare(heap[index]!, heap[parent]!) <= 0) return;
-      [heap[index], heap[parent]] = [heap[parent]!, heap[index]!];
-      index = parent;
-    }
-  };
-  const siftDown = (index: number) => {
-    for (;;) {
-      const left = index * 2 + 1;
-      const right = left + 1;
-      let largest = index;
-      if (left < heap.length && compare(heap[left]!, heap[largest]!) > 0) largest = left;
-      if (right < heap.length && compare(heap[right]!, heap[largest]!) > 0) largest = right;
-      if (largest === index) return;
-      [heap[index], heap[largest]] = [heap[largest]!, heap[index]!];
-      index = largest;
-    }
-  };
-  for (let index = 0; index < length; index++) {
-    const item = items[index]!;
-    if (!isAfter(item)) continue;
-    if (heap.length < count) {
-      heap.push(item);
-      siftUp(heap.length - 1);
-    } else if (compare(item, heap[0]!) < 0) {
-      heap[0] = item;
-      siftDown(0);
-    }
-  }
-  return heap.sort(compare);
 }

@@ -18,6 +18,11 @@ export interface SearchModuleDeps {
   onShown?: (carIds: readonly string[], userAgent: string | undefined) => void;
   /** The terms of the cars' estimated monthly payments, the `monthlyMax` filter and the `monthly_asc` sort. */
   financing: FinancingTerms;
+  /** Scan threads a search is split over (1: the main thread), for indexes of `parallelAbove` slots or more. */
+  threads: number;
+  parallelAbove?: number;
+  /** Where the index is kept between starts; none: built from every car at each start. */
+  snapshotFile?: string;
 }
 
 /** Finding a car: the in-memory search index, kept exact by the database's change log, and its routes. */
@@ -28,6 +33,7 @@ export function createSearchModule(deps: SearchModuleDeps): FeatureModule<Search
     routes: async (api) => {
       // Built while the server starts listening: searches wait for it (a few seconds at 1,000,000 cars).
       api.addHook('onReady', () => startupStep(api.log, 'the search index', () => service.start()));
+      api.addHook('onClose', () => service.stop());
       await api.register(searchRoutes, { search: service, onShown: deps.onShown });
     },
   };

@@ -75,6 +75,22 @@ export function createSearchRepo(db: Database) {
       return result.rows[0]!.batch;
     },
 
+    /**
+     * Which database this is: its cluster's system identifier where the role may read it, and its name. A search
+     * index snapshot is used only with the database it was made from.
+     */
+    async databaseIdentity(): Promise<string> {
+      const name = await db.execute<{ name: string }>(sql`select current_database() as name`);
+      try {
+        const cluster = await db.execute<{ id: string }>(
+          sql`select system_identifier::text as id from pg_control_system()`,
+        );
+        return `${cluster.rows[0]!.id}/${name.rows[0]!.name}`;
+      } catch {
+        return name.rows[0]!.name;
+      }
+    },
+
     /** These cars as they are now (a deleted or hidden one is missing). */
     async carsById(ids: readonly string[]): Promise<IndexedCar[]> {
       if (ids.length === 0) return [];

@@ -22,6 +22,7 @@ import { jsonBytes } from '../cars/json-answer.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { wordsOf } from './keywords.ts';
 import { createSearchIndex, type IndexQuery, type SearchIndex, type SearchKey } from './search-index.ts';
+import { encodeSnapshot, readSnapshot, writeSnapshot } from './search-snapshot.ts';
 import { createSearchRepo, type PageCarRow } from './search.repo.ts';
 
 export type SearchService = ReturnType<typeof createSearchService>;
@@ -32,6 +33,10 @@ const buildBatch = 20_000;
 const rebuildAbove = 50_000;
 /** Whole answers kept, the oldest dropped first; each is valid only at the version it was made at. */
 const cachedAnswers = 500;
+/** The snapshot is written again once this many changes are applied since the last, or … */
+const snapshotAfterChanges = 20_000;
+/** … this long after the last when any change was applied: a restart then has little of the change log to apply. */
+const snapshotAfterMs = 10 * 60_000;
 const suggestionsShown = 8;
 
 /**
@@ -46,34 +51,137 @@ export function createSearchService(deps: {
   vehicles: VehiclesService;
   secret: string;
   financing: FinancingTerms;
+  /** Scan threads a search is split over (1: the main thread), for indexes of `parallelAbove` slots or more. */
+  threads: number;
+  parallelAbove?: number;
+  /** Where the index is kept between starts; none: built from every car at each start. */
+  snapshotFile?: string;
 }) {
-  const { clock, vehicles, financing } = deps;
+  const { clock, vehicles, financing, snapshotFile } = deps;
   const repo = createSearchRepo(deps.db);
-  let index: SearchIndex = createSearchIndex(financing);
+  const indexOptions = {
+    threads: deps.threads,
+    parallelAbove: deps.parallelAbove,
+    onThreadFailure: (error: Error) =>
+      deps.log.error(
+        { err: error },
+        'a search scan thread failed: searches scan on the main thread from now on',
+      ),
+  };
+  let index: SearchIndex = createSearchIndex(financing, indexOptions);
   let version = 0;
+  let snapshotTried = false;
+  let saved = { version: 0, at: 0, changes: 0 };
+  let saving: Promise<void> | undefined;
+  let identity: Promise<string> | undefined;
+  const databaseIdentity = () => (identity ??= repo.databaseIdentity());
   let building: Promise<void> | undefined;
   const answers = new Map<string, { version: number; json: Buffer; carIds: string[] }>();
   let modelCounts: { version: number; models: ReturnType<SearchIndex['models']> } | undefined;
   const cursorKey = createHmac('sha256', deps.secret).update('search cursors').digest();
 
-  /** Reads every car the index holds into a new index, then swaps it in. */
+  /** The index as kept in the snapshot file, if there is one made from this database with these terms. */
+  async function loadSnapshot(): Promise<boolean> {
+    const started = performance.now();
+    const read = await readSnapshot(snapshotFile!);
+    if ('missing' in read) {
+      deps.log.info(
+        { file: snapshotFile },
+        'no search index snapshot yet: the index is built from every car',
+      );
+      return false;
+    }
+    const { version: current } = await repo.changesSince(Number.MAX_SAFE_INTEGER);
+    const database = await databaseIdentity();
+    const refused =
+      'refused' in read
+        ? read.refused
+        : read.stamp.database !== database
+          ? 'it was made from another database'
+          : read.stamp.version > current
+            ? `it is ahead of the database (version ${read.stamp.version}, the database's ${current}: restored from a backup?)`
+            : JSON.stringify(read.stamp.financing) !== JSON.stringify(financing)
+              ? 'it was made with other financing terms'
+              : undefined;
+    if (refused !== undefined || 'refused' in read) {
+      deps.log.warn(
+        { file: snapshotFile, reason: refused },
+        `search index snapshot not used: ${refused}; the index is built from every car`,
+      );
+      return false;
+    }
+    const loaded = createSearchIndex(financing, indexOptions, read.state);
+    const replaced = index;
+    index = loaded;
+    version = read.stamp.version;
+    saved = { version, at: performance.now(), changes: 0 };
+    answers.clear();
+    void replaced.close();
+    deps.log.info(
+      {
+        cars: loaded.size,
+        ms: Math.round(performance.now() - started),
+        bytes: read.bytes,
+        version,
+        changesBehind: current - version,
+      },
+      'search index loaded from its snapshot',
+    );
+    return true;
+  }
+
+  /** Writes the index to the snapshot file (one write at a time); a failure is logged, the index goes on. */
+  function saveSnapshot(): Promise<void> {
+    if (!snapshotFile) return Promise.resolve();
+    saving ??= (async () => {
+      try {
+        const started = performance.now();
+        const database = await databaseIdentity();
+        // The state and its bytes in one turn: no change can come between them.
+        const taken = { version, changes: saved.changes, cars: index.size };
+        const parts = encodeSnapshot({ version, database, financing }, index.state());
+        const bytes = await writeSnapshot(snapshotFile, parts);
+        saved = { version: taken.version, at: performance.now(), changes: saved.changes - taken.changes };
+        deps.log.info(
+          { cars: taken.cars, bytes, version: taken.version, ms: Math.round(performance.now() - started) },
+          'search index snapshot written',
+        );
+      } catch (error) {
+        deps.log.error({ err: error, file: snapshotFile }, 'search index snapshot not written');
+      } finally {
+        saving = undefined;
+      }
+    })();
+    return saving;
+  }
+
+  /** Reads every car the index holds into a new index, then swaps it in (from the snapshot, once, when there is one). */
   async function build() {
+    if (snapshotFile && !snapshotTried) {
+      snapshotTried = true;
+      if (await loadSnapshot()) return;
+    }
     const started = performance.now();
     const { version: at } = await repo.changesSince(Number.MAX_SAFE_INTEGER);
     const since = soldComparablesSince(clock());
-    const fresh = createSearchIndex(financing);
-    fresh.setSoldSince(since.getTime());
+    const fresh = createSearchIndex(financing, indexOptions);
+    await fresh.update((writer) => writer.setSoldSince(since.getTime()));
     let afterId: string | null = null;
     for (;;) {
       const batch = await repo.indexedCars(since, afterId, buildBatch);
-      for (const car of batch) fresh.put(car);
+      await fresh.update((writer) => {
+        for (const car of batch) writer.put(car);
+      });
       if (batch.length < buildBatch) break;
       afterId = batch.at(-1)!.id;
     }
-    fresh.search({ ...emptyQuery, limit: 1 });
+    await fresh.search({ ...emptyQuery, limit: 1 });
+    const replaced = index;
     index = fresh;
+    void replaced.close();
     version = at;
     answers.clear();
+    void saveSnapshot();
     const memory = process.memoryUsage();
     deps.log.info(
       {
@@ -101,18 +209,27 @@ export function createSearchService(deps: {
       await built();
       return;
     }
-    const since = soldComparablesSince(clock());
-    index.setSoldSince(since.getTime());
+    const since = soldComparablesSince(clock()).getTime();
     const rows = await repo.carsById(changes.ids);
-    const current = new Set<string>();
-    for (const car of rows) {
-      if (car.forSale || (car.soldAt !== null && car.soldAt >= since.getTime())) {
-        index.put(car);
-        current.add(car.id);
+    await index.update((writer) => {
+      writer.setSoldSince(since);
+      const current = new Set<string>();
+      for (const car of rows) {
+        if (car.forSale || (car.soldAt !== null && car.soldAt >= since)) {
+          writer.put(car);
+          current.add(car.id);
+        }
       }
-    }
-    for (const id of changes.ids) if (!current.has(id)) index.remove(id);
+      for (const id of changes.ids) if (!current.has(id)) writer.remove(id);
+    });
     version = changes.version;
+    saved.changes += changes.ids.length;
+    if (
+      saved.changes >= snapshotAfterChanges ||
+      (saved.changes > 0 && performance.now() - saved.at >= snapshotAfterMs)
+    ) {
+      void saveSnapshot();
+    }
   });
 
   function signCursor(payload: string): string {
@@ -249,6 +366,14 @@ export function createSearchService(deps: {
       built().catch((error: unknown) => deps.log.error({ err: error }, 'search index build failed'));
     },
 
+    /** Keeps the index for the next start (when it changed since its snapshot) and stops the scan threads. */
+    async stop() {
+      await building?.catch(() => undefined);
+      await saving;
+      if (saved.changes > 0 || saved.version !== version) await saveSnapshot();
+      await index.close();
+    },
+
     /**
      * The search of a query string, as its JSON (kept and sent as it is) and the cars on the page; refusals name the
      * parameter.
@@ -267,7 +392,7 @@ export function createSearchService(deps: {
       const madeAt = version;
       const { zip: _zip, after: _after, ...rest } = query;
       const indexQuery: IndexQuery = { ...rest, origin, after };
-      const found = index.search(indexQuery);
+      const found = await index.search(indexQuery);
       const answer: SearchAnswer = {
         total: found.total,
         cars: await carsOf(found.cars, now),
@@ -299,7 +424,7 @@ export function createSearchService(deps: {
       await catchUp();
       const { zip, after: _after, ...rest } = query;
       const origin = zip ? vehicles.place(zip) : undefined;
-      const found = index.search(
+      const found = await index.search(
         {
           ...rest,
           origin,
@@ -354,7 +479,7 @@ export function createSearchService(deps: {
   };
 }
 
-type SearchIndexCar = ReturnType<SearchIndex['search']>['cars'][number];
+type SearchIndexCar = Awaited<ReturnType<SearchIndex['search']>>['cars'][number];
 
 const emptyQuery: IndexQuery = {
   make: [],
