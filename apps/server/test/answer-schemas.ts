@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -78,14 +79,24 @@ export async function answerSchemaChecker(app: App) {
       const template = templates.find((candidate) => candidate.pattern.test(path))?.template;
       if (!template) return;
       const validate = validatorFor(template, method.toLowerCase(), response.statusCode);
-      if (!validate || validate(response.json())) return;
+      if (!validate) return;
+      const body = decoded(response).toString('utf8');
+      if (validate(JSON.parse(body))) return;
       mismatches.push(
-        `${method} ${template} ${response.statusCode}: ${ajv.errorsText(validate.errors)}\n  ${response.body.slice(0, 300)}`,
+        `${method} ${template} ${response.statusCode}: ${ajv.errorsText(validate.errors)}\n  ${body.slice(0, 300)}`,
       );
     },
     mismatches,
     undocumented,
   };
+}
+
+/** An answer's bytes as sent before compression. */
+function decoded(response: LightMyRequestResponse): Buffer {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload);
+  if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload);
+  return response.rawPayload;
 }
 
 /** `app.inject` with every answer checked by `checker`. */

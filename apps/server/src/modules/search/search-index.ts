@@ -24,6 +24,7 @@ import {
   type ScanPlan,
   type ScanResult,
 } from './search-scan.ts';
+import { createIdSlots } from './id-slots.ts';
 import { createScanThreads, type ScanThreads } from './search-threads.ts';
 
 /** A car as the index holds it: cars for sale, and sold cars while they count as deal comparables. */
@@ -188,7 +189,7 @@ export function createSearchIndex(
   /** Bumped whenever the columns move to bigger buffers: a scan thread then needs the new ones. */
   let generation = 0;
   let buffers: { generation: number; buffers: ColumnBuffers } | undefined;
-  const slotOf = new Map<string, number>();
+  const slotOf = createIdSlots(() => columns.idWords);
   const free: number[] = state?.free ?? [];
   /** Bumped whenever a car takes or leaves a slot. */
   let changes = 0;
@@ -214,7 +215,7 @@ export function createSearchIndex(
       postings.push(Array.from(state.postings.subarray(start, state.postingEnds[id]!)));
     }
     for (const [id, text] of state.texts.entries()) texts.set(text, id);
-    for (let slot = 0; slot < size; slot++) if (columns.inIndex[slot]) slotOf.set(idAt(slot), slot);
+    for (let slot = 0; slot < size; slot++) if (columns.inIndex[slot]) slotOf.add(slot);
   }
 
   let threads: ScanThreads | undefined;
@@ -231,12 +232,18 @@ export function createSearchIndex(
     generation++;
   }
 
-  function writeId(slot: number, id: string) {
+  /** A UUID's four 32-bit words, big-endian, so they compare as its text does; undefined for anything else. */
+  function idWordsOf(id: string): Uint32Array | undefined {
     const hex = id.replaceAll('-', '').toLowerCase();
-    if (!/^[0-9a-f]{32}$/.test(hex)) throw new Error(`the search index holds cars by UUID, not "${id}"`);
-    for (let word = 0; word < 4; word++) {
-      columns.idWords[slot * 4 + word] = Number.parseInt(hex.slice(word * 8, word * 8 + 8), 16);
-    }
+    if (hex.length !== 32 || !/^[0-9a-f]{32}$/.test(hex)) return undefined;
+    return Uint32Array.from({ length: 4 }, (_, word) =>
+      Number.parseInt(hex.slice(word * 8, word * 8 + 8), 16),
+    );
+  }
+
+  function slotOfId(id: string): number | undefined {
+    const words = idWordsOf(id);
+    return words && slotOf.get(words);
   }
 
   function idAt(slot: number): string {
@@ -244,13 +251,6 @@ export function createSearchIndex(
       word.toString(16).padStart(8, '0'),
     ).join('');
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  }
-
-  function idWordsOf(id: string): Uint32Array {
-    const hex = id.replaceAll('-', '').toLowerCase().padEnd(32, '0').slice(0, 32);
-    return Uint32Array.from({ length: 4 }, (_, word) =>
-      Number.parseInt(hex.slice(word * 8, word * 8 + 8), 16),
-    );
   }
 
   function wordId(word: string): number {
@@ -286,10 +286,11 @@ export function createSearchIndex(
   }
 
   function remove(id: string) {
-    const slot = slotOf.get(id);
+    const words = idWordsOf(id);
+    const slot = words && slotOf.get(words);
     if (slot === undefined) return;
     markGroupDirty(slot);
-    slotOf.delete(id);
+    slotOf.remove(words!);
     changes++;
     columns.inIndex[slot] = 0;
     columns.forSale[slot] = 0;
@@ -299,16 +300,18 @@ export function createSearchIndex(
   }
 
   function put(car: IndexedCar) {
-    let slot = slotOf.get(car.id);
+    const words = idWordsOf(car.id);
+    if (!words) throw new Error(`the search index holds cars by UUID, not "${car.id}"`);
+    let slot = slotOf.get(words);
     if (slot === undefined) {
       slot = free.pop();
       if (slot === undefined) {
         grow(size + 1);
         slot = size++;
       }
-      slotOf.set(car.id, slot);
+      columns.idWords.set(words, slot * 4);
+      slotOf.add(slot);
       changes++;
-      writeId(slot, car.id);
     } else {
       markGroupDirty(slot);
     }
@@ -482,7 +485,7 @@ export function createSearchIndex(
     if (slotsAsked?.ids === wanted && slotsAsked.at === changes) return slotsAsked.slots;
     const slots = Int32Array.from(
       wanted.flatMap((id) => {
-        const slot = slotOf.get(id);
+        const slot = slotOfId(id);
         return slot === undefined ? [] : [slot];
       }),
     );
@@ -546,7 +549,8 @@ export function createSearchIndex(
         ? {
             key: query.after[0] ?? Number.POSITIVE_INFINITY,
             listedAt: query.after[1],
-            id: idWordsOf(query.after[2]),
+            // A signed cursor holds an id this index gave; a car gone since still has its place in the order.
+            id: idWordsOf(query.after[2]) ?? new Uint32Array(4),
           }
         : null,
     };

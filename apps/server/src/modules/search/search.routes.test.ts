@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { searchAnswer, type SearchAnswer } from '@second-gear/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -300,6 +301,39 @@ describe('GET /api/search', () => {
     const refused = await search('hideReserved=yes');
     expect([refused.status, refused.body.message]).toEqual([400, 'hideReserved can only be true']);
     await db.delete(cars).where(eq(cars.id, mazda.id));
+  });
+});
+
+describe('a search answered again', () => {
+  const asked = (encoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/search?sort=price_asc',
+      headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+    });
+
+  it('is compressed as the client accepts, the same bytes each time, and reads as the plain answer', async () => {
+    const plain = await asked();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const decoded = {
+      gzip: (bytes: Buffer) => zlib.gunzipSync(bytes),
+      br: (bytes: Buffer) => zlib.brotliDecompressSync(bytes),
+    };
+    for (const [header, encoding] of [
+      ['gzip', 'gzip'],
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['br;q=0, gzip;q=0', undefined],
+    ] as const) {
+      const first = await asked(header);
+      const again = await asked(header);
+      expect([header, first.headers['content-encoding']]).toEqual([header, encoding]);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      const bytes = encoding ? decoded[encoding](first.rawPayload) : first.rawPayload;
+      expect(JSON.parse(bytes.toString('utf8'))).toEqual(plain.json());
+      if (encoding) expect(first.headers.vary).toContain('accept-encoding');
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { searchAnswer, searchKeywords, searchSuggestions } from '@second-gear/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJson } from '../cars/json-answer.ts';
+import { sendReadyJson } from '../cars/json-answer.ts';
 import type { SearchService } from './search.service.ts';
 
 /** The query string as sent: repeated keys are the repeatable filters, so it is read raw, not as an object. */
@@ -22,9 +22,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { json, carIds } = await search.search(rawQuery(request.url));
+      const { ready, carIds } = await search.search(rawQuery(request.url));
       onShown?.(carIds, request.headers['user-agent']);
-      return sendJson(reply, json);
+      return sendReadyJson(request, reply, ready);
     },
   );
 

@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { soldComparablesSince } from '../../lib/deal-rating.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { readAfterCall } from '../../lib/versioned-cache.ts';
-import { jsonBytes } from '../cars/json-answer.ts';
+import { jsonBytes, ReadyJson } from '../cars/json-answer.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { wordsOf } from './keywords.ts';
 import { createSearchIndex, type IndexQuery, type SearchIndex, type SearchKey } from './search-index.ts';
@@ -31,8 +31,11 @@ export type SearchService = ReturnType<typeof createSearchService>;
 const buildBatch = 20_000;
 /** More changed cars than this since the last look: reading everything again is quicker than car by car. */
 const rebuildAbove = 50_000;
-/** Whole answers kept, the oldest dropped first; each is valid only at the version it was made at. */
-const cachedAnswers = 500;
+/**
+ * Whole answers kept, as ready bytes (and their compressed forms), up to this many bytes, the least recently used
+ * dropped first; each is valid only at the version it was made at.
+ */
+const cachedAnswerBytes = 32 * 2 ** 20;
 /** The snapshot is written again once this many changes are applied since the last, or … */
 const snapshotAfterChanges = 20_000;
 /** … this long after the last when any change was applied: a restart then has little of the change log to apply. */
@@ -76,7 +79,7 @@ export function createSearchService(deps: {
   let identity: Promise<string> | undefined;
   const databaseIdentity = () => (identity ??= repo.databaseIdentity());
   let building: Promise<void> | undefined;
-  const answers = new Map<string, { version: number; json: Buffer; carIds: string[] }>();
+  const answers = new Map<string, { version: number; ready: ReadyJson; carIds: string[] }>();
   let modelCounts: { version: number; models: ReturnType<SearchIndex['models']> } | undefined;
   const cursorKey = createHmac('sha256', deps.secret).update('search cursors').digest();
 
@@ -375,10 +378,10 @@ export function createSearchService(deps: {
     },
 
     /**
-     * The search of a query string, as its JSON (kept and sent as it is) and the cars on the page; refusals name the
-     * parameter.
+     * The search of a query string, as its JSON (kept and sent as it is, compressed once per encoding) and the cars on
+     * the page; refusals name the parameter.
      */
-    async search(params: QueryParams): Promise<{ json: Buffer; carIds: string[] }> {
+    async search(params: QueryParams): Promise<{ ready: ReadyJson; carIds: string[] }> {
       const query = readQuery(params);
       const origin = query.zip ? vehicles.place(query.zip) : undefined;
       const after = query.after ? decodeCursor(query.after, query.sort) : undefined;
@@ -387,7 +390,11 @@ export function createSearchService(deps: {
       const now = clock();
       const key = `${searchQueryString(query, { withCursor: true })}|${Math.floor(now.getTime() / 60_000)}`;
       const kept = answers.get(key);
-      if (kept && kept.version === version) return kept;
+      if (kept && kept.version === version) {
+        answers.delete(key);
+        answers.set(key, kept);
+        return kept;
+      }
 
       const madeAt = version;
       const { zip: _zip, after: _after, ...rest } = query;
@@ -404,12 +411,18 @@ export function createSearchService(deps: {
       };
       const made = {
         version: madeAt,
-        json: jsonBytes(searchAnswer, answer),
+        ready: new ReadyJson(jsonBytes(searchAnswer, answer)),
         carIds: answer.cars.map((car) => car._id),
       };
       answers.delete(key);
       answers.set(key, made);
-      if (answers.size > cachedAnswers) answers.delete(answers.keys().next().value!);
+      let bytes = 0;
+      for (const entry of answers.values()) bytes += entry.ready.bytes;
+      for (const [oldest, entry] of answers) {
+        if (bytes <= cachedAnswerBytes) break;
+        bytes -= entry.ready.bytes;
+        answers.delete(oldest);
+      }
       return made;
     },
 
