@@ -22,6 +22,11 @@ export async function startBenchRun(
   folders: 1 | 2 = 1,
 ): Promise<{ dataDirs: string[]; cleanUp: () => Promise<void> }> {
   await removeLeftoversOfKilledRuns(log);
+  // Figures are comparable only on a quiet machine: the load at the start is printed with them.
+  const [load] = os.loadavg();
+  log(
+    `load average at the start: ${load!.toFixed(2)} on ${os.availableParallelism()} cores${load! >= 1.5 ? ' (not quiet: 1.5 or more, the figures may be slower than the code)' : ''}`,
+  );
   const dataDirs = [await fs.mkdtemp(path.join(os.tmpdir(), runDirPrefix))];
   await fs.chmod(dataDirs[0]!, 0o755);
   if (folders === 2) dataDirs.push(await fs.mkdtemp(path.join(os.tmpdir(), `${runDirPrefix}b-`)));

@@ -15,7 +15,7 @@ import { benchLog, startBenchRun } from './bench-run.ts';
 import { pageSpeed } from './page-speed.ts';
 import { residentMiB, startServer } from './server-process.ts';
 import { accessTokenFor, signInRoundTrips } from './sign-in.ts';
-import { measureSearch } from './search.ts';
+import { measureSearch, searchRows } from './search.ts';
 import { soak } from './soak.ts';
 import { uploadToListed } from './upload.ts';
 import { valuationError } from './valuation-error.ts';
@@ -413,32 +413,12 @@ try {
       goal: '< 170',
       result: goal(results.homePageJavaScript.gzipKiB < 170),
     },
-    ...Object.fromEntries(
-      search.shapes.map((shape) => [
-        `search, ${search.cars} cars, ${shape.name}: uncached p50 / p99, cached p50 / p99 (ms)`,
-        {
-          value: `${round(shape.uncached.medianMs)} / ${round(shape.uncached.p99Ms)}, ${round(shape.cached.medianMs)} / ${round(shape.cached.p99Ms)}`,
-          goal: 'p99 < 50, cached < 5',
-          result: goal(shape.uncached.p99Ms < 50 && shape.cached.p99Ms < 5),
-        },
-      ]),
-    ),
+    ...searchRows(search, 'one million'),
     [`valuation: median absolute error on ${valuation.valued} of ${valuation.soldCars} sold demo cars (%)`]:
       figure(valuation.medianAbsolutePercentError ?? 'too few sold cars'),
     [`valuation: the same on today's catalogue, ${valuation.today.valued} valued (%)`]: figure(
       valuation.today.medianAbsolutePercentError ?? 'too few cars',
     ),
-    'search: index build at start / first search after spawn (ms)': figure(
-      `${search.start.indexBuildMs} / ${search.start.firstSearchMs}`,
-    ),
-    'search: server RSS, few cars → index built (MiB)': figure(
-      `${search.memory.idleFewCarsMiB} → ${search.memory.withIndexMiB}`,
-    ),
-    'search: sales on B still shown by the next search on A': {
-      value: `${search.exactness.stale} / ${search.exactness.sales}`,
-      goal: '0 stale',
-      result: goal(search.exactness.stale === 0),
-    },
   });
   for (const page of pages) {
     if (page.failedAudits.length > 0)

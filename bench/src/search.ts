@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { maxPrice } from '@second-gear/contract';
 import type pg from 'pg';
 import { connect, embeddedDatabaseUrl, seedCatalogue } from './database.ts';
 import { bookAndPay, createClient, sandboxGateway, type Client } from './marketplace.ts';
+import { loadTest } from './api-throughput.ts';
 import { residentMiB, startServer } from './server-process.ts';
 import { accessTokenFor } from './sign-in.ts';
 
@@ -148,78 +150,298 @@ export async function exactAfterSale(options: {
   };
 }
 
-/** The search figures at `cars` cars: build at start, memory, six shapes, exactness after a sale on another instance. */
+/** The figures the search is held to (the issue's goals). */
+export const searchGoals = {
+  uncachedP99Ms: 30,
+  cachedP99Ms: 5,
+  firstSearchAfterListeningMs: 3_000,
+  /** At five million cars. */
+  largeRssMiB: 2.5 * 1024,
+  largeP99Ms: 120,
+} as const;
+
+const concurrentSearchers = 20;
+
+/**
+ * `searchers` clients searching at once for `seconds`, each request a query string not answered before (the six
+ * shapes in turn, with a page size and an always-true bound that vary), through autocannon: requests per second and
+ * latency percentiles.
+ */
+export async function concurrentSearches(baseUrl: string, searchers: number, seconds: number) {
+  let sent = 0;
+  const figures = await loadTest(`${baseUrl}/api/search`, {
+    connections: searchers,
+    seconds,
+    headers: { 'accept-encoding': 'gzip' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const shape = searchShapes[sent % searchShapes.length]!;
+          const variant = Math.floor(sent / searchShapes.length);
+          sent++;
+          // An always-true bound that differs on every request, so no answer is reused: the highest price, or for
+          // the shape that bounds the price already, the model years.
+          const bound = shape.query.includes('priceMax')
+            ? `yearMin=${1900 + (variant % 80)}&yearMax=${2100 - (Math.floor(variant / 80) % 70)}`
+            : `priceMax=${maxPrice - variant}`;
+          const vary = `limit=${20 + (variant % 10)}&${bound}`;
+          return { ...request, path: `/api/search?${shape.query ? `${shape.query}&` : ''}${vary}` };
+        },
+      },
+    ],
+  });
+  return { searchers, seconds, ...figures };
+}
+
+/** The last line of a server's log with this message, parsed, or undefined. */
+async function logLine(dataDir: string, message: string): Promise<Record<string, number> | undefined> {
+  const text = await fs.readFile(path.join(dataDir, 'server.log'), 'utf8').catch(() => '');
+  const line = text
+    .split('\n')
+    .filter((entry) => entry.includes(`"msg":"${message}"`))
+    .at(-1);
+  return line ? (JSON.parse(line) as Record<string, number>) : undefined;
+}
+
+const loggedCount = async (dataDir: string, message: string) =>
+  (await fs.readFile(path.join(dataDir, 'server.log'), 'utf8').catch(() => ''))
+    .split('\n')
+    .filter((entry) => entry.includes(`"msg":"${message}"`)).length;
+
+/** Waits for a server to log `message` (given up after ten minutes). */
+async function untilLogged(dataDir: string, message: string) {
+  const giveUp = performance.now() + 10 * 60_000;
+  while ((await loggedCount(dataDir, message)) === 0) {
+    if (performance.now() > giveUp) throw new Error(`the server in ${dataDir} never logged "${message}"`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Starts a server and times its first search from the moment it answers its first page (it is listening). */
+async function startAndSearch(options: Parameters<typeof startServer>[0]) {
+  const server = await startServer(options);
+  const listening = performance.now();
+  const first = await fetch(`http://127.0.0.1:${options.port}/api/search?limit=1`);
+  if (first.status !== 200) throw new Error(`the first search answered ${first.status}`);
+  await first.arrayBuffer();
+  return {
+    server,
+    listeningMs: Math.round(server.firstPageMs),
+    firstSearchAfterListeningMs: Math.round(performance.now() - listening),
+  };
+}
+
+/**
+ * The search figures at `cars` cars, beside the previous design (one thread, the index read from every car at each
+ * start): start-up to the first search, the six shapes uncached and cached, 20 concurrent searchers, memory, exactness
+ * after a sale on another instance, and a restart from the snapshot with changes made while the server was down.
+ */
 export async function measureSearch(options: {
   dataDir: string;
   secondDataDir: string;
   port: number;
   cars: number;
   samples: number;
+  /** How long the concurrent searchers search, per design. */
+  concurrentSeconds?: number;
   log: (message: string) => void;
 }) {
-  const { dataDir, port } = options;
+  const { dataDir, port, log } = options;
   const baseUrl = `http://127.0.0.1:${port}`;
+  const concurrentSeconds = options.concurrentSeconds ?? 15;
   let server = await startServer({ dataDir, port });
   const idleFewCarsMiB = residentMiB(server.child.pid!);
-  options.log(`search: filling the catalogue to ${options.cars.toLocaleString('en-US')} cars`);
+  log(`search: filling the catalogue to ${options.cars.toLocaleString('en-US')} cars`);
   const seeded = await seedCatalogue(dataDir, options.cars);
   await server.stop();
 
-  options.log('search: start with the index to build');
-  const spawned = performance.now();
-  server = await startServer({ dataDir, port });
-  const listeningMs = server.firstPageMs;
-  const first = await fetch(`${baseUrl}/api/search?limit=1`);
-  if (first.status !== 200) throw new Error(`the first search answered ${first.status}`);
-  const firstSearchMs = performance.now() - spawned;
-  const builtLine = (await fs.readFile(path.join(dataDir, 'server.log'), 'utf8'))
-    .split('\n')
-    .filter((line) => line.includes('search index built'))
-    .at(-1);
-  const buildMs = builtLine ? (JSON.parse(builtLine) as { ms: number }).ms : undefined;
-  const withIndexMiB = residentMiB(server.child.pid!);
+  log('search: the previous design (one thread, the index read from every car at start)');
+  const previousStart = await startAndSearch({
+    dataDir,
+    port,
+    env: { SEARCH_THREADS: '1', SEARCH_SNAPSHOT: 'off' },
+  });
+  server = previousStart.server;
+  const previousBuild = await logLine(dataDir, 'search index built');
+  const previousShapes = await searchLatency(baseUrl, options.samples);
+  const previousConcurrent = await concurrentSearches(baseUrl, concurrentSearchers, concurrentSeconds);
+  await server.stop();
 
-  options.log('search: six shapes, uncached and cached');
+  log(
+    'search: this design (a scan thread per core, the index kept in a snapshot), first start: no snapshot yet',
+  );
+  const firstStart = await startAndSearch({ dataDir, port });
+  server = firstStart.server;
+  const built = await logLine(dataDir, 'search index built');
+  await untilLogged(dataDir, 'search index snapshot written');
+  const written = await logLine(dataDir, 'search index snapshot written');
+  const withIndexMiB = residentMiB(server.child.pid!);
+  log('search: six shapes, uncached and cached');
   const shapes = await searchLatency(baseUrl, options.samples);
+  log(`search: ${concurrentSearchers} concurrent searchers, ${concurrentSeconds} s`);
+  const concurrent = await concurrentSearches(baseUrl, concurrentSearchers, concurrentSeconds);
   const afterShapesMiB = residentMiB(server.child.pid!);
 
-  options.log('search: a sale on a second instance, searched on the first');
-  const second = await startServer({
-    dataDir: options.secondDataDir,
-    port: port + 1,
-    env: {
-      DATABASE_URL: await embeddedDatabaseUrl(dataDir),
-      AUTH_SECRET: (await fs.readFile(path.join(dataDir, 'auth-secret'), 'utf8')).trim(),
-    },
-  });
-  const database = await connect(dataDir);
-  const exactness = await exactAfterSale({
-    reader: baseUrl,
-    writer: createClient(`http://127.0.0.1:${port + 1}`),
-    buyerToken: await accessTokenFor(`http://127.0.0.1:${port + 1}`, 'sam.lee@example.com'),
-    database,
-    sales: 10,
-  }).finally(async () => {
-    await database.end();
-    await second.stop();
-  });
-  await server.stop();
-  return {
-    cars: seeded.cars,
-    samples: options.samples,
-    start: {
-      listeningMs: Math.round(listeningMs),
-      indexBuildMs: buildMs,
-      firstSearchMs: Math.round(firstSearchMs),
-    },
-    memory: {
-      idleFewCarsMiB: round(idleFewCarsMiB),
-      withIndexMiB: round(withIndexMiB),
-      afterShapesMiB: round(afterShapesMiB),
-    },
-    shapes,
-    exactness,
+  log('search: a second instance on the same database; a sale on it, searched on the first');
+  const secondEnv = {
+    DATABASE_URL: await embeddedDatabaseUrl(dataDir),
+    AUTH_SECRET: (await fs.readFile(path.join(dataDir, 'auth-secret'), 'utf8')).trim(),
   };
+  const secondPort = port + 1;
+  const secondDataDir = options.secondDataDir;
+  let second = (await startAndSearch({ dataDir: secondDataDir, port: secondPort, env: secondEnv })).server;
+  await untilLogged(secondDataDir, 'search index snapshot written');
+  const database = await connect(dataDir);
+  try {
+    const exactness = await exactAfterSale({
+      reader: baseUrl,
+      writer: createClient(`http://127.0.0.1:${secondPort}`),
+      buyerToken: await accessTokenFor(`http://127.0.0.1:${secondPort}`, 'sam.lee@example.com'),
+      database,
+      sales: 10,
+    });
+
+    log('search: the second instance stopped, cars changed meanwhile, then started again from its snapshot');
+    await second.stop();
+    const changed = await changeWhileDown(database, 1_000, 100);
+    const restart = await startAndSearch({ dataDir: secondDataDir, port: secondPort, env: secondEnv });
+    second = restart.server;
+    const loaded = await logLine(secondDataDir, 'search index loaded from its snapshot');
+    if (!loaded) throw new Error('the restarted server did not load its snapshot');
+    const wrong = await foundAsTheyAre(`http://127.0.0.1:${secondPort}`, changed);
+    await second.stop();
+    await server.stop();
+    return {
+      cars: seeded.cars,
+      samples: options.samples,
+      previous: {
+        start: {
+          listeningMs: previousStart.listeningMs,
+          indexBuildMs: previousBuild?.ms,
+          firstSearchAfterListeningMs: previousStart.firstSearchAfterListeningMs,
+        },
+        shapes: previousShapes,
+        concurrent: previousConcurrent,
+      },
+      start: {
+        listeningMs: firstStart.listeningMs,
+        indexBuildMs: built?.ms,
+        firstSearchAfterListeningMs: firstStart.firstSearchAfterListeningMs,
+        snapshotWriteMs: written?.ms,
+        snapshotBytes: written?.bytes,
+      },
+      restart: {
+        listeningMs: restart.listeningMs,
+        snapshotLoadMs: loaded.ms,
+        commitsApplied: loaded.versionsBehind,
+        firstSearchAfterListeningMs: restart.firstSearchAfterListeningMs,
+        carsChangedWhileDown: changed.repriced.length + changed.sold.length,
+        foundOtherwiseThanTheyAre: wrong,
+      },
+      memory: {
+        idleFewCarsMiB: round(idleFewCarsMiB),
+        withIndexMiB: round(withIndexMiB),
+        afterShapesMiB: round(afterShapesMiB),
+        indexHeapUsedMiB: built?.heapUsedMiB,
+        indexArrayBuffersMiB: built?.arrayBuffersMiB,
+      },
+      shapes,
+      concurrent,
+      exactness,
+    };
+  } finally {
+    await database.end();
+  }
+}
+
+/** Cars for sale repriced (a dollar less) and sold straight in the database, as another server would. */
+async function changeWhileDown(database: pg.Client, repriceCount: number, sellCount: number) {
+  const { rows: repriced } = await database.query<{ id: string; resale_price: number; make: string }>(
+    `update cars set resale_price = resale_price - 1
+      where id in (select id from cars where sale_status = 'available' and resale_price > 1
+                    order by id limit $1)
+      returning id, resale_price, make`,
+    [repriceCount],
+  );
+  const { rows: sold } = await database.query<{ id: string; resale_price: number; make: string }>(
+    `update cars set sale_status = 'sold'
+      where id in (select id from cars where sale_status = 'available' order by id desc limit $1)
+      returning id, resale_price, make`,
+    [sellCount],
+  );
+  return { repriced, sold };
+}
+
+/** How many changed cars a search shows otherwise than they are: a repriced car at its old price, a sold one at all. */
+async function foundAsTheyAre(
+  baseUrl: string,
+  changed: Awaited<ReturnType<typeof changeWhileDown>>,
+): Promise<number> {
+  let wrong = 0;
+  const check = async (car: { id: string; resale_price: number; make: string }, shown: boolean) => {
+    const query = `make=${encodeURIComponent(car.make)}&priceMin=${car.resale_price}&priceMax=${car.resale_price}&limit=100`;
+    const { body } = await timedSearch(baseUrl, query);
+    if (body.cars.some((found) => found._id === car.id) !== shown) wrong++;
+  };
+  for (const car of changed.repriced.slice(0, 100)) await check(car, true);
+  for (const car of changed.sold) await check(car, false);
+  return wrong;
+}
+
+type SearchFigures = Awaited<ReturnType<typeof measureSearch>>;
+
+/** The search's rows of a results table: each figure with its goal, met or not, beside the previous design's. */
+export function searchRows(search: SearchFigures, goalsAt: 'one million' | 'five million') {
+  const goal = (met: boolean) => (met ? 'met' : 'NOT MET');
+  const uncachedGoal = goalsAt === 'five million' ? searchGoals.largeP99Ms : searchGoals.uncachedP99Ms;
+  const rows: Record<string, { value: string; goal: string; result: string }> = {};
+  for (const [index, shape] of search.shapes.entries()) {
+    const previous = search.previous.shapes[index]!;
+    rows[`search, ${search.cars} cars, ${shape.name} (${shape.total} found): uncached p50 / p99 (ms)`] = {
+      value: `${round(shape.uncached.medianMs)} / ${round(shape.uncached.p99Ms)} (one thread: ${round(previous.uncached.medianMs)} / ${round(previous.uncached.p99Ms)}, ${round(previous.uncached.p99Ms / shape.uncached.p99Ms, 2)}×)`,
+      goal: `p99 < ${uncachedGoal}`,
+      result: goal(shape.uncached.p99Ms < uncachedGoal),
+    };
+    rows[`  ${shape.name}: cached p50 / p99 (ms)`] = {
+      value: `${round(shape.cached.medianMs)} / ${round(shape.cached.p99Ms)} (before: ${round(previous.cached.medianMs)} / ${round(previous.cached.p99Ms)})`,
+      goal: `p99 < ${searchGoals.cachedP99Ms}`,
+      result: goal(shape.cached.p99Ms < searchGoals.cachedP99Ms),
+    };
+  }
+  rows[`search: ${search.concurrent.searchers} concurrent searchers, requests/s, p50 / p99 (ms)`] = {
+    value: `${Math.round(search.concurrent.requestsPerSecond)}, ${search.concurrent.p50Ms} / ${search.concurrent.p99Ms} (one thread: ${Math.round(search.previous.concurrent.requestsPerSecond)}, ${search.previous.concurrent.p50Ms} / ${search.previous.concurrent.p99Ms})`,
+    goal: 'reported',
+    result: `${search.concurrent.errors + search.concurrent.non2xx} errors`,
+  };
+  rows['search: first search after listening, index read from every car (ms)'] = {
+    value: `${search.start.firstSearchAfterListeningMs} (build ${search.start.indexBuildMs}; one thread: ${search.previous.start.firstSearchAfterListeningMs})`,
+    goal: '',
+    result: '',
+  };
+  rows['search: restart from the snapshot, first search after listening (ms)'] = {
+    value: `${search.restart.firstSearchAfterListeningMs} (load ${search.restart.snapshotLoadMs}, ${search.restart.commitsApplied} commits of changes applied)`,
+    goal: `< ${searchGoals.firstSearchAfterListeningMs}`,
+    result: goal(search.restart.firstSearchAfterListeningMs < searchGoals.firstSearchAfterListeningMs),
+  };
+  rows['search: cars changed while down, found otherwise than they are'] = {
+    value: `${search.restart.foundOtherwiseThanTheyAre} of ${search.restart.carsChangedWhileDown}`,
+    goal: '0',
+    result: goal(search.restart.foundOtherwiseThanTheyAre === 0),
+  };
+  rows['search: server RSS, few cars → index built → after the searches (MiB)'] = {
+    value: `${search.memory.idleFewCarsMiB} → ${search.memory.withIndexMiB} → ${search.memory.afterShapesMiB} (heap ${search.memory.indexHeapUsedMiB}, arrays ${search.memory.indexArrayBuffersMiB})`,
+    goal: goalsAt === 'five million' ? `< ${searchGoals.largeRssMiB}` : '',
+    result:
+      goalsAt === 'five million'
+        ? goal(Math.max(search.memory.withIndexMiB, search.memory.afterShapesMiB) < searchGoals.largeRssMiB)
+        : '',
+  };
+  rows['search: sales on B still shown by the next search on A'] = {
+    value: `${search.exactness.stale} / ${search.exactness.sales}`,
+    goal: '0 stale',
+    result: goal(search.exactness.stale === 0),
+  };
+  return rows;
 }
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));

@@ -71,7 +71,7 @@ describe('the search index snapshot', () => {
     ]);
     const loaded = await second.logged('search index loaded from its snapshot');
     expect(loaded).toMatchObject({ cars: 4 });
-    expect(loaded.changesBehind).toBeGreaterThan(0);
+    expect(loaded.versionsBehind).toBeGreaterThan(0);
     expect(second.lines.some((line) => line.msg === 'search index built')).toBe(false);
   });
 

@@ -126,7 +126,7 @@ export function createSearchService(deps: {
         ms: Math.round(performance.now() - started),
         bytes: read.bytes,
         version,
-        changesBehind: current - version,
+        versionsBehind: current - version,
       },
       'search index loaded from its snapshot',
     );
