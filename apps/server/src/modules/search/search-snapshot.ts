@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import v8 from 'node:v8';
 import type { FinancingTerms } from '@second-gear/contract';
@@ -9,7 +8,8 @@ import type { IndexState } from './search-index.ts';
  * The search index kept in a file between starts: a starting server loads it and applies the change log since the
  * version it was made at, instead of reading every car. The file is the columns' bytes as they are in memory, the
  * dictionaries and keywords around them (v8's serialisation), and a SHA-256 over all of it; it is written to a new
- * file and renamed over the old one, so a crash while writing leaves the previous snapshot whole.
+ * file and renamed over the old one, so a crash while writing leaves the previous snapshot whole. Taking it costs the
+ * main thread one copy of the columns; the hash and the write happen off it.
  *
  * Layout: magic (8 bytes), the header's length (4 bytes, little-endian), the header, the columns one after another,
  * the SHA-256 of everything before it (32 bytes).
@@ -31,42 +31,53 @@ interface Header extends SnapshotStamp, Omit<IndexState, 'columns'> {
 }
 
 /**
- * The snapshot's bytes, taken now: the columns are copied, since they go on changing while the file is written. Call
- * it in the same turn as `index.state()`.
+ * The snapshot's bytes (all but the checksum), taken now in one copy: the columns go on changing while the file is
+ * written. Call it in the same turn as `index.state()`.
  */
-export function encodeSnapshot(stamp: SnapshotStamp, state: IndexState): Buffer[] {
+export function takeSnapshot(stamp: SnapshotStamp, state: IndexState): Buffer {
   const { columns, ...rest } = state;
-  const kept = columnBytes(columns, state.size).map(({ name, bytes }) => ({
-    name,
-    bytes: Buffer.from(bytes),
-  }));
+  const kept = columnBytes(columns, state.size);
   const header: Header = {
     ...stamp,
     ...rest,
     columns: kept.map(({ name, bytes }) => [name, bytes.length]),
   };
   const headerBytes = v8.serialize(header);
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(headerBytes.length);
-  const parts = [magic, length, headerBytes, ...kept.map(({ bytes }) => bytes)];
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part);
-  parts.push(hash.digest());
-  return parts;
+  const length = kept.reduce(
+    (total, { bytes }) => total + bytes.length,
+    magic.length + 4 + headerBytes.length,
+  );
+  const taken = Buffer.allocUnsafe(length);
+  magic.copy(taken, 0);
+  taken.writeUInt32LE(headerBytes.length, magic.length);
+  let at = magic.length + 4;
+  taken.set(headerBytes, at);
+  at += headerBytes.length;
+  for (const { bytes } of kept) {
+    taken.set(bytes, at);
+    at += bytes.length;
+  }
+  return taken;
 }
 
-/** Writes a snapshot's bytes to `file` (a new file renamed over the old one). Returns the bytes written. */
-export async function writeSnapshot(file: string, parts: Buffer[]): Promise<number> {
+/** SHA-256 on the thread pool: hashing a snapshot takes no time from the requests. */
+async function digestOf(bytes: Buffer): Promise<Buffer> {
+  return Buffer.from(await crypto.subtle.digest('SHA-256', bytes));
+}
+
+/** Writes a taken snapshot and its checksum to `file` (a new file renamed over the old one); the bytes written. */
+export async function writeSnapshot(file: string, taken: Buffer): Promise<number> {
+  const digest = await digestOf(taken);
   const temporary = `${file}.${process.pid}.tmp`;
   const handle = await fs.open(temporary, 'w');
   try {
-    await handle.writev(parts);
+    await handle.writev([taken, digest]);
     await handle.sync();
   } finally {
     await handle.close();
   }
   await fs.rename(temporary, file);
-  return parts.reduce((total, part) => total + part.length, 0);
+  return taken.length + digest.length;
 }
 
 export type SnapshotRead =
@@ -85,12 +96,7 @@ export async function readSnapshot(file: string): Promise<SnapshotRead> {
     return { refused: 'it is not a search index snapshot of this version' };
   }
   const body = data.subarray(0, data.length - digestLength);
-  if (
-    !createHash('sha256')
-      .update(body)
-      .digest()
-      .equals(data.subarray(data.length - digestLength))
-  ) {
+  if (!(await digestOf(body)).equals(data.subarray(data.length - digestLength))) {
     return { refused: 'its checksum does not match (the file is damaged)' };
   }
   const headerLength = data.readUInt32LE(magic.length);

@@ -22,7 +22,7 @@ import { jsonBytes, ReadyJson } from '../cars/json-answer.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { wordsOf } from './keywords.ts';
 import { createSearchIndex, type IndexQuery, type SearchIndex, type SearchKey } from './search-index.ts';
-import { encodeSnapshot, readSnapshot, writeSnapshot } from './search-snapshot.ts';
+import { readSnapshot, takeSnapshot, writeSnapshot } from './search-snapshot.ts';
 import { createSearchRepo, type PageCarRow } from './search.repo.ts';
 
 export type SearchService = ReturnType<typeof createSearchService>;
@@ -140,13 +140,17 @@ export function createSearchService(deps: {
       try {
         const started = performance.now();
         const database = await databaseIdentity();
-        // The state and its bytes in one turn: no change can come between them.
-        const taken = { version, changes: saved.changes, cars: index.size };
-        const parts = encodeSnapshot({ version, database, financing }, index.state());
-        const bytes = await writeSnapshot(snapshotFile, parts);
-        saved = { version: taken.version, at: performance.now(), changes: saved.changes - taken.changes };
+        // The state and its bytes in one turn: no change can come between them. A state newer than `version` (a
+        // catch-up applied, its version not yet set) is harmless: a start re-applies those changes, and they are
+        // idempotent.
+        const at = { version, changes: saved.changes, cars: index.size };
+        const bytes = await writeSnapshot(
+          snapshotFile,
+          takeSnapshot({ version, database, financing }, index.state()),
+        );
+        saved = { version: at.version, at: performance.now(), changes: saved.changes - at.changes };
         deps.log.info(
-          { cars: taken.cars, bytes, version: taken.version, ms: Math.round(performance.now() - started) },
+          { cars: at.cars, bytes, version: at.version, ms: Math.round(performance.now() - started) },
           'search index snapshot written',
         );
       } catch (error) {
