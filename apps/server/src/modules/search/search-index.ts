@@ -186,10 +186,14 @@ export function createSearchIndex(
   let size = state?.size ?? 0;
   let columns = state?.columns ?? allocateColumns(0);
   let capacity = columns.price.length;
+  /** The data facets' columns, in `dataFacets` order. */
+  let facetColumns = dataFacets.map((name) => columns[name]);
   /** Bumped whenever the columns move to bigger buffers: a scan thread then needs the new ones. */
   let generation = 0;
   let buffers: { generation: number; buffers: ColumnBuffers } | undefined;
   const slotOf = createIdSlots(() => columns.idWords);
+  /** The id being put or removed, read without allocating. */
+  const scratchWords = new Uint32Array(4);
   const free: number[] = state?.free ?? [];
   /** Bumped whenever a car takes or leaves a slot. */
   let changes = 0;
@@ -228,17 +232,15 @@ export function createSearchIndex(
     // By half again, not double: at millions of cars a doubling's unused half is hundreds of megabytes.
     const next = Math.max(initialCapacity, Math.ceil(capacity * 1.5), needed);
     columns = allocateColumns(next, columns);
+    facetColumns = dataFacets.map((name) => columns[name]);
     capacity = next;
     generation++;
   }
 
   /** A UUID's four 32-bit words, big-endian, so they compare as its text does; undefined for anything else. */
   function idWordsOf(id: string): Uint32Array | undefined {
-    const hex = id.replaceAll('-', '').toLowerCase();
-    if (hex.length !== 32 || !/^[0-9a-f]{32}$/.test(hex)) return undefined;
-    return Uint32Array.from({ length: 4 }, (_, word) =>
-      Number.parseInt(hex.slice(word * 8, word * 8 + 8), 16),
-    );
+    const words = new Uint32Array(4);
+    return readUuid(id, words) ? words : undefined;
   }
 
   function slotOfId(id: string): number | undefined {
@@ -286,11 +288,11 @@ export function createSearchIndex(
   }
 
   function remove(id: string) {
-    const words = idWordsOf(id);
-    const slot = words && slotOf.get(words);
+    if (!readUuid(id, scratchWords)) return;
+    const slot = slotOf.get(scratchWords);
     if (slot === undefined) return;
     markGroupDirty(slot);
-    slotOf.remove(words!);
+    slotOf.remove(scratchWords);
     changes++;
     columns.inIndex[slot] = 0;
     columns.forSale[slot] = 0;
@@ -300,8 +302,8 @@ export function createSearchIndex(
   }
 
   function put(car: IndexedCar) {
-    const words = idWordsOf(car.id);
-    if (!words) throw new Error(`the search index holds cars by UUID, not "${car.id}"`);
+    const words = scratchWords;
+    if (!readUuid(car.id, words)) throw new Error(`the search index holds cars by UUID, not "${car.id}"`);
     let slot = slotOf.get(words);
     if (slot === undefined) {
       slot = free.pop();
@@ -334,7 +336,9 @@ export function createSearchIndex(
     c.unitX[slot] = x;
     c.unitY[slot] = y;
     c.unitZ[slot] = z;
-    for (const [index, name] of dataFacets.entries()) c[name][slot] = dictionaries[index]!.code(car[name]);
+    for (let index = 0; index < dataFacets.length; index++) {
+      facetColumns[index]![slot] = dictionaries[index]!.code(car[dataFacets[index]!]);
+    }
     const rated = car.make !== null && car.modelName !== null && car.year !== null && car.mileage !== null;
     c.group[slot] = rated ? groups.code(`${car.make}\u0000${car.modelName}`) : 0;
     c.dealBand[slot] = 0;
@@ -736,6 +740,18 @@ export function createSearchIndex(
 }
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads a UUID into four big-endian 32-bit words; false for anything else. */
+function readUuid(id: string, words: Uint32Array): boolean {
+  if (!uuidPattern.test(id)) return false;
+  words[0] = Number.parseInt(id.slice(0, 8), 16);
+  words[1] = Number.parseInt(id.slice(9, 13) + id.slice(14, 18), 16);
+  words[2] = Number.parseInt(id.slice(19, 23) + id.slice(24, 28), 16);
+  words[3] = Number.parseInt(id.slice(28, 36), 16);
+  return true;
+}
 
 function unitVector(latitude: number, longitude: number): [number, number, number] {
   const lat = (latitude * Math.PI) / 180;
