@@ -560,26 +560,30 @@ export function createSearchIndex(
     };
   }
 
-  /** The plan scanned: split over the threads for a big index, else here; a failed thread's part is scanned here. */
+  /**
+   * The plan scanned: for a big index, split in `threadCount` parts, the first scanned here while the scan threads
+   * scan the others (a thread fewer to wake than parts, and this thread does a part rather than wait); a failed
+   * thread's parts are scanned here.
+   */
   async function scanned(plan: ScanPlan): Promise<ScanResult[]> {
-    if (threadCount > 1 && !plan.only && size >= parallelAbove) {
-      threads ??= createScanThreads(threadCount, (error) => options.onThreadFailure?.(error));
-      if (!threads.failed) {
-        if (buffers?.generation !== generation) buffers = { generation, buffers: buffersOf(columns) };
-        const part = Math.ceil(size / threadCount);
-        const plans = Array.from({ length: threadCount }, (_, index) => ({
-          ...plan,
-          from: index * part,
-          to: Math.min(size, (index + 1) * part),
-        }));
-        try {
-          return await threads.scan(buffers.buffers, generation, plans);
-        } catch {
-          // The failure was told once; this search is answered here.
-        }
-      }
+    if (threadCount === 1 || plan.only || size < parallelAbove) return [scan(columns, plan)];
+    threads ??= createScanThreads(threadCount - 1, (error) => options.onThreadFailure?.(error));
+    const part = Math.ceil(size / threadCount);
+    const plans = Array.from({ length: threadCount }, (_, index) => ({
+      ...plan,
+      from: index * part,
+      to: Math.min(size, (index + 1) * part),
+    }));
+    if (threads.failed) return plans.map((each) => scan(columns, each));
+    if (buffers?.generation !== generation) buffers = { generation, buffers: buffersOf(columns) };
+    const others = threads.scan(buffers.buffers, generation, plans.slice(1));
+    const here = scan(columns, plans[0]!);
+    try {
+      return [here, ...(await others)];
+    } catch {
+      // The failure was told once; this search's other parts are scanned here.
+      return [here, ...plans.slice(1).map((each) => scan(columns, each))];
     }
-    return [scan(columns, plan)];
   }
 
   async function answer(query: IndexQuery, respell: boolean): Promise<IndexAnswer> {
