@@ -103,7 +103,8 @@ export async function readSnapshot(file: string): Promise<SnapshotRead> {
   let at = magic.length + 4;
   const { columns: kept, ...header } = v8.deserialize(data.subarray(at, at + headerLength)) as Header;
   at += headerLength;
-  const columns = allocateColumns(header.size);
+  // Room to grow: the first cars listed after a start must not copy every column into bigger ones.
+  const columns = allocateColumns(Math.ceil(header.size * 1.25) + 1024);
   if (kept.length !== columnBytes(columns, 0).length)
     return { refused: 'its columns are not the ones this index has' };
   for (const [name, length] of kept) {
