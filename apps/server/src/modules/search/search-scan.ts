@@ -271,6 +271,10 @@ export function scan(columns: Columns, plan: ScanPlan): ScanResult {
   const [k0, k1, k2, k3, k4, k5, k6, k7, k8] = columnsCounted as [Uint16Array, ...Uint16Array[]];
   const [o0, o1, o2, o3, o4, o5, o6, o7, o8] = offsets as [number, ...number[]];
   const afterKey = after ? after.key : 0;
+  const byListing = listedAfter !== Number.NEGATIVE_INFINITY;
+  const byPrice = priceMin > 0 || priceMax < 0x7fffffff;
+  const byYear = yearLow > 0 || yearHigh < 0x7fff;
+  const byMileage = mileageLow >= 0 || mileageHigh < 0x7fffffff;
 
   // A max-heap of the best cars so far: its root is the worst kept, replaced whenever a better one comes.
   const heapSlots = new Int32Array(keep);
@@ -293,13 +297,21 @@ export function scan(columns: Columns, plan: ScanPlan): ScanResult {
   const end = only ? only.length : plan.to;
   for (let position = only ? 0 : plan.from; position < end; position++) {
     const slot = only ? only[position]! : position;
-    if (!forSale[slot] || !(listedAt[slot]! > listedAfter)) continue;
-    const carPrice = price[slot]!;
-    if (carPrice < priceMin || carPrice > priceMax) continue;
-    const carYear = year[slot]!;
-    if (carYear < yearLow || carYear > yearHigh) continue;
-    const carMileage = mileage[slot]!;
-    if (carMileage < mileageLow || carMileage > mileageHigh) continue;
+    if (!forSale[slot]) continue;
+    // A column is read only when its bound is set: the pass is bound by memory, and a broad search sets few.
+    if (byListing && !(listedAt[slot]! > listedAfter)) continue;
+    if (byPrice) {
+      const carPrice = price[slot]!;
+      if (carPrice < priceMin || carPrice > priceMax) continue;
+    }
+    if (byYear) {
+      const carYear = year[slot]!;
+      if (carYear < yearLow || carYear > yearHigh) continue;
+    }
+    if (byMileage) {
+      const carMileage = mileage[slot]!;
+      if (carMileage < mileageLow || carMileage > mileageHigh) continue;
+    }
     if (onlyVerified && !verified[slot]) continue;
     if (onlyDealer !== -1 && dealerOf[slot] !== onlyDealer) continue;
     if (scores && !scores[textOf[slot]!]) continue;
@@ -355,7 +367,11 @@ export function scan(columns: Columns, plan: ScanPlan): ScanResult {
         swap(index, parent);
         index = parent;
       }
-    } else if (keep > 0 && comesBefore(columns, key, slot, heapKeys[0]!, heapSlots[0]!)) {
+    } else if (
+      keep > 0 &&
+      key <= heapKeys[0]! &&
+      comesBefore(columns, key, slot, heapKeys[0]!, heapSlots[0]!)
+    ) {
       heapSlots[0] = slot;
       heapKeys[0] = key;
       let index = 0;
