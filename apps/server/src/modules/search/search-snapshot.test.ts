@@ -80,8 +80,12 @@ describe('the search index snapshot', () => {
     const bytes = await fs.readFile(snapshotFile);
     bytes[Math.floor(bytes.length / 2)]! ^= 0xff;
     await fs.writeFile(damaged, bytes);
+    // What a server killed while writing leaves: its new file, never renamed over the snapshot.
+    const unfinished = `${damaged}.4242.tmp`;
+    await fs.writeFile(unfinished, bytes.subarray(0, 100));
     const server = await serverWith(damaged, first.databaseUrl);
     expect((await server.search()).total).toBe(3);
+    await expect(fs.access(unfinished)).rejects.toThrow();
     const warning = await server.logged(
       'search index snapshot not used: its checksum does not match (the file is damaged); the index is built from every car',
     );

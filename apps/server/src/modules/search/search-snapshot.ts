@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import v8 from 'node:v8';
 import type { FinancingTerms } from '@second-gear/contract';
 import { allocateColumns, columnByteLength, columnBytes, restoreColumn } from './search-scan.ts';
@@ -60,6 +61,17 @@ export function takeSnapshot(stamp: SnapshotStamp, state: IndexState): Buffer {
   return taken;
 }
 
+/** Deletes the new files of writes a killed server never finished (the snapshot they would have replaced is whole). */
+async function removeUnfinishedWrites(file: string) {
+  const folder = path.dirname(file);
+  const prefix = `${path.basename(file)}.`;
+  const names = await fs.readdir(folder).catch(() => []);
+  for (const name of names) {
+    if (name.startsWith(prefix) && name.endsWith('.tmp'))
+      await fs.rm(path.join(folder, name), { force: true });
+  }
+}
+
 /** SHA-256 on the thread pool: hashing a snapshot takes no time from the requests. */
 async function digestOf(bytes: Buffer): Promise<Buffer> {
   return Buffer.from(await crypto.subtle.digest('SHA-256', bytes));
@@ -85,6 +97,7 @@ export type SnapshotRead =
 
 /** The index kept in `file`, or why it cannot be used (missing, or refused: damaged, or of another layout). */
 export async function readSnapshot(file: string): Promise<SnapshotRead> {
+  await removeUnfinishedWrites(file);
   let data: Buffer;
   try {
     data = await fs.readFile(file);
