@@ -651,14 +651,15 @@ export function createSearchIndex(
   return {
     /**
      * Applies `change` once no scan is reading the columns (searches asked for meanwhile wait for it), then re-rates the
-     * models it touched.
+     * models it touched. `rate: false` leaves them to the next update: a build puts every car in batches and rates once
+     * at the end (rating after each batch would re-rate every model a batch touched, over and over).
      */
-    async update(change: (writer: IndexWriter) => void): Promise<void> {
+    async update(change: (writer: IndexWriter) => void, { rate = true } = {}): Promise<void> {
       while (writing) await writing.catch(() => undefined);
       writing = (async () => {
         if (scansUnderWay > 0) await new Promise<void>((resolve) => (scansEnded = resolve));
         change({ put, remove, setSoldSince });
-        rateDirtyGroups();
+        if (rate) rateDirtyGroups();
       })();
       try {
         await writing;

@@ -46,7 +46,6 @@ export function createScanThreads(count: number, onFailure: (error: Error) => vo
   });
 
   return {
-    count,
     get failed() {
       return failed;
     },

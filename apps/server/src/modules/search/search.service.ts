@@ -176,12 +176,16 @@ export function createSearchService(deps: {
     let afterId: string | null = null;
     for (;;) {
       const batch = await repo.indexedCars(since, afterId, buildBatch);
-      await fresh.update((writer) => {
-        for (const car of batch) writer.put(car);
-      });
+      await fresh.update(
+        (writer) => {
+          for (const car of batch) writer.put(car);
+        },
+        { rate: false },
+      );
       if (batch.length < buildBatch) break;
       afterId = batch.at(-1)!.id;
     }
+    await fresh.update(() => undefined);
     await fresh.search({ ...emptyQuery, limit: 1 });
     const replaced = index;
     index = fresh;
