@@ -357,11 +357,15 @@ export function createSearchIndex(
     if (dirtyGroups.size === 0) return;
     const { inIndex, group, forSale, soldAt, dealBand } = columns;
     const members = new Map<number, number[]>();
-    for (const code of dirtyGroups) members.set(code, []);
+    // A flag per model: the walk over every slot tests a byte, not a map (it runs on every catch-up with changes).
+    const dirty = new Uint8Array(groups.values.length);
+    for (const code of dirtyGroups) {
+      members.set(code, []);
+      dirty[code] = 1;
+    }
     for (let slot = 0; slot < size; slot++) {
-      if (!inIndex[slot]) continue;
-      const list = members.get(group[slot]!);
-      if (!list) continue;
+      if (!inIndex[slot] || !dirty[group[slot]!]) continue;
+      const list = members.get(group[slot]!)!;
       if (forSale[slot] || soldAt[slot]! >= soldSince) list.push(slot);
       else dealBand[slot] = 0;
     }
