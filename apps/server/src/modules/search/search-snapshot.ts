@@ -15,6 +15,7 @@ import type { IndexState } from './search-index.ts';
  * Layout: magic (8 bytes), the header's length (4 bytes, little-endian), the header, the columns one after another,
  * the SHA-256 of everything before it (32 bytes).
  */
+/** Names the layout: a change to the header's fields or the columns' meaning takes a new one (old files are refused). */
 const magic = Buffer.from('SGSIDX01');
 const digestLength = 32;
 
