@@ -5,8 +5,14 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
-    /** Each request made from a template; `setupRequest` may change it (a header per request). */
-    requests?: { setupRequest?: (request: { headers: Record<string, string> }) => object }[];
+    /**
+     * Each request made from a template, the list taken in turn; `setupRequest` may change it (a header per request).
+     */
+    requests?: {
+      method?: string;
+      path?: string;
+      setupRequest?: (request: { headers: Record<string, string> }) => object;
+    }[];
   }
   interface Histogram {
     average: number;

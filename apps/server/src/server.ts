@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirInUseError, startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres.ts';
 import { DataDirError, prepareDataDir } from './lib/data-dir.ts';
-import { readableDestination } from './lib/log-format.ts';
+import { createServerLog } from './lib/server-log.ts';
 
 // `dist` links to the newest build; the one it names now is served until this server stops, whatever builds follow.
 const webDistDir = await fs
@@ -24,12 +23,7 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-// A person at a terminal reads formatted lines; anything else (a log collector, a file) gets JSON lines, written
-// asynchronously in batches: a request never waits for the log. Pino flushes what is left when the process exits.
-const log = pino(
-  { level: config.logLevel },
-  process.stdout.isTTY ? readableDestination(process.stdout) : pino.destination({ dest: 1, sync: false }),
-);
+const log = createServerLog(config.logLevel, process.stdout);
 let embedded: RunningPostgres | undefined;
 
 async function start() {
@@ -66,6 +60,8 @@ async function start() {
     );
   }
   log.info(`Second Gear is ready at http://localhost:${config.port}`);
+  // Whatever waits for this line (a process manager, a test) reads it now, not with the next batch.
+  log.flush();
 }
 
 try {

@@ -12,12 +12,21 @@ const roundedMs = (ms: number) => Math.round(ms * 10) / 10;
 const clientLeftCodes = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
 const clientLeft = (error: Error) => clientLeftCodes.has((error as NodeJS.ErrnoException).code ?? '');
 
-/** One request's line; `ms` is absent for a request that never fully arrived. */
-export function accessLine(
-  log: FastifyBaseLogger,
-  line: { method: string | null; route: string | null; status: number; ms?: number; aborted?: true },
-): void {
-  log.info(line.ms === undefined ? line : { ...line, ms: roundedMs(line.ms) }, 'request');
+interface AccessLineFields {
+  method: string | null;
+  route: string | null;
+  status: number;
+  ms?: number;
+  aborted?: true;
+}
+
+/**
+ * One request's line, from an object made for it (its `ms` is rounded in place: one object per request, not a copy);
+ * `ms` is absent for a request that never fully arrived.
+ */
+export function accessLine(log: FastifyBaseLogger, line: AccessLineFields): void {
+  if (line.ms !== undefined) line.ms = roundedMs(line.ms);
+  log.info(line, 'request');
 }
 
 /** The access line of a request refused before any route ran; `method` is null when the request could not be read. */
@@ -38,18 +47,24 @@ export class AccessLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (error && !clientLeft(error))
-      reply.log.error({ ...this.line(request, reply), err: error }, 'request failed');
-    else accessLine(reply.log, { ...this.line(request, reply), ...(error ? { aborted: true } : {}) });
+    const line = this.line(request, reply);
+    if (error && !clientLeft(error)) reply.log.error({ ...line, err: error }, 'request failed');
+    else {
+      if (error) line.aborted = true;
+      accessLine(reply.log, line);
+    }
   }
 
   /** An answer cut off while it streamed: a client that left is a request like any other (at info), marked aborted. */
   override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
-    if (clientLeft(error)) accessLine(reply.log, { ...this.line(request, reply), aborted: true });
-    else reply.log.warn({ ...this.line(request, reply), err: error }, 'the answer was cut off');
+    const line = this.line(request, reply);
+    if (clientLeft(error)) {
+      line.aborted = true;
+      accessLine(reply.log, line);
+    } else reply.log.warn({ ...line, err: error }, 'the answer was cut off');
   }
 
-  private line(request: FastifyRequest, reply: FastifyReply) {
+  private line(request: FastifyRequest, reply: FastifyReply): AccessLineFields {
     return {
       method: request.method,
       route: routeOf(request),

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from './errors.ts';
 
 function containsNul(value: unknown, depth = 0): boolean {
@@ -22,8 +22,13 @@ export function addressHoldsNul(request: FastifyRequest): boolean {
  * PostgreSQL text cannot hold the NUL character, and no person types one: a request carrying it in its path, query or
  * JSON body is refused before any route sees it.
  */
-export async function refuseNulCharacters(request: FastifyRequest) {
+export function refuseNulCharacters(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: ValidationError) => void,
+) {
+  // A callback, not an async function: it runs on every request, and a promise each would cost more than the check.
   if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-    throw new ValidationError('Text must not contain the NUL character.');
-  }
+    done(new ValidationError('Text must not contain the NUL character.'));
+  } else done();
 }

@@ -11,10 +11,11 @@ const drainLimitBytes = 64 * 1024 * 1024;
  */
 export const deliveredRefusals = fastifyPlugin(
   async (app) => {
-    app.addHook('onSend', async (request, _reply, payload) => {
-      // Injected requests (no socket) have no `complete` flag and nothing to drain.
-      if (request.raw.complete === false) await drain(request.raw);
-      return payload;
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      // Injected requests (no socket) have no `complete` flag and nothing to drain. Nearly every request has read its
+      // body already: it goes on without a promise.
+      if (request.raw.complete === false) void drain(request.raw).then(() => done(null, payload));
+      else done(null, payload);
     });
   },
   { name: 'delivered-refusals' },

@@ -67,20 +67,27 @@ export const webApp = fastifyPlugin<{
       });
     }
 
+    const notPages = ['/api', '/uploads', '/assets'];
+    const underNotPages = notPages.map((prefix) => `${prefix}/`);
     /** A page of the app: a GET of anything but API calls, photos and build assets. */
     const isPageRequest = (request: FastifyRequest, url: string) =>
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !['/api', '/uploads', '/assets'].some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+      !notPages.includes(url) &&
+      !underNotPages.some((prefix) => url.startsWith(prefix));
 
     // No page reads an address holding NUL (and the API refuses it): the app's error page, drawn, under a 400,
     // before any route or file lookup sees it.
-    app.addHook('onRequest', async (request, reply) => {
+    // Every request, API calls included, passes here: those go on without a promise.
+    app.addHook('onRequest', (request, reply, done) => {
       const url = request.url.split('?')[0] ?? '/';
-      if (!webDistDir || !isPageRequest(request, url) || !addressHoldsNul(request)) return;
-      const errorPage = await firstViews?.errorPage(request.log);
-      reply.status(400).header('cache-control', 'no-cache');
-      if (errorPage) return reply.type('text/html; charset=utf-8').send(errorPage);
-      return reply.sendFile('index.html', webDistDir);
+      if (!webDistDir || !isPageRequest(request, url) || !addressHoldsNul(request)) return done();
+      const sendErrorPage = async () => {
+        const errorPage = await firstViews?.errorPage(request.log);
+        reply.status(400).header('cache-control', 'no-cache');
+        if (errorPage) return reply.type('text/html; charset=utf-8').send(errorPage);
+        return reply.sendFile('index.html', webDistDir);
+      };
+      sendErrorPage().catch(done);
     });
 
     /** A page of the app: drawn by the server with its data, or the shell the browser draws it into. */

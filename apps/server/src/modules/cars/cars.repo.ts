@@ -98,11 +98,15 @@ export function createCarsRepo(db: Executor) {
       .from(cars)
       .innerJoin(carModels, eq(carModels.id, cars.modelId))
       .leftJoin(accounts, eq(accounts.id, cars.sellerId));
+  let versionQuery: { execute(): Promise<{ version: number }[]> } | undefined;
 
   return {
     /** How many changes to what the catalogue shows have been committed (see `catalogVersion`). */
     async catalogVersion(): Promise<number> {
-      const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion);
+      // Read before nearly every catalogue answer: its SQL is built once, not per read. Unnamed (''), so no statement
+      // is kept on the database's side, which a pooler in transaction mode could not follow.
+      versionQuery ??= db.select({ version: catalogVersion.version }).from(catalogVersion).prepare('');
+      const [row] = await versionQuery.execute();
       return row?.version ?? 0;
     },
 
