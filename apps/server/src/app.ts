@@ -112,7 +112,7 @@ export interface AppDeps {
    * The search index's scan threads and the file it is kept in between starts (one thread and no file unless given:
    * tests build small indexes).
    */
-  search?: { threads: number; parallelAbove?: number; snapshotFile?: string };
+  search?: { threads: number; parallelAbove?: number; chunkSize?: number; snapshotFile?: string };
   /** Counting listings' impressions and visitors, written every `flushMs` (on, every 5 s, unless given). */
   listingCounting?: ListingCounting;
   /** Web Push: the VAPID keys, and the hosts of local push services reached over http (none unless given). */
@@ -281,6 +281,7 @@ export async function buildApp(deps: AppDeps) {
           financing,
           threads: deps.search?.threads ?? 1,
           parallelAbove: deps.search?.parallelAbove,
+          chunkSize: deps.search?.chunkSize,
           snapshotFile: deps.search?.snapshotFile,
         }),
       );

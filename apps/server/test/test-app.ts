@@ -77,7 +77,7 @@ export async function buildTestApp(
     /** Addresses in one sitemap file; the protocol's 50,000 unless given. */
     sitemapPartSize?: number;
     /** The search index's scan threads (from how many cars), and its snapshot file; one thread and none unless given. */
-    search?: { threads: number; parallelAbove?: number; snapshotFile?: string };
+    search?: { threads: number; parallelAbove?: number; chunkSize?: number; snapshotFile?: string };
   } = {},
 ) {
   const database = options.databaseOf

@@ -19,9 +19,9 @@ import { cars } from '../cars/cars.table.ts';
 import { dealers } from '../dealers/dealers.table.ts';
 import { zipLocation } from '../vehicles/zip-places.ts';
 
-// Split over three scan threads however few the cars: every count and page must come out as one pass over all of them
-// would give it (the other search tests scan on the main thread).
-const { app, db } = await buildTestApp({ search: { threads: 3, parallelAbove: 0 } });
+// Split over three threads in chunks of eight cars however few the cars: every count and page must come out as one
+// pass over all of them would give it (the other search tests scan on the main thread).
+const { app, db } = await buildTestApp({ search: { threads: 3, parallelAbove: 0, chunkSize: 8 } });
 
 const makes = { Toyota: ['Camry', 'RAV4'], Honda: ['Civic', 'Accord'], Ford: ['F-150'] } as const;
 const bodyTypes = ['Sedan', 'SUV', 'Pickup'];

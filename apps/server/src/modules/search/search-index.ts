@@ -144,6 +144,8 @@ export interface SearchIndexOptions {
   threads?: number;
   /** Fewer slots than this are scanned on the main thread: a thread's round trip would cost more than it saves. */
   parallelAbove?: number;
+  /** The fewest slots a chunk of a split search holds (16,384 unless given; tests cut small catalogues finely). */
+  chunkSize?: number;
   /** Told once when a scan thread fails (searches go on, on the main thread). */
   onThreadFailure?: (error: Error) => void;
 }
@@ -168,6 +170,9 @@ export interface IndexState {
 
 const initialCapacity = 1024;
 const defaultParallelAbove = 50_000;
+/** A search's chunks: enough that a late thread's share is made up for, few enough that claiming costs nothing. */
+const maxChunks = 64;
+const minChunkSize = 16_384;
 
 /**
  * The search's columnar index: one typed array per field in shared memory (search-scan.ts), a dictionary per facet,
@@ -533,6 +538,9 @@ export function createSearchIndex(
       from: 0,
       to: size,
       only: query.ids ? slotsOf(query.ids) : null,
+      claims: null,
+      chunkSize: 0,
+      me: 1,
       keep: query.limit + 1,
       sort: sortCodes[query.sort],
       selections,
@@ -565,28 +573,33 @@ export function createSearchIndex(
   }
 
   /**
-   * The plan scanned: for a big index, split in `threadCount` parts, the first scanned here while the scan threads
-   * scan the others (a thread fewer to wake than parts, and this thread does a part rather than wait); a failed
-   * thread's parts are scanned here.
+   * The plan scanned: for a big index, cut in chunks that this thread and the scan threads claim as they go (a thread
+   * that runs late, descheduled or collecting garbage, is made up for by the others instead of holding the answer
+   * back); only the threads that claimed a chunk are waited for. A failed thread's search is scanned here.
    */
   async function scanned(plan: ScanPlan): Promise<ScanResult[]> {
     if (threadCount === 1 || plan.only || size < parallelAbove) return [scan(columns, plan)];
     threads ??= createScanThreads(threadCount - 1, (error) => options.onThreadFailure?.(error));
-    const part = Math.ceil(size / threadCount);
-    const plans = Array.from({ length: threadCount }, (_, index) => ({
-      ...plan,
-      from: index * part,
-      to: Math.min(size, (index + 1) * part),
-    }));
-    if (threads.failed) return plans.map((each) => scan(columns, each));
+    if (threads.failed) return [scan(columns, plan)];
     if (buffers?.generation !== generation) buffers = { generation, buffers: buffersOf(columns) };
-    const others = threads.scan(buffers.buffers, generation, plans.slice(1));
-    const here = scan(columns, plans[0]!);
+    const chunks = Math.min(maxChunks, Math.ceil(size / (options.chunkSize ?? minChunkSize)));
+    const chunkSize = Math.ceil(size / chunks);
+    const claims = new Int32Array(new SharedArrayBuffer(chunks * Int32Array.BYTES_PER_ELEMENT));
+    const shared = { ...plan, to: size, claims, chunkSize };
+    const others = threads.scan(
+      buffers.buffers,
+      generation,
+      Array.from({ length: threadCount - 1 }, (_, index) => ({ ...shared, me: index + 2 })),
+    );
+    const here = scan(columns, { ...shared, me: 1 });
+    // Every chunk is claimed now; a thread that claimed none has nothing to add.
+    const claimed = new Set(claims);
     try {
-      return [here, ...(await others)];
+      const theirs = await Promise.all(others.filter((_, index) => claimed.has(index + 2)));
+      return [here, ...theirs];
     } catch {
-      // The failure was told once; this search's other parts are scanned here.
-      return [here, ...plans.slice(1).map((each) => scan(columns, each))];
+      // The failure was told once; this search is scanned here again, whole.
+      return [scan(columns, plan)];
     }
   }
 

@@ -133,6 +133,14 @@ export interface ScanPlan {
   to: number;
   /** Only these slots, instead of [from, to). */
   only: Int32Array | null;
+  /**
+   * Shared by the threads of one search: [from, to) cut in chunks of `chunkSize` slots, each claimed by the first
+   * thread to set its entry to its `me` (1 and up), so a thread that runs late is made up for by the others. Null:
+   * the whole range is this thread's.
+   */
+  claims: Int32Array | null;
+  chunkSize: number;
+  me: number;
   /** How many of the best cars after the cursor to keep. */
   keep: number;
   sort: number;
@@ -293,97 +301,110 @@ export function scan(columns: Columns, plan: ScanPlan): ScanResult {
 
   let total = 0;
   let reservedCount = 0;
-  const only = plan.only;
-  const end = only ? only.length : plan.to;
-  for (let position = only ? 0 : plan.from; position < end; position++) {
-    const slot = only ? only[position]! : position;
-    if (!forSale[slot]) continue;
-    // A column is read only when its bound is set: the pass is bound by memory, and a broad search sets few.
-    if (byListing && !(listedAt[slot]! > listedAfter)) continue;
-    if (byPrice) {
-      const carPrice = price[slot]!;
-      if (carPrice < priceMin || carPrice > priceMax) continue;
+  const { only, claims } = plan;
+  let from = only ? 0 : plan.from;
+  let end = only ? only.length : plan.to;
+  let chunk = 0;
+  for (let pass = 0; ; pass++) {
+    if (claims) {
+      while (chunk < claims.length && Atomics.compareExchange(claims, chunk, 0, plan.me) !== 0) chunk++;
+      if (chunk === claims.length) break;
+      from = plan.from + chunk * plan.chunkSize;
+      end = Math.min(plan.to, from + plan.chunkSize);
+      chunk++;
+    } else if (pass > 0) {
+      break;
     }
-    if (byYear) {
-      const carYear = year[slot]!;
-      if (carYear < yearLow || carYear > yearHigh) continue;
-    }
-    if (byMileage) {
-      const carMileage = mileage[slot]!;
-      if (carMileage < mileageLow || carMileage > mileageHigh) continue;
-    }
-    if (onlyVerified && !verified[slot]) continue;
-    if (onlyDealer !== -1 && dealerOf[slot] !== onlyDealer) continue;
-    if (scores && !scores[textOf[slot]!]) continue;
-    if (radiusLimit > -2 && !(unitX[slot]! * ox + unitY[slot]! * oy + unitZ[slot]! * oz >= radiusLimit))
-      continue;
-    let missed = -1;
-    let misses = 0;
-    for (let index = 0; index < selectedCount; index++) {
-      const facet = selected[index]!;
-      if (!selections[facet]![columnsCounted[facet]![slot]!]) {
-        missed = facet;
-        if (++misses > 1) break;
+    for (let position = from; position < end; position++) {
+      const slot = only ? only[position]! : position;
+      if (!forSale[slot]) continue;
+      // A column is read only when its bound is set: the pass is bound by memory, and a broad search sets few.
+      if (byListing && !(listedAt[slot]! > listedAfter)) continue;
+      if (byPrice) {
+        const carPrice = price[slot]!;
+        if (carPrice < priceMin || carPrice > priceMax) continue;
       }
-    }
-    if (reserved[slot]) {
-      // Counted whether shown or not: the filter's own count ignores the filter, as a facet's does.
-      if (misses === 0) reservedCount++;
-      if (hideReserved) continue;
-    }
-    if (misses === 1) {
-      counts[offsets[missed]! + columnsCounted[missed]![slot]!]!++;
-      continue;
-    }
-    if (misses > 1) continue;
-    total++;
-    // Unrolled: these lines run for most cars of a broad search, and are most of its time.
-    counts[o0 + k0[slot]!]!++;
-    counts[o1! + k1![slot]!]!++;
-    counts[o2! + k2![slot]!]!++;
-    counts[o3! + k3![slot]!]!++;
-    counts[o4! + k4![slot]!]!++;
-    counts[o5! + k5![slot]!]!++;
-    counts[o6! + k6![slot]!]!++;
-    counts[o7! + k7![slot]!]!++;
-    counts[o8! + k8![slot]!]!++;
+      if (byYear) {
+        const carYear = year[slot]!;
+        if (carYear < yearLow || carYear > yearHigh) continue;
+      }
+      if (byMileage) {
+        const carMileage = mileage[slot]!;
+        if (carMileage < mileageLow || carMileage > mileageHigh) continue;
+      }
+      if (onlyVerified && !verified[slot]) continue;
+      if (onlyDealer !== -1 && dealerOf[slot] !== onlyDealer) continue;
+      if (scores && !scores[textOf[slot]!]) continue;
+      if (radiusLimit > -2 && !(unitX[slot]! * ox + unitY[slot]! * oy + unitZ[slot]! * oz >= radiusLimit))
+        continue;
+      let missed = -1;
+      let misses = 0;
+      for (let index = 0; index < selectedCount; index++) {
+        const facet = selected[index]!;
+        if (!selections[facet]![columnsCounted[facet]![slot]!]) {
+          missed = facet;
+          if (++misses > 1) break;
+        }
+      }
+      if (reserved[slot]) {
+        // Counted whether shown or not: the filter's own count ignores the filter, as a facet's does.
+        if (misses === 0) reservedCount++;
+        if (hideReserved) continue;
+      }
+      if (misses === 1) {
+        counts[offsets[missed]! + columnsCounted[missed]![slot]!]!++;
+        continue;
+      }
+      if (misses > 1) continue;
+      total++;
+      // Unrolled: these lines run for most cars of a broad search, and are most of its time.
+      counts[o0 + k0[slot]!]!++;
+      counts[o1! + k1![slot]!]!++;
+      counts[o2! + k2![slot]!]!++;
+      counts[o3! + k3![slot]!]!++;
+      counts[o4! + k4![slot]!]!++;
+      counts[o5! + k5![slot]!]!++;
+      counts[o6! + k6![slot]!]!++;
+      counts[o7! + k7![slot]!]!++;
+      counts[o8! + k8![slot]!]!++;
 
-    const key = sortKey(columns, plan, slot);
-    if (after) {
-      if (key < afterKey) continue;
-      if (key === afterKey) {
-        const listed = listedAt[slot]!;
-        if (listed > after.listedAt) continue;
-        if (listed === after.listedAt && compareIds(columns.idWords, slot, after.id) >= 0) continue;
+      const key = sortKey(columns, plan, slot);
+      if (after) {
+        if (key < afterKey) continue;
+        if (key === afterKey) {
+          const listed = listedAt[slot]!;
+          if (listed > after.listedAt) continue;
+          if (listed === after.listedAt && compareIds(columns.idWords, slot, after.id) >= 0) continue;
+        }
       }
-    }
-    if (heapSize < keep) {
-      let index = heapSize++;
-      heapSlots[index] = slot;
-      heapKeys[index] = key;
-      while (index > 0) {
-        const parent = (index - 1) >> 1;
-        if (!worse(index, parent)) break;
-        swap(index, parent);
-        index = parent;
-      }
-    } else if (
-      keep > 0 &&
-      key <= heapKeys[0]! &&
-      comesBefore(columns, key, slot, heapKeys[0]!, heapSlots[0]!)
-    ) {
-      heapSlots[0] = slot;
-      heapKeys[0] = key;
-      let index = 0;
-      for (;;) {
-        const left = index * 2 + 1;
-        const right = left + 1;
-        let largest = index;
-        if (left < heapSize && worse(left, largest)) largest = left;
-        if (right < heapSize && worse(right, largest)) largest = right;
-        if (largest === index) break;
-        swap(index, largest);
-        index = largest;
+      if (heapSize < keep) {
+        let index = heapSize++;
+        heapSlots[index] = slot;
+        heapKeys[index] = key;
+        while (index > 0) {
+          const parent = (index - 1) >> 1;
+          if (!worse(index, parent)) break;
+          swap(index, parent);
+          index = parent;
+        }
+      } else if (
+        keep > 0 &&
+        key <= heapKeys[0]! &&
+        comesBefore(columns, key, slot, heapKeys[0]!, heapSlots[0]!)
+      ) {
+        heapSlots[0] = slot;
+        heapKeys[0] = key;
+        let index = 0;
+        for (;;) {
+          const left = index * 2 + 1;
+          const right = left + 1;
+          let largest = index;
+          if (left < heapSize && worse(left, largest)) largest = left;
+          if (right < heapSize && worse(right, largest)) largest = right;
+          if (largest === index) break;
+          swap(index, largest);
+          index = largest;
+        }
       }
     }
   }

@@ -94,10 +94,10 @@ async function everyPage(index: SearchIndex, query: IndexQuery) {
 type Answer = Awaited<ReturnType<typeof everyPage>>;
 
 describe('the search index split over scan threads', () => {
-  it('gives the same counts, facets, pages and cursors on one, two and three threads', async () => {
+  it('gives the same counts, facets, pages and cursors on one, two and three threads, in chunks', async () => {
     const cars = catalogue(3_000);
     for (const threads of [1, 2, 3]) {
-      const index = createSearchIndex(financingDefaults, { threads, parallelAbove: 0 });
+      const index = createSearchIndex(financingDefaults, { threads, parallelAbove: 0, chunkSize: 100 });
       await index.update((writer) => {
         writer.setSoldSince(Date.UTC(2026, 0, 10));
         cars.forEach(writer.put);
@@ -125,7 +125,7 @@ describe('the search index split over scan threads', () => {
   });
 
   it('applies a change only after the searches under way, and answers searches asked meanwhile after it', async () => {
-    const index = createSearchIndex(financingDefaults, { threads: 2, parallelAbove: 0 });
+    const index = createSearchIndex(financingDefaults, { threads: 2, parallelAbove: 0, chunkSize: 100 });
     indexes.set(0, index);
     const cars = catalogue(2_000);
     await index.update((writer) => cars.forEach(writer.put));

@@ -50,21 +50,24 @@ export function createScanThreads(count: number, onFailure: (error: Error) => vo
       return failed;
     },
 
-    /** Each plan scanned by a thread of its own (at most `count` plans), over the columns of `generation`. */
-    scan(buffers: ColumnBuffers, generation: number, plans: ScanPlan[]): Promise<ScanResult[]> {
-      if (failed) return Promise.reject(failed);
-      return Promise.all(
-        plans.map((plan, index) => {
-          const thread = threads[index]!;
-          const id = nextId++;
-          const fresh = thread.generation !== generation;
-          thread.generation = generation;
-          return new Promise<ScanResult>((resolve, reject) => {
+    /**
+     * Each plan scanned by a thread of its own (at most `count` plans), over the columns of `generation`: a promise per
+     * plan, each already handled, so one left unawaited never reports an unhandled rejection.
+     */
+    scan(buffers: ColumnBuffers, generation: number, plans: ScanPlan[]): Promise<ScanResult>[] {
+      return plans.map((plan, index) => {
+        if (failed) return settled(Promise.reject(failed));
+        const thread = threads[index]!;
+        const id = nextId++;
+        const fresh = thread.generation !== generation;
+        thread.generation = generation;
+        return settled(
+          new Promise<ScanResult>((resolve, reject) => {
             pending.set(id, { resolve, reject });
             thread.worker.postMessage({ id, generation, plan, ...(fresh ? { buffers } : {}) });
-          });
-        }),
-      );
+          }),
+        );
+      });
     },
 
     async close() {
@@ -75,3 +78,9 @@ export function createScanThreads(count: number, onFailure: (error: Error) => vo
 }
 
 export type ScanThreads = ReturnType<typeof createScanThreads>;
+
+/** The same promise, with its rejection marked as handled (whoever awaits it still gets the error). */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}

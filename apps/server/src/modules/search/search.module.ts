@@ -21,6 +21,7 @@ export interface SearchModuleDeps {
   /** Scan threads a search is split over (1: the main thread), for indexes of `parallelAbove` slots or more. */
   threads: number;
   parallelAbove?: number;
+  chunkSize?: number;
   /** Where the index is kept between starts; none: built from every car at each start. */
   snapshotFile?: string;
 }

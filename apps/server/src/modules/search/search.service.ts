@@ -57,6 +57,7 @@ export function createSearchService(deps: {
   /** Scan threads a search is split over (1: the main thread), for indexes of `parallelAbove` slots or more. */
   threads: number;
   parallelAbove?: number;
+  chunkSize?: number;
   /** Where the index is kept between starts; none: built from every car at each start. */
   snapshotFile?: string;
 }) {
@@ -65,6 +66,7 @@ export function createSearchService(deps: {
   const indexOptions = {
     threads: deps.threads,
     parallelAbove: deps.parallelAbove,
+    chunkSize: deps.chunkSize,
     onThreadFailure: (error: Error) =>
       deps.log.error(
         { err: error },
