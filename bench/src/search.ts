@@ -256,12 +256,15 @@ export async function measureSearch(options: {
   await server.stop();
 
   log('search: the previous design (one thread, the index read from every car at start)');
+  // A server's log reaches its file in batches: each line is waited for, not read at once.
+  const builtBefore = await loggedCount(dataDir, 'search index built');
   const previousStart = await startAndSearch({
     dataDir,
     port,
     env: { SEARCH_THREADS: '1', SEARCH_SNAPSHOT: 'off' },
   });
   server = previousStart.server;
+  await untilLogged(dataDir, 'search index built', builtBefore);
   const previousBuild = await logLine(dataDir, 'search index built');
   const previousShapes = await searchLatency(baseUrl, options.samples);
   const previousConcurrent = await concurrentSearches(baseUrl, concurrentSearchers, concurrentSeconds);
@@ -272,8 +275,10 @@ export async function measureSearch(options: {
   );
   // The log holds the lines of the earlier starts (the first, on a few cars, wrote a snapshot already).
   const writtenBefore = await loggedCount(dataDir, 'search index snapshot written');
+  const builtEarlier = await loggedCount(dataDir, 'search index built');
   const firstStart = await startAndSearch({ dataDir, port });
   server = firstStart.server;
+  await untilLogged(dataDir, 'search index built', builtEarlier);
   const built = await logLine(dataDir, 'search index built');
   await untilLogged(dataDir, 'search index snapshot written', writtenBefore);
   const written = await logLine(dataDir, 'search index snapshot written');
@@ -308,6 +313,7 @@ export async function measureSearch(options: {
     const changed = await changeWhileDown(database, 1_000, 100);
     const restart = await startAndSearch({ dataDir: secondDataDir, port: secondPort, env: secondEnv });
     second = restart.server;
+    await untilLogged(secondDataDir, 'search index loaded from its snapshot', 0);
     const loaded = await logLine(secondDataDir, 'search index loaded from its snapshot');
     if (!loaded) throw new Error('the restarted server did not load its snapshot');
     const wrong = await foundAsTheyAre(`http://127.0.0.1:${secondPort}`, changed);
