@@ -131,6 +131,21 @@ export interface IndexAnswer {
   didYouMean?: string;
 }
 
+/** A search with no filter, newest first: what other searches are made from. */
+export const everyCar: IndexQuery = {
+  make: [],
+  modelName: [],
+  bodyType: [],
+  fuelType: [],
+  transmission: [],
+  drivetrain: [],
+  exteriorColor: [],
+  conditionType: [],
+  deal: [],
+  sort: 'newest',
+  limit: 25,
+};
+
 /** What changes the index: only inside `update`, while no scan reads the columns. */
 export interface IndexWriter {
   put(car: IndexedCar): void;

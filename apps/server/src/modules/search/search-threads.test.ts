@@ -1,7 +1,13 @@
 import { dealBands, financingDefaults, searchSorts } from '@second-gear/contract';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSearchIndex, type IndexedCar, type IndexQuery, type SearchIndex } from './search-index.ts';
+import {
+  createSearchIndex,
+  everyCar,
+  type IndexedCar,
+  type IndexQuery,
+  type SearchIndex,
+} from './search-index.ts';
 
 const makes = { Toyota: ['Camry', 'RAV4'], Honda: ['Civic', 'Accord'], Ford: ['F-150'] } as const;
 const colours = ['black', 'white', 'red'];
@@ -45,20 +51,6 @@ function catalogue(count: number): IndexedCar[] {
     };
   });
 }
-
-const emptyQuery: IndexQuery = {
-  make: [],
-  modelName: [],
-  bodyType: [],
-  fuelType: [],
-  transmission: [],
-  drivetrain: [],
-  exteriorColor: [],
-  conditionType: [],
-  deal: [],
-  sort: 'newest',
-  limit: 25,
-};
 
 const queries = fc.record({
   make: fc.subarray(['Toyota', 'Honda', 'Ford']),
@@ -107,7 +99,7 @@ describe('the search index split over scan threads', () => {
     await fc.assert(
       fc.asyncProperty(queries, async ({ near, ...filters }) => {
         const query: IndexQuery = {
-          ...emptyQuery,
+          ...everyCar,
           ...filters,
           ...(near || filters.sort === 'distance'
             ? { origin: { latitude: 40, longitude: -100 }, radius: 500 }
@@ -130,9 +122,9 @@ describe('the search index split over scan threads', () => {
     const cars = catalogue(2_000);
     await index.update((writer) => cars.forEach(writer.put));
     const forSale = cars.filter((car) => car.forSale).length;
-    const before = index.search(emptyQuery);
+    const before = index.search(everyCar);
     const change = index.update((writer) => writer.remove(cars.find((car) => car.forSale)!.id));
-    const after = index.search(emptyQuery);
+    const after = index.search(everyCar);
     expect((await before).total).toBe(forSale);
     await change;
     expect((await after).total).toBe(forSale - 1);

@@ -21,7 +21,13 @@ import { readAfterCall } from '../../lib/versioned-cache.ts';
 import { jsonBytes, ReadyJson } from '../cars/json-answer.ts';
 import type { VehiclesService } from '../vehicles/vehicles.service.ts';
 import { wordsOf } from './keywords.ts';
-import { createSearchIndex, type IndexQuery, type SearchIndex, type SearchKey } from './search-index.ts';
+import {
+  createSearchIndex,
+  everyCar,
+  type IndexQuery,
+  type SearchIndex,
+  type SearchKey,
+} from './search-index.ts';
 import { readSnapshot, takeSnapshot, writeSnapshot } from './search-snapshot.ts';
 import { createSearchRepo, type PageCarRow } from './search.repo.ts';
 
@@ -188,7 +194,7 @@ export function createSearchService(deps: {
       afterId = batch.at(-1)!.id;
     }
     await fresh.update(() => undefined);
-    await fresh.search({ ...emptyQuery, limit: 1 });
+    await fresh.search({ ...everyCar, limit: 1 });
     const replaced = index;
     index = fresh;
     void replaced.close();
@@ -503,17 +509,3 @@ export function createSearchService(deps: {
 }
 
 type SearchIndexCar = Awaited<ReturnType<SearchIndex['search']>>['cars'][number];
-
-const emptyQuery: IndexQuery = {
-  make: [],
-  modelName: [],
-  bodyType: [],
-  fuelType: [],
-  transmission: [],
-  drivetrain: [],
-  exteriorColor: [],
-  conditionType: [],
-  deal: [],
-  sort: 'newest',
-  limit: 1,
-};
