@@ -112,7 +112,7 @@ test.describe('saved searches', () => {
       if (!page.url().endsWith('/login'))
         await page.getByRole('button', { name: 'Save this search' }).click({ timeout: 1_000 });
       await expect(page).toHaveURL(/\/login$/, { timeout: 1_000 });
-    }).toPass();
+    }).toPass({ timeout: 30_000 });
     await signIn(page, email);
     await expect(page).toHaveURL(new RegExp(`/cars\\?make=Honda&priceMax=${price}$`));
     const form = page.getByRole('dialog', { name: 'Save this search' });
