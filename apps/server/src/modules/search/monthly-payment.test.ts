@@ -9,7 +9,7 @@ import {
 } from '@second-gear/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex, type IndexedCar, type IndexQuery } from './search-index.ts';
+import { createSearchIndex, everyCar, type IndexedCar, type IndexQuery } from './search-index.ts';
 
 const noDown = (apr: number, termMonths: number): FinancingTerms => ({ apr, termMonths, downPercent: 0 });
 
@@ -117,16 +117,7 @@ describe("the search index's monthly budget", () => {
     text: 'Honda Civic',
   });
   const query = (overrides: Partial<IndexQuery>): IndexQuery => ({
-    make: [],
-    modelName: [],
-    bodyType: [],
-    fuelType: [],
-    transmission: [],
-    drivetrain: [],
-    exteriorColor: [],
-    conditionType: [],
-    deal: [],
-    sort: 'newest',
+    ...everyCar,
     limit: 100_000,
     ...overrides,
   });
